@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { sourcesSchema } from './source';
+
+/** Enzymes and transporters tracked in each drug's metabolism/transport profile (FDA DDI guidance, 2020). */
+export const pathwaySchema = z.enum([
+  'CYP3A4',
+  'CYP2D6',
+  'CYP2C8',
+  'CYP2C9',
+  'CYP2C19',
+  'CYP1A2',
+  'CYP2B6',
+  'UGT1A1',
+  'P-gp',
+  'BCRP',
+  'OATP1B1/1B3',
+  'OAT1/3',
+  'OCT2',
+]);
+export type Pathway = z.infer<typeof pathwaySchema>;
+export const PATHWAYS = pathwaySchema.options;
+
+/**
+ * FDA DDI terms. A sensitive substrate has AUC increased >=5-fold by a strong inhibitor;
+ * moderate 2-5-fold; minor: a recognised but small contribution.
+ */
+export const substrateLevelSchema = z.enum(['sensitive', 'moderate', 'minor']);
+/** Strong >=5-fold AUC change of a sensitive substrate, moderate 2-5-fold, weak 1.25-2-fold (inhibitors) / 20-50% fall (inducers). */
+export const perpetratorLevelSchema = z.enum(['strong', 'moderate', 'weak']);
+export type SubstrateLevel = z.infer<typeof substrateLevelSchema>;
+export type PerpetratorLevel = z.infer<typeof perpetratorLevelSchema>;
+
+export const pathwayRoleSchema = z
+  .object({
+    substrate: substrateLevelSchema.optional(),
+    inhibitor: perpetratorLevelSchema.optional(),
+    inducer: perpetratorLevelSchema.optional(),
+  })
+  .strict()
+  .refine((r) => r.substrate || r.inhibitor || r.inducer, 'an empty pathway role says nothing');
+export type PathwayRole = z.infer<typeof pathwayRoleSchema>;
+
+/** CredibleMeds-style categories. `unknown` = not assessed; never read it as "none". */
+export const qtRiskSchema = z.enum(['known', 'possible', 'conditional', 'none', 'unknown']);
+export type QtRisk = z.infer<typeof qtRiskSchema>;
+
+export const toxicitySchema = z.enum([
+  'myelosuppression',
+  'cardiotoxicity',
+  'nephrotoxicity',
+  'hepatotoxicity',
+  'neuropathy',
+  'bleeding',
+  'serotonergic',
+  'pneumonitis',
+  'hypertension',
+  'thromboembolism',
+  'hyperglycemia',
+  'diarrhea',
+  'mucositis',
+  'ototoxicity',
+  'immune-related',
+  'infusion-reaction',
+  'hypersensitivity',
+  'tumor-lysis',
+  'cns-depression',
+  'hypokalemia',
+  'hypomagnesemia',
+  'hyperkalemia',
+  'bradycardia',
+  'teratogenic',
+  'embryo-fetal',
+  'dermatologic',
+  'ocular',
+  'infection',
+  'hemorrhagic-cystitis',
+  'hypocalcemia',
+  'osteonecrosis-jaw',
+  'respiratory-depression',
+  'seizure',
+  'anticholinergic',
+  'hyponatremia',
+]);
+export type Toxicity = z.infer<typeof toxicitySchema>;
+
+export const routeSchema = z.enum([
+  'oral',
+  'iv',
+  'sc',
+  'im',
+  'intrathecal',
+  'intravesical',
+  'topical',
+  'transdermal',
+  'inhaled',
+  'sublingual',
+  'intranasal',
+  'rectal',
+  'intraperitoneal',
+]);
+export type Route = z.infer<typeof routeSchema>;
+
+/**
+ * Organ-function adjustment. `status` says what the label states:
+ * - `no-adjustment`: the label/guideline says none is needed in the range studied;
+ * - `adjust`: reduce dose or interval per `rules`;
+ * - `avoid`: do not use below the threshold;
+ * - `no-data`: not studied / not stated. The UI must say "no data", never "no adjustment".
+ */
+export const organAdjustmentSchema = z
+  .object({
+    status: z.enum(['no-adjustment', 'adjust', 'avoid', 'no-data']),
+    summary: z.string().min(3),
+    rules: z
+      .array(
+        z
+          .object({
+            /** Renal: CrCl (mL/min) strictly below this. Hepatic: use `hepaticClass` instead. */
+            crclBelow: z.number().positive().optional(),
+            /** Child-Pugh class or NCI-ODWG category for hepatic rules. */
+            hepaticClass: z
+              .enum(['child-pugh-a', 'child-pugh-b', 'child-pugh-c', 'bilirubin-elevated', 'any'])
+              .optional(),
+            action: z.enum(['reduce', 'extend-interval', 'avoid', 'monitor']),
+            /** 0.5 = give 50% of the usual dose. Only when the source states a figure. */
+            doseFactor: z.number().gt(0).lt(1).optional(),
+            text: z.string().min(3),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+export type OrganAdjustment = z.infer<typeof organAdjustmentSchema>;
+
+export const emetogenicRiskSchema = z.enum(['high', 'moderate', 'low', 'minimal']);
+export type EmetogenicRisk = z.infer<typeof emetogenicRiskSchema>;
+
+export const drugKindSchema = z.enum(['antineoplastic', 'supportive', 'substance']);
+
+export const drugSchema = z
+  .object({
+    /** Stable kebab-case id, the generic name: 'venetoclax', 'trastuzumab-deruxtecan', 'st-johns-wort'. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    /** RxNorm ingredient (IN) or multiple-ingredient (MIN) RxCUI, SAB=RXNORM. Substances without one use null. */
+    rxcui: z
+      .string()
+      .regex(/^\d{1,8}$/)
+      .nullable(),
+    name: z.string().min(2),
+    synonyms: z.array(z.string()).default([]),
+    brandNames: z.array(z.string()).default([]),
+    /** WHO ATC codes (level 5 where one exists). */
+    atc: z.array(z.string().regex(/^[A-Z]\d{2}[A-Z]{2}\d{2}$/)).default([]),
+    kind: drugKindSchema,
+    /** Display class, e.g. 'BCL-2 inhibitor'. */
+    drugClass: z.string().min(2),
+    /** Machine tags used for duplicate-therapy detection and filters, e.g. ['bcl2-inhibitor']. */
+    classTags: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).min(1),
+    mechanism: z.string().min(10),
+    routes: z.array(routeSchema).min(1),
+    /** Only pathways with a documented role. A missing pathway means "no documented role", not "proven none". */
+    pathways: z.partialRecord(pathwaySchema, pathwayRoleSchema).default({}),
+    qtRisk: qtRiskSchema,
+    /** Absorption falls with raised gastric pH (acid suppressants), per label. */
+    phDependentAbsorption: z.boolean(),
+    toxicities: z.array(toxicitySchema).default([]),
+    renal: organAdjustmentSchema,
+    hepatic: organAdjustmentSchema,
+    /** Per-dose cap, e.g. vincristine 2 mg. */
+    doseCap: z
+      .object({ maxDose: z.number().positive(), unit: z.enum(['mg', 'units']), note: z.string() })
+      .strict()
+      .optional(),
+    /** Lifetime cumulative limit. `doxorubicinEquivalence` = multiply this drug's mg/m2 by it to get doxorubicin mg/m2. */
+    cumulativeLimit: z
+      .object({
+        value: z.number().positive(),
+        unit: z.enum(['mg/m2', 'units', 'mg']),
+        doxorubicinEquivalence: z.number().positive().optional(),
+        note: z.string(),
+      })
+      .strict()
+      .optional(),
+    /** IV: MASCC/ESMO / ASCO emetic risk; oral agents use 'moderate' for moderate-to-high and 'minimal' for minimal-to-low. Omit for non-antineoplastics. */
+    emetogenicRisk: emetogenicRiskSchema.optional(),
+    /** Paraphrased, one line each. Empty when the label has none. */
+    boxedWarnings: z.array(z.string()).default([]),
+    monitoring: z.array(z.string()).default([]),
+    /** HGNC symbols of genes with CPIC/label pharmacogenomic guidance. */
+    pgxGenes: z.array(z.string().regex(/^[A-Z0-9-]+$/)).default([]),
+    sources: sourcesSchema,
+  })
+  .strict();
+export type Drug = z.infer<typeof drugSchema>;
+export type DrugInput = z.input<typeof drugSchema>;

@@ -1,0 +1,3 @@
+export * from './source';
+export * from './drug';
+export * from './interaction';

@@ -1,0 +1,3 @@
+import type { DrugInput } from '../../core/knowledge/drug';
+
+export const cardiovascularDrugs: DrugInput[] = [];

@@ -1,0 +1,27 @@
+import type { DrugInput } from '../../core/knowledge/drug';
+import { antibodyDrugs } from './antibodies';
+import { antiInfectiveDrugs } from './anti-infectives';
+import { cardiovascularDrugs } from './cardiovascular';
+import { cnsAnalgesicDrugs } from './cns-and-analgesics';
+import { cytotoxicDrugs } from './cytotoxic';
+import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
+import { hormonalDrugs } from './hormonal';
+import { kinaseInhibitorDrugs } from './kinase-inhibitors';
+import { otherTargetedDrugs } from './other-targeted';
+import { substanceRecords } from './substances';
+import { supportiveOncologyDrugs } from './supportive-oncology';
+
+/** Every drug record, unparsed. The server validates them with `drugSchema` at start. */
+export const drugRecords: readonly DrugInput[] = [
+  ...cytotoxicDrugs,
+  ...hormonalDrugs,
+  ...kinaseInhibitorDrugs,
+  ...otherTargetedDrugs,
+  ...antibodyDrugs,
+  ...supportiveOncologyDrugs,
+  ...antiInfectiveDrugs,
+  ...cardiovascularDrugs,
+  ...cnsAnalgesicDrugs,
+  ...gastrointestinalOtherDrugs,
+  ...substanceRecords,
+];

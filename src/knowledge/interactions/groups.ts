@@ -1,0 +1,3 @@
+import type { DrugGroup } from '../../core/knowledge/interaction';
+
+export const drugGroups: DrugGroup[] = [];

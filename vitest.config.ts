@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects:
+ * - core: pure domain and knowledge-base tests (node)
+ * - client: React components and browser stores (jsdom)
+ * - int: server/db tests on PGlite, or on PostgreSQL when DATABASE_URL is set (`npm run test:pg`)
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['src/core/**/*.test.ts', 'src/knowledge/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          environment: 'node',
+          include: ['src/**/*.int.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file boots its own database; two at a time keeps a 2-core machine responsive.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
