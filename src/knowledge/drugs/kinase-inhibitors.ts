@@ -1,3 +1,864 @@
 import type { DrugInput } from '../../core/knowledge/drug';
+import type { Source } from '../../core/knowledge/source';
 
-export const kinaseInhibitorDrugs: DrugInput[] = [];
+/*
+ * Small-molecule kinase inhibitors (and the rapalog mTOR inhibitors).
+ *
+ * Metabolism/transport roles use the FDA DDI terms defined in `drug.ts`, applied to the
+ * clinical DDI numbers in each US label (section 7 and 12.3): a substrate is `sensitive` when a
+ * strong inhibitor raises its AUC >=5-fold, `moderate` for 2- to <5-fold and `minor` below that.
+ * Where a label asks for a dose change despite a <2-fold rise, the role stays `minor`; the
+ * management belongs in the curated interaction records, not in this classification.
+ *
+ * Oral emetic risk follows the 2016 MASCC/ESMO classification of oral agents; the field is left
+ * out for drugs that classification does not list, rather than guessed.
+ *
+ * RxCUIs are RxNorm ingredient (TTY=IN) concepts, never the salt (PIN): imatinib, not imatinib
+ * mesylate. Roster drugs whose ingredient RxCUI could not be confirmed are deliberately absent.
+ */
+
+/** A US prescribing-information section. */
+function usLabel(product: string, section: string): Source {
+  return { kind: 'label', title: `${product} US prescribing information`, section };
+}
+
+/** Roila F et al., Ann Oncol 2016;27(suppl 5):v119-v133, emetic-risk table for oral agents. */
+const MASCC_ESMO_2016: Source = {
+  kind: 'guideline',
+  title: 'MASCC/ESMO antiemetic guideline update (Roila F et al., Ann Oncol 2016;27 suppl 5:v119)',
+  section: 'Emetic risk classification of oral antineoplastic agents',
+  year: 2016,
+};
+
+const DDI = '7 Drug Interactions; 12.3 Pharmacokinetics';
+const ORGAN = '2 Dosage and Administration; 8.6 Renal Impairment; 8.7 Hepatic Impairment';
+const WARN = '5 Warnings and Precautions';
+const BOXED = 'Boxed Warning';
+
+export const kinaseInhibitorDrugs: DrugInput[] = [
+  // ---------------------------------------------------------------- BCR-ABL
+  {
+    id: 'imatinib',
+    rxcui: '282388',
+    name: 'Imatinib',
+    synonyms: ['imatinib mesylate', 'STI571'],
+    brandNames: ['Gleevec'],
+    atc: ['L01EA01'],
+    kind: 'antineoplastic',
+    drugClass: 'BCR-ABL tyrosine kinase inhibitor',
+    classTags: ['bcr-abl-tki'],
+    mechanism: 'Inhibits the BCR-ABL, KIT and PDGFR tyrosine kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised imatinib AUC by about 40%; rifampin lowered it by about 74%.
+      CYP3A4: { substrate: 'minor', inhibitor: 'moderate' },
+      // Metoprolol AUC rose by about 23%.
+      CYP2D6: { inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'myelosuppression',
+      'cardiotoxicity',
+      'hepatotoxicity',
+      'bleeding',
+      'dermatologic',
+      'nephrotoxicity',
+      'tumor-lysis',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'adjust',
+      summary: 'Cap or halve the dose as creatinine clearance falls.',
+      rules: [
+        { crclBelow: 60, action: 'reduce', text: 'CrCl 40-59 mL/min: do not exceed 600 mg daily.' },
+        {
+          crclBelow: 40,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl 20-39 mL/min: start at 50% of the usual dose; do not exceed 400 mg daily.',
+        },
+        {
+          crclBelow: 20,
+          action: 'monitor',
+          text: 'CrCl <20 mL/min: little experience; use with caution (100 mg daily was tolerated).',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Reduce the dose by 25% in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'bilirubin-elevated',
+          action: 'reduce',
+          doseFactor: 0.75,
+          text: 'Severe impairment (total bilirubin >3x ULN): reduce the dose by 25%.',
+        },
+      ],
+    },
+    emetogenicRisk: 'moderate',
+    boxedWarnings: [],
+    monitoring: [
+      'CBC weekly for the first month, every 2 weeks in the second month, then periodically.',
+      'Liver tests at baseline and monthly or as indicated.',
+      'Weight and signs of fluid retention regularly.',
+      'Renal function at baseline and during therapy.',
+      'TSH closely in patients on levothyroxine after thyroidectomy.',
+    ],
+    sources: [usLabel('Gleevec (imatinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
+  },
+  {
+    id: 'dasatinib',
+    rxcui: '475342',
+    name: 'Dasatinib',
+    brandNames: ['Sprycel'],
+    atc: ['L01EA02'],
+    kind: 'antineoplastic',
+    drugClass: 'BCR-ABL tyrosine kinase inhibitor',
+    classTags: ['bcr-abl-tki'],
+    mechanism: 'Inhibits BCR-ABL and SRC-family kinases, KIT, EPHA2 and PDGFRB.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised dasatinib AUC about 5-fold; rifampin lowered it by about 82%.
+      // Dasatinib is a weak time-dependent CYP3A4 inhibitor (simvastatin AUC +20%).
+      CYP3A4: { substrate: 'sensitive', inhibitor: 'weak' },
+    },
+    qtRisk: 'known',
+    // Famotidine and omeprazole lowered exposure; antacids must be separated by 2 hours.
+    phDependentAbsorption: true,
+    toxicities: [
+      'myelosuppression',
+      'bleeding',
+      'cardiotoxicity',
+      'dermatologic',
+      'hepatotoxicity',
+      'tumor-lysis',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-data',
+      summary: 'Not studied in renal impairment; under 4% of the dose is excreted in urine.',
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No starting-dose change in Child-Pugh A-C; use with caution.',
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [],
+    monitoring: [
+      'CBC weekly for 2 months, then monthly or as indicated.',
+      'Symptoms of pleural effusion and pulmonary arterial hypertension (echocardiogram if suspected).',
+      'ECG and potassium/magnesium in patients at risk of QT prolongation.',
+    ],
+    sources: [usLabel('Sprycel (dasatinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
+  },
+  {
+    id: 'nilotinib',
+    rxcui: '662281',
+    name: 'Nilotinib',
+    synonyms: ['nilotinib hydrochloride'],
+    brandNames: ['Tasigna'],
+    atc: ['L01EA03'],
+    kind: 'antineoplastic',
+    drugClass: 'BCR-ABL tyrosine kinase inhibitor',
+    classTags: ['bcr-abl-tki'],
+    mechanism: 'Inhibits the BCR-ABL kinase, including many imatinib-resistant mutants.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised nilotinib AUC about 3-fold; nilotinib raised midazolam AUC 2.6-fold.
+      CYP3A4: { substrate: 'moderate', inhibitor: 'moderate' },
+      'P-gp': { substrate: 'minor' },
+    },
+    qtRisk: 'known',
+    // Esomeprazole lowered exposure; label advises avoiding PPIs and separating H2 blockers.
+    phDependentAbsorption: true,
+    toxicities: [
+      'myelosuppression',
+      'cardiotoxicity',
+      'hepatotoxicity',
+      'bleeding',
+      'hypokalemia',
+      'hypomagnesemia',
+      'hyperglycemia',
+      'tumor-lysis',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-data',
+      summary: 'Not studied in renal impairment; nilotinib is not renally excreted.',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Lower starting dose with any hepatic impairment, then escalate as tolerated.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Child-Pugh A-C: newly diagnosed CML start 200 mg twice daily; resistant or intolerant CML start 300 mg twice daily.',
+        },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [
+      'QT prolongation and sudden deaths: correct potassium and magnesium, avoid QT-prolonging drugs and strong CYP3A4 inhibitors, and take on an empty stomach.',
+    ],
+    monitoring: [
+      'ECG at baseline, 7 days after starting, after any dose change, then periodically.',
+      'Potassium and magnesium corrected before starting and checked periodically.',
+      'CBC every 2 weeks for 2 months, then monthly.',
+      'Lipase, liver tests, lipids and glucose periodically.',
+    ],
+    pgxGenes: ['UGT1A1'],
+    sources: [
+      usLabel('Tasigna (nilotinib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}; 12.5 Pharmacogenomics`),
+      MASCC_ESMO_2016,
+    ],
+  },
+  {
+    id: 'bosutinib',
+    rxcui: '1307619',
+    name: 'Bosutinib',
+    synonyms: ['bosutinib monohydrate'],
+    brandNames: ['Bosulif'],
+    atc: ['L01EA04'],
+    kind: 'antineoplastic',
+    drugClass: 'BCR-ABL tyrosine kinase inhibitor',
+    classTags: ['bcr-abl-tki'],
+    mechanism: 'Inhibits BCR-ABL and SRC-family kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised bosutinib AUC 8.6-fold; rifampin lowered it by about 94%.
+      CYP3A4: { substrate: 'sensitive' },
+    },
+    qtRisk: 'unknown',
+    // Lansoprazole lowered exposure; label advises short-acting antacids or H2 blockers instead.
+    phDependentAbsorption: true,
+    toxicities: [
+      'diarrhea',
+      'myelosuppression',
+      'hepatotoxicity',
+      'cardiotoxicity',
+      'nephrotoxicity',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'adjust',
+      summary: 'Lower starting dose when CrCl is below 50 mL/min.',
+      rules: [
+        {
+          crclBelow: 50,
+          action: 'reduce',
+          text: 'CrCl 30-50 mL/min: start 100 mg below the usual dose (300 mg newly diagnosed, 400 mg previously treated).',
+        },
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'CrCl <30 mL/min: start 200 mg below the usual dose (200 mg newly diagnosed, 300 mg previously treated).',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Start at 200 mg daily with any baseline hepatic impairment.',
+      rules: [
+        { hepaticClass: 'any', action: 'reduce', text: 'Child-Pugh A, B or C: 200 mg once daily.' },
+      ],
+    },
+    emetogenicRisk: 'moderate',
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests monthly for the first 3 months, then as indicated.',
+      'CBC weekly for the first month, then monthly.',
+      'Renal function at baseline and during therapy.',
+      'Fluid retention and cardiac failure symptoms.',
+    ],
+    sources: [usLabel('Bosulif (bosutinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
+  },
+  {
+    id: 'ponatinib',
+    rxcui: '1364347',
+    name: 'Ponatinib',
+    synonyms: ['ponatinib hydrochloride'],
+    brandNames: ['Iclusig'],
+    atc: ['L01EA05'],
+    kind: 'antineoplastic',
+    drugClass: 'BCR-ABL tyrosine kinase inhibitor',
+    classTags: ['bcr-abl-tki'],
+    mechanism:
+      'Pan-BCR-ABL inhibitor active against the T315I mutation; also inhibits VEGFR, FGFR and others.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised ponatinib AUC by 78% (label still reduces the dose); rifampin -62%.
+      CYP3A4: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'thromboembolism',
+      'cardiotoxicity',
+      'hepatotoxicity',
+      'hypertension',
+      'neuropathy',
+      'ocular',
+      'bleeding',
+      'myelosuppression',
+      'tumor-lysis',
+      'embryo-fetal',
+    ],
+    renal: { status: 'no-data', summary: 'No renal dose recommendation confirmed from the label.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Lower starting dose with baseline hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Child-Pugh A, B or C: start at 30 mg once daily instead of 45 mg.',
+        },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [
+      'Arterial occlusive events, including fatal myocardial infarction and stroke.',
+      'Venous thromboembolic events.',
+      'Heart failure, including fatal cases.',
+      'Hepatotoxicity, including liver failure and death.',
+    ],
+    monitoring: [
+      'Blood pressure at every visit.',
+      'Cardiac function and arterial/venous occlusion symptoms.',
+      'Liver tests at baseline, at least monthly, and as indicated.',
+      'Lipase monthly; CBC every 2 weeks for 3 months, then monthly.',
+      'Eye examinations at baseline and periodically.',
+    ],
+    sources: [
+      usLabel('Iclusig (ponatinib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
+      MASCC_ESMO_2016,
+    ],
+  },
+  // ---------------------------------------------------------------- EGFR / HER2
+  {
+    id: 'erlotinib',
+    rxcui: '337525',
+    name: 'Erlotinib',
+    synonyms: ['erlotinib hydrochloride'],
+    brandNames: ['Tarceva'],
+    atc: ['L01EB02'],
+    kind: 'antineoplastic',
+    drugClass: 'EGFR tyrosine kinase inhibitor',
+    classTags: ['egfr-tki'],
+    mechanism: 'Reversible inhibitor of the EGFR tyrosine kinase.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised AUC by about 67%; rifampin lowered it by about 69%.
+      CYP3A4: { substrate: 'minor' },
+      // Smoking lowers exposure; ciprofloxacin (CYP1A2/3A4 inhibitor) raised AUC by about 39%.
+      CYP1A2: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    // Omeprazole lowered AUC by 46%; avoid PPIs, time H2 blockers, separate antacids.
+    phDependentAbsorption: true,
+    toxicities: [
+      'pneumonitis',
+      'nephrotoxicity',
+      'hepatotoxicity',
+      'diarrhea',
+      'dermatologic',
+      'ocular',
+      'bleeding',
+      'embryo-fetal',
+    ],
+    renal: { status: 'no-data', summary: 'Not studied in renal impairment.' },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'No starting-dose change defined; monitor closely and interrupt for worsening liver tests.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'monitor',
+          text: 'Hepatic impairment: monitor liver tests; withhold for severe changes.',
+        },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests periodically.',
+      'Renal function and electrolytes in patients at risk of dehydration.',
+      'INR more often with warfarin.',
+      'New or worsening respiratory symptoms (interstitial lung disease).',
+    ],
+    sources: [usLabel('Tarceva (erlotinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
+  },
+  {
+    id: 'gefitinib',
+    rxcui: '328134',
+    name: 'Gefitinib',
+    brandNames: ['Iressa'],
+    atc: ['L01EB01'],
+    kind: 'antineoplastic',
+    drugClass: 'EGFR tyrosine kinase inhibitor',
+    classTags: ['egfr-tki'],
+    mechanism: 'Reversible inhibitor of the EGFR tyrosine kinase.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised AUC by about 80%; rifampin lowered it by about 83%.
+      CYP3A4: { substrate: 'minor' },
+      // CYP2D6 poor metabolizers had about 2-fold higher exposure; no dose change advised.
+      CYP2D6: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    // Raised gastric pH lowered AUC by 47%; avoid PPIs or take gefitinib 12 h after the PPI.
+    phDependentAbsorption: true,
+    toxicities: [
+      'pneumonitis',
+      'hepatotoxicity',
+      'diarrhea',
+      'ocular',
+      'dermatologic',
+      'embryo-fetal',
+    ],
+    renal: { status: 'no-data', summary: 'Not studied with CrCl 20 mL/min or less.' },
+    hepatic: {
+      status: 'no-data',
+      summary: 'Exposure rises in moderate-severe impairment; no starting-dose change stated.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'monitor',
+          text: 'Moderate impairment: monitor for adverse reactions.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'monitor',
+          text: 'Severe impairment: monitor for adverse reactions.',
+        },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests periodically.',
+      'New or worsening respiratory symptoms (interstitial lung disease).',
+      'INR more often with warfarin.',
+    ],
+    sources: [usLabel('Iressa (gefitinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
+  },
+  {
+    id: 'afatinib',
+    rxcui: '1430438',
+    name: 'Afatinib',
+    synonyms: ['afatinib dimaleate'],
+    brandNames: ['Gilotrif'],
+    atc: ['L01EB03'],
+    kind: 'antineoplastic',
+    drugClass: 'EGFR tyrosine kinase inhibitor (irreversible, pan-HER)',
+    classTags: ['egfr-tki'],
+    mechanism: 'Covalently binds and irreversibly inhibits EGFR, HER2 and HER4 kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Not CYP-metabolised. Ritonavir raised afatinib AUC by 48%; P-gp inducers lower it.
+      'P-gp': { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'diarrhea',
+      'dermatologic',
+      'pneumonitis',
+      'hepatotoxicity',
+      'ocular',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'adjust',
+      summary: 'Reduce to 30 mg daily for eGFR 15-29 mL/min.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'Severe impairment (eGFR 15-29): 30 mg once daily.',
+        },
+        { crclBelow: 15, action: 'avoid', text: 'eGFR <15 or dialysis: not studied.' },
+      ],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild-moderate impairment; severe (Child-Pugh C) not studied.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'monitor',
+          text: 'Severe impairment: not studied.',
+        },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests periodically.',
+      'Hydration and renal function with diarrhea.',
+      'Skin toxicity and eye symptoms (keratitis).',
+    ],
+    sources: [usLabel('Gilotrif (afatinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
+  },
+  {
+    id: 'osimertinib',
+    rxcui: '1721560',
+    name: 'Osimertinib',
+    synonyms: ['osimertinib mesylate'],
+    brandNames: ['Tagrisso'],
+    atc: ['L01EB04'],
+    kind: 'antineoplastic',
+    drugClass: 'EGFR tyrosine kinase inhibitor (third generation)',
+    classTags: ['egfr-tki'],
+    mechanism: 'Irreversibly inhibits sensitising and T790M-mutant EGFR.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised AUC by only 24%; rifampin lowered it by 78% (raise dose to 160 mg).
+      CYP3A4: { substrate: 'minor' },
+      // Rosuvastatin AUC +35%; fexofenadine AUC +56%.
+      BCRP: { inhibitor: 'weak' },
+      'P-gp': { inhibitor: 'weak' },
+    },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: [
+      'pneumonitis',
+      'cardiotoxicity',
+      'ocular',
+      'dermatologic',
+      'myelosuppression',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 15-89 mL/min; below 15 not established.',
+      rules: [{ crclBelow: 15, action: 'monitor', text: 'CrCl <15 mL/min: dose not established.' }],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild-moderate impairment; severe not established.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'monitor',
+          text: 'Severe impairment: dose not established.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'ECG and electrolytes periodically with heart failure, electrolyte disorders or other QT-prolonging drugs.',
+      'LVEF at baseline and during treatment in patients with cardiac risk factors.',
+      'Respiratory symptoms (interstitial lung disease) and eye symptoms.',
+    ],
+    sources: [usLabel('Tagrisso (osimertinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'lapatinib',
+    rxcui: '480167',
+    name: 'Lapatinib',
+    synonyms: ['lapatinib ditosylate'],
+    brandNames: ['Tykerb'],
+    atc: ['L01EH01'],
+    kind: 'antineoplastic',
+    drugClass: 'HER2/EGFR tyrosine kinase inhibitor',
+    classTags: ['her2-tki'],
+    mechanism: 'Reversible dual inhibitor of the EGFR and HER2 tyrosine kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised AUC 3.6-fold; carbamazepine lowered it by 72%.
+      // Lapatinib raised oral midazolam AUC by about 45%.
+      CYP3A4: { substrate: 'moderate', inhibitor: 'weak' },
+      CYP2C8: { inhibitor: 'weak' },
+      'P-gp': { substrate: 'minor' },
+    },
+    qtRisk: 'known',
+    // Esomeprazole lowered lapatinib exposure by about 27%.
+    phDependentAbsorption: true,
+    toxicities: [
+      'hepatotoxicity',
+      'cardiotoxicity',
+      'diarrhea',
+      'pneumonitis',
+      'dermatologic',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-data',
+      summary: 'Not studied in renal impairment; renal excretion is negligible.',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Reduce the dose in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Child-Pugh C: 1,250 mg/day becomes 750 mg/day; 1,500 mg/day becomes 1,000 mg/day.',
+        },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: ['Hepatotoxicity, sometimes severe and fatal.'],
+    monitoring: [
+      'LVEF before starting and periodically.',
+      'Liver tests before starting and every 4-6 weeks.',
+      'ECG and potassium/magnesium at baseline and periodically.',
+    ],
+    sources: [
+      usLabel('Tykerb (lapatinib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
+      MASCC_ESMO_2016,
+    ],
+  },
+  {
+    id: 'neratinib',
+    rxcui: '1940643',
+    name: 'Neratinib',
+    synonyms: ['neratinib maleate'],
+    brandNames: ['Nerlynx'],
+    atc: ['L01EH02'],
+    kind: 'antineoplastic',
+    drugClass: 'HER2/EGFR tyrosine kinase inhibitor (irreversible, pan-HER)',
+    classTags: ['her2-tki'],
+    mechanism: 'Irreversibly inhibits EGFR, HER2 and HER4 kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised AUC 4.8-fold; rifampin lowered it by 87%.
+      CYP3A4: { substrate: 'moderate' },
+      // Digoxin AUC +32%, Cmax +54%.
+      'P-gp': { inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    // Lansoprazole lowered AUC by 65%; avoid PPIs, time H2 blockers, separate antacids by 3 h.
+    phDependentAbsorption: true,
+    toxicities: ['diarrhea', 'hepatotoxicity', 'embryo-fetal'],
+    renal: { status: 'no-data', summary: 'No renal dose recommendation confirmed from the label.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Reduce to 80 mg daily in severe hepatic impairment.',
+      rules: [
+        { hepaticClass: 'child-pugh-c', action: 'reduce', text: 'Child-Pugh C: 80 mg once daily.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Antidiarrheal prophylaxis (loperamide) for the first 2 cycles, or dose escalation, per label.',
+      'Liver tests at baseline, monthly for 3 months, then every 3 months.',
+    ],
+    sources: [usLabel('Nerlynx (neratinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // ---------------------------------------------------------------- ALK / ROS1
+  {
+    id: 'crizotinib',
+    rxcui: '1148495',
+    name: 'Crizotinib',
+    brandNames: ['Xalkori'],
+    atc: ['L01ED01'],
+    kind: 'antineoplastic',
+    drugClass: 'ALK/ROS1/MET tyrosine kinase inhibitor',
+    classTags: ['alk-inhibitor'],
+    mechanism: 'Inhibits the ALK, ROS1 and MET (HGFR) tyrosine kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised AUC 3.2-fold; crizotinib raised midazolam AUC 3.7-fold.
+      CYP3A4: { substrate: 'moderate', inhibitor: 'moderate' },
+    },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: ['hepatotoxicity', 'pneumonitis', 'bradycardia', 'ocular', 'embryo-fetal'],
+    renal: {
+      status: 'adjust',
+      summary: 'Reduce to 250 mg once daily when CrCl is below 30 mL/min (not on dialysis).',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'CrCl <30 mL/min, no dialysis: 250 mg once daily.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Reduce the dose in moderate and severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'bilirubin-elevated',
+          action: 'reduce',
+          text: 'Moderate (bilirubin >1.5-3x ULN): 200 mg twice daily; severe (>3x ULN): 250 mg once daily.',
+        },
+      ],
+    },
+    emetogenicRisk: 'moderate',
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests every 2 weeks for the first 2 months, then monthly.',
+      'ECG and electrolytes in patients at risk of QT prolongation.',
+      'Heart rate and blood pressure regularly.',
+      'Vision symptoms; respiratory symptoms (pneumonitis).',
+    ],
+    sources: [usLabel('Xalkori (crizotinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
+  },
+  {
+    id: 'ceritinib',
+    rxcui: '1535457',
+    name: 'Ceritinib',
+    brandNames: ['Zykadia'],
+    atc: ['L01ED02'],
+    kind: 'antineoplastic',
+    drugClass: 'ALK tyrosine kinase inhibitor',
+    classTags: ['alk-inhibitor'],
+    mechanism: 'Inhibits ALK and IGF-1R kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised AUC 2.9-fold; ceritinib raised midazolam AUC about 5.4-fold.
+      CYP3A4: { substrate: 'moderate', inhibitor: 'strong' },
+      // S-warfarin AUC +54%.
+      CYP2C9: { inhibitor: 'weak' },
+    },
+    qtRisk: 'known',
+    // Esomeprazole lowered ceritinib exposure in healthy subjects.
+    phDependentAbsorption: true,
+    toxicities: [
+      'diarrhea',
+      'hepatotoxicity',
+      'pneumonitis',
+      'bradycardia',
+      'hyperglycemia',
+      'embryo-fetal',
+    ],
+    renal: { status: 'no-data', summary: 'CrCl below 30 mL/min not studied.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Reduce the dose by about one third in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Child-Pugh C: reduce by approximately one third, rounded to a multiple of 150 mg.',
+        },
+      ],
+    },
+    emetogenicRisk: 'moderate',
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests at least monthly.',
+      'Fasting glucose before starting and periodically.',
+      'ECG periodically in patients at risk; heart rate and blood pressure.',
+      'Lipase and amylase before starting and periodically.',
+    ],
+    sources: [usLabel('Zykadia (ceritinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
+  },
+  {
+    id: 'alectinib',
+    rxcui: '1727455',
+    name: 'Alectinib',
+    synonyms: ['alectinib hydrochloride'],
+    brandNames: ['Alecensa'],
+    atc: ['L01ED03'],
+    kind: 'antineoplastic',
+    drugClass: 'ALK tyrosine kinase inhibitor',
+    classTags: ['alk-inhibitor'],
+    mechanism: 'Inhibits ALK and RET kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Posaconazole (+36%) and rifampin (-18%) changed combined alectinib + M4 exposure too
+      // little for a dose change.
+      CYP3A4: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'hepatotoxicity',
+      'pneumonitis',
+      'nephrotoxicity',
+      'bradycardia',
+      'dermatologic',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild-moderate impairment; severe impairment and ESRD not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Reduce to 450 mg twice daily in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Child-Pugh C: 450 mg twice daily.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests every 2 weeks for the first 3 months, then monthly.',
+      'CPK every 2 weeks for the first month and with muscle symptoms.',
+      'Heart rate and blood pressure regularly; renal function.',
+    ],
+    sources: [usLabel('Alecensa (alectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'brigatinib',
+    rxcui: '1921217',
+    name: 'Brigatinib',
+    brandNames: ['Alunbrig'],
+    atc: ['L01ED04'],
+    kind: 'antineoplastic',
+    drugClass: 'ALK tyrosine kinase inhibitor',
+    classTags: ['alk-inhibitor'],
+    mechanism: 'Inhibits ALK, ROS1, IGF-1R and mutant EGFR kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised AUC about 2-fold; rifampin lowered it by 80%.
+      // Brigatinib lowers exposure of CYP3A substrates (label warns on hormonal contraceptives).
+      CYP3A4: { substrate: 'moderate', inducer: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'pneumonitis',
+      'hypertension',
+      'bradycardia',
+      'ocular',
+      'hepatotoxicity',
+      'hyperglycemia',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'adjust',
+      summary: 'Reduce the dose by about half when CrCl is 15-29 mL/min.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'CrCl 15-29 mL/min: 180 mg becomes 90 mg; 90 mg becomes 60 mg.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Reduce the dose by about 40% in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Child-Pugh C: 180 mg becomes 120 mg; 90 mg becomes 60 mg.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'New respiratory symptoms, especially in the first week (early-onset pulmonary events).',
+      'Blood pressure after 2 weeks and at least monthly; heart rate.',
+      'CPK, lipase/amylase, glucose and liver tests periodically.',
+      'Vision symptoms.',
+    ],
+    sources: [usLabel('Alunbrig (brigatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+];
