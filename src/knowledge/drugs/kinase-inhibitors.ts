@@ -1476,4 +1476,646 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       MASCC_ESMO_2016,
     ],
   },
+  // ---------------------------------------------------------------- BTK / PI3K
+  {
+    id: 'ibrutinib',
+    rxcui: '1442981',
+    name: 'Ibrutinib',
+    brandNames: ['Imbruvica'],
+    atc: ['L01EL01'],
+    kind: 'antineoplastic',
+    drugClass: 'BTK inhibitor',
+    classTags: ['btk-inhibitor'],
+    mechanism: 'Covalently and irreversibly inhibits Bruton tyrosine kinase (Cys481).',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised ibrutinib AUC about 24-fold; rifampin lowered it by more than 90%.
+      CYP3A4: { substrate: 'sensitive' },
+    },
+    // At 3x the maximum dose ibrutinib did not prolong QT (it shortens QTcF).
+    qtRisk: 'none',
+    phDependentAbsorption: false,
+    toxicities: [
+      'bleeding',
+      'infection',
+      'cardiotoxicity',
+      'hypertension',
+      'myelosuppression',
+      'dermatologic',
+      'tumor-lysis',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl above 25 mL/min; severe impairment and dialysis: no data.',
+      rules: [{ crclBelow: 25, action: 'monitor', text: 'CrCl <=25 mL/min or dialysis: no data.' }],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'B-cell malignancies: reduce in Child-Pugh A or B; avoid in Child-Pugh C.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-a',
+          action: 'reduce',
+          text: 'Child-Pugh A: 140 mg once daily.',
+        },
+        { hepaticClass: 'child-pugh-b', action: 'reduce', text: 'Child-Pugh B: 70 mg once daily.' },
+        { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: avoid.' },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [],
+    monitoring: [
+      'CBC monthly.',
+      'Blood pressure regularly.',
+      'Palpitations, dyspnea or syncope: ECG for atrial fibrillation and ventricular arrhythmia; assess cardiac risk before starting.',
+      'Bleeding risk around procedures (withhold 3-7 days before and after surgery).',
+      'Infection signs; consider PJP prophylaxis in patients at increased risk.',
+    ],
+    sources: [
+      usLabel('Imbruvica (ibrutinib)', `${DDI}; 12.2 Pharmacodynamics; ${WARN}; ${ORGAN}`),
+      MASCC_ESMO_2016,
+    ],
+  },
+  {
+    id: 'acalabrutinib',
+    rxcui: '1986808',
+    name: 'Acalabrutinib',
+    synonyms: ['acalabrutinib maleate'],
+    brandNames: ['Calquence'],
+    atc: ['L01EL02'],
+    kind: 'antineoplastic',
+    drugClass: 'BTK inhibitor',
+    classTags: ['btk-inhibitor'],
+    mechanism: 'Covalently and irreversibly inhibits Bruton tyrosine kinase (Cys481).',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised AUC 5.1-fold; rifampin lowered it by 77%.
+      CYP3A4: { substrate: 'sensitive' },
+    },
+    qtRisk: 'unknown',
+    // Capsules: omeprazole lowered AUC by 43% (avoid PPIs, time H2 blockers, separate antacids).
+    // The maleate tablets are not affected; the flag stays on because capsules remain labelled.
+    phDependentAbsorption: true,
+    toxicities: [
+      'infection',
+      'bleeding',
+      'myelosuppression',
+      'cardiotoxicity',
+      'dermatologic',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for eGFR 30 mL/min or more; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'eGFR <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'No adjustment in Child-Pugh A or B; avoid in Child-Pugh C.',
+      rules: [{ hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: avoid.' }],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'CBC regularly.',
+      'Bleeding, infection, and symptoms of atrial fibrillation or flutter (ECG if present).',
+      'Skin cancer surveillance and sun protection.',
+    ],
+    sources: [usLabel('Calquence (acalabrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'idelalisib',
+    rxcui: '1544460',
+    name: 'Idelalisib',
+    brandNames: ['Zydelig'],
+    atc: ['L01EM01'],
+    kind: 'antineoplastic',
+    drugClass: 'PI3K-delta inhibitor',
+    classTags: ['pi3k-inhibitor'],
+    mechanism: 'Inhibits the delta isoform of phosphatidylinositol 3-kinase in B cells.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised idelalisib AUC 1.8-fold; rifampin lowered it by 75%.
+      // Idelalisib's metabolite raised midazolam AUC 5.4-fold: a strong CYP3A inhibitor.
+      CYP3A4: { substrate: 'minor', inhibitor: 'strong' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'hepatotoxicity',
+      'diarrhea',
+      'pneumonitis',
+      'infection',
+      'dermatologic',
+      'hypersensitivity',
+      'myelosuppression',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 15 mL/min or more.',
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'Not established with baseline ALT/AST >2.5x ULN or bilirubin >1.5x ULN; monitor closely.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'monitor',
+          text: 'Baseline hepatic impairment: monitor liver tests and adverse reactions more often.',
+        },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [
+      'Fatal and/or serious hepatotoxicity.',
+      'Fatal and/or serious and severe diarrhea or colitis.',
+      'Fatal and/or serious pneumonitis.',
+      'Fatal and/or serious infections.',
+      'Fatal and/or serious intestinal perforation.',
+    ],
+    monitoring: [
+      'ALT/AST every 2 weeks for 3 months, every 4 weeks for the next 3 months, then every 1-3 months.',
+      'CBC at least every 2 weeks for the first 6 months.',
+      'PJP prophylaxis; CMV surveillance.',
+      'New respiratory symptoms and severe diarrhea: withhold and evaluate.',
+    ],
+    sources: [
+      usLabel('Zydelig (idelalisib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
+      MASCC_ESMO_2016,
+    ],
+  },
+  // ---------------------------------------------------------------- JAK
+  {
+    id: 'ruxolitinib',
+    rxcui: '1193326',
+    name: 'Ruxolitinib',
+    synonyms: ['ruxolitinib phosphate'],
+    brandNames: ['Jakafi'],
+    atc: ['L01EJ01'],
+    kind: 'antineoplastic',
+    drugClass: 'JAK1/JAK2 inhibitor',
+    classTags: ['jak-inhibitor'],
+    mechanism: 'Inhibits Janus kinases JAK1 and JAK2.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised AUC by 91% (label reduces the dose); rifampin lowered it by 71%.
+      CYP3A4: { substrate: 'minor' },
+      // Fluconazole (dual CYP2C9/3A4 inhibitor) above 200 mg/day is to be avoided.
+      CYP2C9: { substrate: 'minor' },
+    },
+    // A thorough QT study at up to 200 mg found no QT prolongation.
+    qtRisk: 'none',
+    phDependentAbsorption: false,
+    toxicities: [
+      'myelosuppression',
+      'infection',
+      'thromboembolism',
+      'cardiotoxicity',
+      'dermatologic',
+    ],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Lower starting dose for CrCl 15-59 mL/min and in ESRD on dialysis (indication-specific).',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          text: 'Myelofibrosis, CrCl 15-59: platelets >150: 15 mg twice daily; 100-150: 10 mg twice daily; 50-<100: 5 mg daily; <50: avoid.',
+        },
+        {
+          crclBelow: 15,
+          action: 'reduce',
+          text: 'ESRD on dialysis: single dose after dialysis only (myelofibrosis 15 or 20 mg by platelet count); not on dialysis: avoid.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Lower starting dose with any hepatic impairment (indication-specific).',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Myelofibrosis, Child-Pugh A-C: platelets >150: 15 mg twice daily; 100-150: 10 mg twice daily; 50-<100: 5 mg daily; <50: avoid.',
+        },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [],
+    monitoring: [
+      'CBC every 2-4 weeks until the dose is stable, then as indicated.',
+      'Lipids 8-12 weeks after starting.',
+      'Skin examinations (non-melanoma skin cancer); infection, including tuberculosis and herpes zoster.',
+      'Taper rather than stop abruptly.',
+    ],
+    sources: [
+      usLabel('Jakafi (ruxolitinib)', `${DDI}; 12.2 Pharmacodynamics; ${WARN}; ${ORGAN}`),
+      MASCC_ESMO_2016,
+    ],
+  },
+  {
+    id: 'pacritinib',
+    rxcui: '2595243',
+    name: 'Pacritinib',
+    synonyms: ['pacritinib citrate'],
+    brandNames: ['Vonjo'],
+    kind: 'antineoplastic',
+    drugClass: 'JAK2/FLT3 inhibitor',
+    classTags: ['jak-inhibitor'],
+    mechanism: 'Inhibits JAK2 (sparing JAK1), FLT3, IRAK1 and ACVR1.',
+    routes: ['oral'],
+    pathways: {
+      // Clarithromycin raised AUC 1.8-fold; rifampin lowered it by 87%. The label
+      // contraindicates strong CYP3A4 inhibitors and inducers.
+      CYP3A4: { substrate: 'minor' },
+    },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: [
+      'diarrhea',
+      'myelosuppression',
+      'bleeding',
+      'cardiotoxicity',
+      'thromboembolism',
+      'infection',
+    ],
+    renal: {
+      status: 'avoid',
+      summary: 'Avoid when eGFR is below 30 mL/min.',
+      rules: [{ crclBelow: 30, action: 'avoid', text: 'eGFR <30 mL/min: avoid.' }],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Avoid in moderate or severe hepatic impairment.',
+      rules: [
+        { hepaticClass: 'child-pugh-b', action: 'avoid', text: 'Child-Pugh B: avoid.' },
+        { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: avoid.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'ECG before starting and as indicated; correct hypokalemia first.',
+      'CBC and coagulation tests before starting and as indicated; stop 7 days before surgery.',
+      'Diarrhea: antidiarrheals and fluids at first onset.',
+    ],
+    sources: [usLabel('Vonjo (pacritinib)', `4 Contraindications; ${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // ---------------------------------------------------------------- CDK4/6
+  {
+    id: 'palbociclib',
+    rxcui: '1601374',
+    name: 'Palbociclib',
+    brandNames: ['Ibrance'],
+    atc: ['L01EF01'],
+    kind: 'antineoplastic',
+    drugClass: 'CDK4/6 inhibitor',
+    classTags: ['cdk4-6-inhibitor'],
+    mechanism: 'Inhibits cyclin-dependent kinases 4 and 6, blocking G1-to-S progression.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised AUC by 87%; rifampin lowered it by 85%.
+      // Palbociclib raised midazolam AUC by 61%: a weak time-dependent CYP3A inhibitor.
+      CYP3A4: { substrate: 'minor', inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['myelosuppression', 'pneumonitis', 'infection', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 15 mL/min or more; hemodialysis not studied.',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Reduce to 75 mg in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Child-Pugh C: 75 mg once daily, 3 weeks on, 1 week off.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'CBC before starting, at the start of each cycle, on day 15 of the first 2 cycles, and as indicated.',
+    ],
+    sources: [usLabel('Ibrance (palbociclib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'ribociclib',
+    rxcui: '1873916',
+    name: 'Ribociclib',
+    synonyms: ['ribociclib succinate'],
+    brandNames: ['Kisqali'],
+    atc: ['L01EF02'],
+    kind: 'antineoplastic',
+    drugClass: 'CDK4/6 inhibitor',
+    classTags: ['cdk4-6-inhibitor'],
+    mechanism: 'Inhibits cyclin-dependent kinases 4 and 6.',
+    routes: ['oral'],
+    pathways: {
+      // Ritonavir raised ribociclib AUC 3.2-fold. Ribociclib raised midazolam AUC 3.8-fold at
+      // 400 mg and is predicted to exceed 5-fold at the 600 mg dose: a strong inhibitor there.
+      CYP3A4: { substrate: 'moderate', inhibitor: 'strong' },
+    },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: [
+      'myelosuppression',
+      'hepatotoxicity',
+      'pneumonitis',
+      'dermatologic',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'adjust',
+      summary: 'Reduce the starting dose in severe renal impairment.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'Severe impairment (eGFR 15-29): start at 200 mg once daily.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Advanced breast cancer: reduce to 400 mg in moderate or severe impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Child-Pugh B (advanced breast cancer): 400 mg once daily.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Child-Pugh C (advanced breast cancer): 400 mg once daily.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'ECG before starting, around day 14 of cycle 1, at the start of cycle 2, then as indicated.',
+      'Electrolytes (potassium, calcium, phosphorus, magnesium) before starting and at the start of the first 6 cycles.',
+      'Liver tests and CBC before starting, every 2 weeks for 2 cycles, at the start of the next 4 cycles, then as indicated.',
+      'Avoid tamoxifen and other QT-prolonging drugs.',
+    ],
+    sources: [usLabel('Kisqali (ribociclib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'abemaciclib',
+    rxcui: '1946825',
+    name: 'Abemaciclib',
+    brandNames: ['Verzenio'],
+    atc: ['L01EF03'],
+    kind: 'antineoplastic',
+    drugClass: 'CDK4/6 inhibitor',
+    classTags: ['cdk4-6-inhibitor'],
+    mechanism: 'Inhibits cyclin-dependent kinases 4 and 6.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole is predicted to raise abemaciclib AUC up to 16-fold (avoid); rifampin
+      // markedly lowered exposure of abemaciclib and its active metabolites (avoid inducers).
+      CYP3A4: { substrate: 'sensitive' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'diarrhea',
+      'myelosuppression',
+      'hepatotoxicity',
+      'thromboembolism',
+      'pneumonitis',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild-moderate impairment; severe impairment and ESRD not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Give once daily instead of twice daily in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'extend-interval',
+          text: 'Child-Pugh C: reduce dosing frequency to once daily.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'CBC and liver tests before starting, every 2 weeks for 2 months, monthly for the next 2 months, then as indicated.',
+      'Diarrhea: start loperamide and fluids at the first loose stool.',
+      'Signs of venous thromboembolism and pneumonitis.',
+    ],
+    sources: [usLabel('Verzenio (abemaciclib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // ---------------------------------------------------------------- mTOR (rapalogs)
+  {
+    id: 'everolimus',
+    rxcui: '141704',
+    name: 'Everolimus',
+    brandNames: ['Afinitor', 'Afinitor Disperz'],
+    atc: ['L01EG02'],
+    kind: 'antineoplastic',
+    drugClass: 'mTOR inhibitor',
+    classTags: ['mtor-inhibitor'],
+    mechanism: 'Binds FKBP-12 and inhibits mTORC1 signalling.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised AUC about 15-fold; rifampin lowered it by 63%.
+      CYP3A4: { substrate: 'sensitive' },
+      // The label groups P-gp with CYP3A4 inhibitors; its separate contribution is not quantified.
+      'P-gp': { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'pneumonitis',
+      'infection',
+      'nephrotoxicity',
+      'mucositis',
+      'hyperglycemia',
+      'myelosuppression',
+      'hypersensitivity',
+      'embryo-fetal',
+    ],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Oncology indications: reduce by Child-Pugh class.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-a',
+          action: 'reduce',
+          text: 'Child-Pugh A: 7.5 mg daily (5 mg if not tolerated).',
+        },
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Child-Pugh B: 5 mg daily (2.5 mg if not tolerated).',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Child-Pugh C: 2.5 mg daily only if the benefit outweighs the risk.',
+        },
+      ],
+    },
+    emetogenicRisk: 'minimal',
+    boxedWarnings: [],
+    monitoring: [
+      'Fasting glucose, lipids, CBC and renal function (creatinine, urine protein) before starting and periodically.',
+      'Dexamethasone alcohol-free mouthwash from the start to prevent stomatitis.',
+      'Respiratory symptoms (non-infectious pneumonitis); infections.',
+      'Trough concentrations for TSC-associated SEGA and seizures (Afinitor Disperz).',
+    ],
+    sources: [usLabel('Afinitor (everolimus)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
+  },
+  {
+    id: 'temsirolimus',
+    rxcui: '657797',
+    name: 'Temsirolimus',
+    brandNames: ['Torisel'],
+    atc: ['L01EG01'],
+    kind: 'antineoplastic',
+    drugClass: 'mTOR inhibitor',
+    classTags: ['mtor-inhibitor'],
+    mechanism: 'Binds FKBP-12 and inhibits mTOR; metabolised to the active sirolimus.',
+    routes: ['iv'],
+    pathways: {
+      // Ketoconazole left temsirolimus AUC unchanged but raised the active sirolimus AUC 3.1-fold;
+      // strong inducers lower exposure (label suggests raising the dose).
+      CYP3A4: { substrate: 'moderate' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'hypersensitivity',
+      'infusion-reaction',
+      'hyperglycemia',
+      'infection',
+      'pneumonitis',
+      'nephrotoxicity',
+      'bleeding',
+      'mucositis',
+      'embryo-fetal',
+    ],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Reduce to 15 mg weekly in mild impairment; contraindicated when bilirubin >1.5x ULN.',
+      rules: [
+        {
+          hepaticClass: 'bilirubin-elevated',
+          action: 'reduce',
+          text: 'Bilirubin >1-1.5x ULN, or AST >ULN with normal bilirubin: 15 mg weekly.',
+        },
+        {
+          hepaticClass: 'bilirubin-elevated',
+          action: 'avoid',
+          text: 'Bilirubin >1.5x ULN: contraindicated.',
+        },
+      ],
+    },
+    emetogenicRisk: 'low',
+    boxedWarnings: [],
+    monitoring: [
+      'Premedicate with an H1 antihistamine about 30 minutes before each dose.',
+      'Glucose and lipids before starting and during therapy.',
+      'CBC weekly and chemistry panels every 2 weeks.',
+      'Respiratory symptoms (interstitial lung disease) and renal function.',
+    ],
+    sources: [
+      usLabel('Torisel (temsirolimus)', `4 Contraindications; ${DDI}; ${WARN}; ${ORGAN}`),
+      {
+        ...MASCC_ESMO_2016,
+        section: 'Emetic risk classification of intravenous antineoplastic agents',
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- FLT3
+  {
+    id: 'midostaurin',
+    rxcui: '1919083',
+    name: 'Midostaurin',
+    brandNames: ['Rydapt'],
+    kind: 'antineoplastic',
+    drugClass: 'FLT3/multikinase inhibitor',
+    classTags: ['flt3-inhibitor'],
+    mechanism: 'Inhibits FLT3 (ITD and TKD), KIT D816V, PDGFR, VEGFR2 and PKC.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised midostaurin AUC about 10-fold; rifampin lowered it by more than 90%.
+      CYP3A4: { substrate: 'sensitive' },
+    },
+    // QT prolongation was reported in trials without a dedicated QT warning.
+    qtRisk: 'possible',
+    phDependentAbsorption: false,
+    toxicities: ['myelosuppression', 'pneumonitis', 'infection', 'diarrhea', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild-moderate impairment; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'Severe impairment: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary: 'No hepatic dose recommendation confirmed from the label.',
+    },
+    // The label itself calls for antiemetic prophylaxis before each dose.
+    emetogenicRisk: 'moderate',
+    boxedWarnings: [],
+    monitoring: [
+      'Antiemetic prophylaxis before treatment.',
+      'CBC regularly; ECG in patients at risk of QT prolongation.',
+      'New respiratory symptoms (interstitial lung disease, pneumonitis).',
+    ],
+    sources: [
+      usLabel(
+        'Rydapt (midostaurin)',
+        `2 Dosage and Administration; ${DDI}; ${WARN}; 8.6 Renal Impairment`,
+      ),
+    ],
+  },
+  {
+    id: 'gilteritinib',
+    rxcui: '2105806',
+    name: 'Gilteritinib',
+    synonyms: ['gilteritinib fumarate'],
+    brandNames: ['Xospata'],
+    kind: 'antineoplastic',
+    drugClass: 'FLT3 inhibitor',
+    classTags: ['flt3-inhibitor'],
+    mechanism: 'Inhibits FLT3 (ITD and TKD) and AXL.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised AUC 2.2-fold; rifampin (combined P-gp and strong CYP3A inducer) -70%.
+      CYP3A4: { substrate: 'moderate' },
+      'P-gp': { substrate: 'minor' },
+    },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: ['myelosuppression', 'embryo-fetal'],
+    renal: { status: 'no-data', summary: 'No renal dose recommendation confirmed from the label.' },
+    hepatic: {
+      status: 'no-data',
+      summary: 'No hepatic dose recommendation confirmed from the label.',
+    },
+    boxedWarnings: [
+      'Differentiation syndrome, which can be fatal: treat with corticosteroids and monitor hemodynamics.',
+    ],
+    monitoring: [
+      'CBC and blood chemistries (including CPK) before starting, at least weekly for the first month, every other week for the second month, then monthly.',
+      'ECG before starting, on days 8 and 15 of cycle 1, and before the next two cycles.',
+      'Signs of differentiation syndrome, PRES and pancreatitis.',
+    ],
+    sources: [usLabel('Xospata (gilteritinib)', `${BOXED}; ${DDI}; ${WARN}`)],
+  },
 ];
