@@ -229,12 +229,11 @@ function alleleLabel(a: ParsedAllele): string {
   return `${a.name}x${a.copies.min}`;
 }
 
-/** Canonical text: CPIC names in CPIC table order (lower copy number first on ties). */
-export function canonicalDiplotype(alleles: ParsedAllele[]): string {
-  return [...alleles]
-    .sort((a, b) => a.order - b.order || a.copies.min - b.copies.min || a.copies.max - b.copies.max)
-    .map(alleleLabel)
-    .join('/');
+/** Canonical order: CPIC table order, lower copy number first on ties. */
+function sortAlleles(alleles: ParsedAllele[]): ParsedAllele[] {
+  return [...alleles].sort(
+    (a, b) => a.order - b.order || a.copies.min - b.copies.min || a.copies.max - b.copies.max,
+  );
 }
 
 function pairPhenotype(
@@ -255,15 +254,11 @@ export function callDiplotype(index: GeneIndex, raw: string): Parsed<GeneCall> {
   const def = index.def;
   const parsed = parseDiplotype(index, raw);
   if (!parsed.ok) return parsed;
-  const alleles = parsed.value;
-  const diplotype = canonicalDiplotype(alleles);
-  const notes: string[] = [];
-  const unassigned = alleles.filter((a) => a.fn === 'uncertain' || a.fn === 'unknown');
-  if (unassigned.length > 0) {
-    notes.push(
-      `${unassigned.map((a) => a.name).join(', ')}: CPIC function ${unassigned.map((a) => a.fn).join('/')}`,
-    );
-  }
+  const alleles = sortAlleles(parsed.value);
+  const diplotype = alleles.map(alleleLabel).join('/');
+  const notes = alleles
+    .filter((a) => a.fn === 'uncertain' || a.fn === 'unknown')
+    .map((a) => `${a.name}: CPIC function ${a.fn}`);
   if (def.method === 'activity-score') {
     if (alleles.some((a) => a.value === null)) {
       return {
