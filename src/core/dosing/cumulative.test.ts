@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   limitInDoxorubicinEquivalents,
+  projectCumulativeByPhase,
   projectCumulative,
   toDoxorubicinEquivalent,
 } from './cumulative';
@@ -71,5 +72,55 @@ describe('projectCumulative', () => {
     [{ priorTotal: 0, perCycle: 1, plannedCycles: 1.5, limit: 10, unit: 'u' }],
   ])('is unknown for bad input %#', (input) => {
     expect(projectCumulative(input).status).toBe('unknown');
+  });
+});
+
+describe('projectCumulativeByPhase', () => {
+  const ac = { name: 'AC', perCycle: 60, cycles: 4 };
+  const taxane = { name: 'paclitaxel', perCycle: 0, cycles: 4 };
+  it.each([
+    ['AC→T, no prior', 0, [ac, taxane], 240, false, undefined],
+    ['AC→T after 240 prior', 240, [ac, taxane], 480, true, { phase: 'AC', cycle: 4 }],
+    ['AC→T after 400 prior', 400, [ac, taxane], 640, true, { phase: 'AC', cycle: 1 }],
+    [
+      'two anthracycline phases',
+      100,
+      [
+        { name: 'A', perCycle: 50, cycles: 4 },
+        { name: 'B', perCycle: 75, cycles: 4 },
+      ],
+      600,
+      true,
+      { phase: 'B', cycle: 3 },
+    ],
+    [
+      'open-ended',
+      0,
+      [{ name: 'maint', perCycle: 40, cycles: undefined }],
+      undefined,
+      true,
+      { phase: 'maint', cycle: 12 },
+    ],
+  ] as const)('%s → total %s, exceeds %s at %o', (_n, prior, phases, total, exceeds, at) => {
+    const r = projectCumulativeByPhase({ priorTotal: prior, phases, limit: 450, unit: 'mg/m²' });
+    expect(r.status).toBe('ok');
+    if (r.status !== 'ok') return;
+    expect(r.totalAfterPlanned).toBe(total);
+    expect(r.wouldExceed).toBe(exceeds);
+    expect(r.crossedAt).toEqual(at);
+  });
+
+  it('flags prior exposure already over the limit', () => {
+    const r = projectCumulativeByPhase({
+      priorTotal: 500,
+      phases: [ac],
+      limit: 450,
+      unit: 'mg/m²',
+    });
+    expect(r.status === 'ok' && [r.alreadyAtLimit, r.wouldExceed, r.crossedAt]).toEqual([
+      true,
+      true,
+      undefined,
+    ]);
   });
 });

@@ -87,3 +87,94 @@ export function projectCumulative(input: {
     working,
   };
 }
+
+export type PhaseExposure = {
+  name: string;
+  /** Exposure per cycle of this phase, in the limit's unit. */
+  perCycle: number;
+  /** Planned cycles; undefined when open-ended (until progression). */
+  cycles: number | undefined;
+};
+
+export type PhasedProjection =
+  | {
+      status: 'ok';
+      priorTotal: number;
+      /** Total after every planned cycle; undefined when a phase is open-ended. */
+      totalAfterPlanned: number | undefined;
+      limit: number;
+      alreadyAtLimit: boolean;
+      /** The planned (or, for an open-ended phase, eventual) exposure goes above the limit. */
+      wouldExceed: boolean;
+      /** Where the limit is first passed: phase name and 1-based cycle within it. */
+      crossedAt: { phase: string; cycle: number } | undefined;
+      working: string;
+    }
+  | Unknown;
+
+/**
+ * Multi-phase version of `projectCumulative` (e.g. AC then paclitaxel, or pola-R-CHP then R):
+ * walks the phases in order from the prior total and reports where the limit would first be passed.
+ * An open-ended phase with a positive per-cycle exposure always reaches the limit eventually; the
+ * cycle at which it does is reported.
+ */
+export function projectCumulativeByPhase(input: {
+  priorTotal: number;
+  phases: readonly PhaseExposure[];
+  limit: number;
+  unit: string;
+}): PhasedProjection {
+  const { priorTotal, phases, limit, unit } = input;
+  if (!inRange(priorTotal, 0, Number.MAX_SAFE_INTEGER))
+    return unknown('prior cumulative dose is not a number ≥ 0');
+  if (!inRange(limit, 0, Number.MAX_SAFE_INTEGER, false))
+    return unknown('cumulative limit must be positive');
+  for (const p of phases) {
+    if (!inRange(p.perCycle, 0, Number.MAX_SAFE_INTEGER))
+      return unknown(`per-cycle exposure of ${p.name} is not a number ≥ 0`);
+    if (p.cycles !== undefined && !(Number.isInteger(p.cycles) && p.cycles >= 0)) {
+      return unknown(`planned cycles of ${p.name} must be a whole number`);
+    }
+  }
+  const eps = 1e-9;
+  let total = priorTotal;
+  let crossedAt: { phase: string; cycle: number } | undefined;
+  let openEnded = false;
+  const parts: string[] = [`${fmt(priorTotal, 1)} prior`];
+  for (const p of phases) {
+    if (p.perCycle === 0) continue;
+    if (crossedAt === undefined) {
+      const headroom = limit - total;
+      const cyclesToCross = headroom < 0 ? 1 : Math.floor(headroom / p.perCycle + eps) + 1;
+      if (p.cycles === undefined || cyclesToCross <= p.cycles) {
+        crossedAt = priorTotal > limit + eps ? undefined : { phase: p.name, cycle: cyclesToCross };
+      }
+    }
+    if (p.cycles === undefined) {
+      openEnded = true;
+      parts.push(`${fmt(p.perCycle, 1)} per cycle of ${p.name} (open-ended)`);
+      break;
+    }
+    total += p.perCycle * p.cycles;
+    parts.push(`${fmt(p.perCycle, 1)} × ${p.cycles} (${p.name})`);
+  }
+  const alreadyAtLimit = priorTotal >= limit - eps;
+  const totalAfterPlanned = openEnded ? undefined : total;
+  const wouldExceed = priorTotal > limit + eps || crossedAt !== undefined;
+  const tail =
+    totalAfterPlanned === undefined
+      ? crossedAt
+        ? `; limit ${limit} ${unit} passed in cycle ${crossedAt.cycle} of ${crossedAt.phase}`
+        : ''
+      : ` = ${fmt(totalAfterPlanned, 1)} ${unit} (limit ${limit} ${unit})`;
+  return {
+    status: 'ok',
+    priorTotal,
+    totalAfterPlanned,
+    limit,
+    alreadyAtLimit,
+    wouldExceed,
+    crossedAt,
+    working: parts.join(' + ') + tail,
+  };
+}

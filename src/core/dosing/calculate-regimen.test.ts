@@ -1,0 +1,367 @@
+import { describe, expect, it } from 'vitest';
+import type { OrganAdjustment } from '../knowledge/drug';
+import { regimenSchema, type RegimenInput } from '../knowledge/regimen';
+import { calculateRegimen, type DrugDosingInfo, type DrugLookup } from './calculate-regimen';
+
+/*
+ * Fixtures: small regimens shaped like the library's (doses from POLARIX/R-CHOP, KEYNOTE-189,
+ * BEP) and a drug lookup whose caps and limits follow CLINICAL-NOTES (vincristine 2 mg,
+ * doxorubicin 450 mg/m², epirubicin 900 mg/m², bleomycin 400 units). The equivalence factor for
+ * epirubicin here is a test input, not a clinical claim.
+ */
+const src = [{ kind: 'pubmed', title: 'Fixture trial', pmid: '34904799' }] as const;
+const common = {
+  cancers: ['dlbcl'],
+  intent: ['curative'],
+  setting: ['first-line'],
+  emetogenicRisk: 'high',
+  growthFactorSupport: { level: 'consider', text: 'per risk' },
+  monitoring: ['CBC'],
+  sources: [...src],
+} satisfies Partial<RegimenInput>;
+
+const rchop = regimenSchema.parse({
+  ...common,
+  id: 'r-chop-fixture',
+  name: 'R-CHOP',
+  phases: [
+    {
+      id: 'r-chop',
+      name: 'R-CHOP',
+      cycleLengthDays: 21,
+      cycles: { type: 'fixed', count: 6 },
+      components: [
+        {
+          drugId: 'rituximab',
+          dose: { basis: 'mg/m2', value: 375 },
+          route: 'iv',
+          days: [1],
+          doseLevelApplies: false,
+        },
+        {
+          drugId: 'cyclophosphamide',
+          dose: { basis: 'mg/m2', value: 750 },
+          route: 'iv',
+          days: [1],
+        },
+        { drugId: 'doxorubicin', dose: { basis: 'mg/m2', value: 50 }, route: 'iv', days: [1] },
+        {
+          drugId: 'vincristine',
+          dose: { basis: 'mg/m2', value: 1.4 },
+          route: 'iv',
+          days: [1],
+          capMg: 2,
+        },
+        {
+          drugId: 'prednisone',
+          dose: { basis: 'flat', value: 100, unit: 'mg' },
+          route: 'oral',
+          days: [1, 2, 3, 4, 5],
+        },
+      ],
+    },
+  ],
+} satisfies RegimenInput);
+
+const carboPem = regimenSchema.parse({
+  ...common,
+  id: 'carbo-pem-fixture',
+  name: 'Carboplatin–pemetrexed–pembrolizumab',
+  phases: [
+    {
+      id: 'induction',
+      name: 'Induction',
+      cycleLengthDays: 21,
+      cycles: { type: 'fixed', count: 4 },
+      components: [
+        { drugId: 'pemetrexed', dose: { basis: 'mg/m2', value: 500 }, route: 'iv', days: [1] },
+        { drugId: 'carboplatin', dose: { basis: 'AUC', value: 5 }, route: 'iv', days: [1] },
+        {
+          drugId: 'pembrolizumab',
+          dose: { basis: 'flat', value: 200, unit: 'mg' },
+          route: 'iv',
+          days: [1],
+          doseLevelApplies: false,
+        },
+      ],
+    },
+  ],
+} satisfies RegimenInput);
+
+const cis = regimenSchema.parse({
+  ...common,
+  id: 'bep-fixture',
+  name: 'BEP',
+  phases: [
+    {
+      id: 'bep',
+      name: 'BEP',
+      cycleLengthDays: 21,
+      cycles: { type: 'fixed', count: 4 },
+      components: [
+        {
+          drugId: 'bleomycin',
+          dose: { basis: 'flat', value: 30, unit: 'units' },
+          route: 'iv',
+          days: [1, 8, 15],
+        },
+        {
+          drugId: 'etoposide',
+          dose: { basis: 'mg/m2', value: 100 },
+          route: 'iv',
+          days: [1, 2, 3, 4, 5],
+        },
+        {
+          drugId: 'cisplatin',
+          dose: { basis: 'mg/m2', value: 20 },
+          route: 'iv',
+          days: [1, 2, 3, 4, 5],
+        },
+      ],
+    },
+  ],
+} satisfies RegimenInput);
+
+const renalNone: OrganAdjustment = { status: 'no-adjustment', summary: 'none needed', rules: [] };
+const drugs: Record<string, DrugDosingInfo> = {
+  rituximab: { rxcui: '121191', name: 'Rituximab', renal: renalNone },
+  cyclophosphamide: { rxcui: '3002', name: 'Cyclophosphamide', renal: renalNone },
+  doxorubicin: {
+    rxcui: '3639',
+    name: 'Doxorubicin',
+    cumulativeLimit: { value: 450, unit: 'mg/m2', doxorubicinEquivalence: 1, note: 'fixture' },
+    renal: renalNone,
+  },
+  epirubicin: {
+    rxcui: '3995',
+    name: 'Epirubicin',
+    cumulativeLimit: { value: 900, unit: 'mg/m2', doxorubicinEquivalence: 0.5, note: 'fixture' },
+  },
+  vincristine: {
+    rxcui: '11202',
+    name: 'Vincristine',
+    doseCap: { maxDose: 2, unit: 'mg', note: 'fixture' },
+    renal: renalNone,
+  },
+  prednisone: { rxcui: '8640', name: 'Prednisone' },
+  pemetrexed: {
+    rxcui: '68446',
+    name: 'Pemetrexed',
+    renal: {
+      status: 'avoid',
+      summary: 'fixture',
+      rules: [{ crclBelow: 45, action: 'avoid', text: 'do not give below 45 mL/min' }],
+    },
+  },
+  carboplatin: { rxcui: '40048', name: 'Carboplatin' },
+  pembrolizumab: { rxcui: '1547545', name: 'Pembrolizumab' },
+  bleomycin: {
+    rxcui: '1622',
+    name: 'Bleomycin',
+    cumulativeLimit: { value: 400, unit: 'units', note: 'fixture' },
+  },
+  etoposide: { rxcui: '4179', name: 'Etoposide' },
+  cisplatin: { rxcui: '2555', name: 'Cisplatin' },
+};
+const lookup: DrugLookup = (id) => drugs[id];
+
+const adult = {
+  heightCm: 170,
+  weightKg: 70,
+  ageYears: 60,
+  sex: 'male',
+  serumCreatinineMgDl: 1,
+} as const;
+
+function ok(r: ReturnType<typeof calculateRegimen>) {
+  if (r.status !== 'ok') throw new Error(JSON.stringify(r.issues));
+  return r;
+}
+const doseOf = (r: ReturnType<typeof ok>, id: string) => r.components.find((c) => c.drugId === id);
+
+describe('calculateRegimen: R-CHOP for the reference adult (BSA 1.82 m²)', () => {
+  const r = ok(calculateRegimen(rchop, adult, lookup));
+
+  it('uses Mosteller BSA rounded to 0.01 m² and shows Cockcroft–Gault', () => {
+    expect(r.bsaM2).toBe(1.82);
+    expect(r.crclMlMin).toBeCloseTo(77.78, 2); // (140 − 60) × 70 / 72
+    expect(r.working[0]).toContain('Mosteller');
+  });
+
+  it.each([
+    ['rituximab', 682.5, 'mg', false],
+    ['cyclophosphamide', 1365, 'mg', false],
+    ['doxorubicin', 91, 'mg', false],
+    ['vincristine', 2, 'mg', true], // 1.4 × 1.82 = 2.548 → 2 mg cap
+    ['prednisone', 100, 'mg', false],
+  ])('%s → %s %s (capped %s)', (id, value, unit, capped) => {
+    const c = doseOf(r, id);
+    expect(c?.status).toBe('ok');
+    expect(c?.dose?.value).toBeCloseTo(value, 6);
+    expect(c?.dose?.unit).toBe(unit);
+    expect(c?.capped).toBe(capped);
+  });
+
+  it('shows the arithmetic and warns about the vincristine cap', () => {
+    const v = doseOf(r, 'vincristine');
+    expect(v?.working[0]).toBe('1.4 mg/m² × 1.82 m² = 2.55 mg');
+    expect(v?.warnings.join(' ')).toContain('capped at 2 mg');
+  });
+
+  it('carries the RxCUI from the drug record', () => {
+    expect(doseOf(r, 'doxorubicin')?.rxcui).toBe('3639');
+  });
+
+  it('says prior anthracycline exposure was not recorded', () => {
+    expect(r.warnings.some((w) => w.includes('Prior anthracycline exposure is not recorded'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('anthracycline cumulative limit (doxorubicin equivalents)', () => {
+  it.each([
+    // [prior, expect warning] R-CHOP ×6 adds 6 × 50 = 300 mg/m² (91 mg / 1.82 m²).
+    [{ doxorubicin: 0 }, false],
+    [{ doxorubicin: 150 }, false], // 150 + 300 = 450: at, not over, the limit
+    [{ doxorubicin: 240 }, true], // 540 > 450, crossed in cycle 5
+    [{ epirubicin: 300 }, false], // 300 × 0.5 = 150 equivalents + 300 = 450
+    [{ epirubicin: 400 }, true], // 200 + 300 = 500
+    [{ doxorubicin: 460 }, true], // already over
+  ])('prior %o → warning %s', (prior, warn) => {
+    const r = ok(calculateRegimen(rchop, { ...adult, priorCumulative: prior }, lookup));
+    const w = r.warnings.filter((x) => x.startsWith('Anthracycline cumulative limit'));
+    expect(w.length > 0).toBe(warn);
+    expect(r.warnings.some((x) => x.includes('not recorded'))).toBe(false);
+  });
+
+  it('names the cycle at which the limit is crossed', () => {
+    const r = ok(
+      calculateRegimen(rchop, { ...adult, priorCumulative: { doxorubicin: 240 } }, lookup),
+    );
+    expect(r.warnings.join(' ')).toContain('crossed in cycle 5 of R-CHOP');
+  });
+});
+
+describe('dose levels', () => {
+  const r = ok(calculateRegimen(rchop, { ...adult, doseLevelPercent: 80 }, lookup));
+  it.each([
+    ['cyclophosphamide', 1092],
+    ['doxorubicin', 72.8],
+    ['rituximab', 682.5], // antibodies stay at full dose
+    ['vincristine', 2], // 2.548 × 0.8 = 2.04 → still capped
+  ])('%s at 80 percent → %s mg', (id, value) => {
+    expect(doseOf(r, id)?.dose?.value).toBeCloseTo(value, 6);
+  });
+});
+
+describe('carboplatin by Calvert with the FDA GFR cap', () => {
+  it('doses the reference adult from CrCl', () => {
+    const r = ok(calculateRegimen(carboPem, adult, lookup));
+    // 5 × (77.78 + 25) = 513.9 mg
+    expect(doseOf(r, 'carboplatin')?.dose?.value).toBeCloseTo(513.89, 1);
+    expect(doseOf(r, 'carboplatin')?.capped).toBe(false);
+  });
+
+  it('caps GFR at 125 mL/min: AUC 5 → 750 mg maximum', () => {
+    const young = { ...adult, ageYears: 25, weightKg: 75, serumCreatinineMgDl: 0.6 };
+    const r = ok(calculateRegimen(carboPem, young, lookup));
+    const c = doseOf(r, 'carboplatin');
+    expect(c?.dose?.value).toBe(750);
+    expect(c?.warnings.join(' ')).toContain('capped at 125 mL/min');
+  });
+
+  it('applies the optional SCr floor only when asked', () => {
+    const lowScr = { ...adult, serumCreatinineMgDl: 0.5 };
+    const plain = ok(calculateRegimen(carboPem, lowScr, lookup));
+    const floored = ok(calculateRegimen(carboPem, lowScr, lookup, { scrFloorMgDl: 0.7 }));
+    expect(plain.crclMlMin).toBeCloseTo(155.56, 1);
+    expect(floored.crclMlMin).toBeCloseTo(111.11, 1);
+    expect(floored.working.join(' ')).toContain('raised to the chosen floor');
+  });
+
+  it('is unknown, not guessed, when sex is unknown', () => {
+    const r = ok(calculateRegimen(carboPem, { ...adult, sex: 'unknown' }, lookup));
+    const c = doseOf(r, 'carboplatin');
+    expect(c?.status).toBe('unknown');
+    expect(c?.dose).toBeNull();
+    expect(doseOf(r, 'pemetrexed')?.status).toBe('ok');
+    expect(r.crclMlMin).toBeNull();
+  });
+
+  it('triggers the drug record renal rule', () => {
+    const r = ok(calculateRegimen(carboPem, { ...adult, serumCreatinineMgDl: 2 }, lookup));
+    expect(doseOf(r, 'pemetrexed')?.warnings.join(' ')).toContain('< 45 mL/min → avoid');
+  });
+});
+
+describe('cisplatin and bleomycin (BEP)', () => {
+  it('warns when CrCl < 60 mL/min for cisplatin', () => {
+    const r = ok(calculateRegimen(cis, { ...adult, serumCreatinineMgDl: 1.5 }, lookup));
+    expect(doseOf(r, 'cisplatin')?.warnings.join(' ')).toContain('below 60 mL/min');
+    const fine = ok(calculateRegimen(cis, adult, lookup));
+    expect(doseOf(fine, 'cisplatin')?.warnings).toEqual([]);
+  });
+
+  it.each([
+    // 30 units × 3 days × 4 cycles = 360 units
+    [{ bleomycin: 0 }, false],
+    [{ bleomycin: 100 }, true],
+  ])('bleomycin prior %o → warning %s', (prior, warn) => {
+    const r = ok(calculateRegimen(cis, { ...adult, priorCumulative: prior }, lookup));
+    expect(r.warnings.some((w) => w.startsWith('Bleomycin cumulative limit'))).toBe(warn);
+  });
+
+  it('gives bleomycin in units', () => {
+    const r = ok(calculateRegimen(cis, adult, lookup));
+    expect(doseOf(r, 'bleomycin')?.dose).toEqual({ value: 30, unit: 'units' });
+  });
+});
+
+describe('rounding, BSA formula and missing drugs', () => {
+  it('rounds to the chosen step within the tolerance, and skips it beyond', () => {
+    const r = ok(
+      calculateRegimen(rchop, adult, lookup, { roundingStep: { mg: 5, maxDeviationPercent: 5 } }),
+    );
+    expect(doseOf(r, 'doxorubicin')?.dose?.value).toBe(90);
+    expect(doseOf(r, 'cyclophosphamide')?.dose?.value).toBe(1365);
+    // 2 mg to a 5 mg step would be 0 mg: refused.
+    expect(doseOf(r, 'vincristine')?.dose?.value).toBe(2);
+    expect(doseOf(r, 'vincristine')?.warnings.join(' ')).toContain('not rounded');
+  });
+
+  it('never rounds above a cap', () => {
+    const r = ok(
+      calculateRegimen(rchop, adult, lookup, {
+        roundingStep: { mg: 0.5, maxDeviationPercent: 30 },
+      }),
+    );
+    expect(doseOf(r, 'vincristine')?.dose?.value).toBe(2);
+  });
+
+  it('uses the chosen BSA formula', () => {
+    const r = ok(calculateRegimen(rchop, adult, lookup, { bsaFormula: 'dubois' }));
+    expect(r.bsaM2).toBe(1.81);
+  });
+
+  it('still calculates a drug missing from the knowledge base, and says so', () => {
+    const r = ok(
+      calculateRegimen(rchop, adult, (id) => (id === 'prednisone' ? undefined : drugs[id])),
+    );
+    const p = doseOf(r, 'prednisone');
+    expect(p?.rxcui).toBeNull();
+    expect(p?.warnings[0]).toContain('not found in the drug knowledge base');
+  });
+});
+
+describe('invalid input', () => {
+  it.each([
+    [{ ...adult, heightCm: 1.7 }, ['heightCm']],
+    [{ ...adult, serumCreatinineMgDl: 88 }, ['serumCreatinineMgDl']],
+    [{ heightCm: 170 }, ['ageYears', 'serumCreatinineMgDl', 'sex', 'weightKg']],
+  ])('names the bad fields %#', (input, fields) => {
+    const r = calculateRegimen(rchop, input, lookup);
+    expect(r.status).toBe('invalid');
+    if (r.status === 'invalid') expect(r.issues.map((i) => i.field).sort()).toEqual(fields);
+  });
+});

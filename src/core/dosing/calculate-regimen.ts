@@ -1,0 +1,529 @@
+import type { Drug } from '../knowledge/drug';
+import {
+  plannedCycles,
+  type DoseBasis,
+  type Regimen,
+  type RegimenComponent,
+  type RegimenPhase,
+} from '../knowledge/regimen';
+import { calculateBsa, roundBsa, type BsaFormula } from './bsa';
+import { calvertDose, CARBOPLATIN_GFR_CAP_ML_MIN } from './carboplatin';
+import {
+  limitInDoxorubicinEquivalents,
+  projectCumulativeByPhase,
+  type PhaseExposure,
+} from './cumulative';
+import { applyDoseCap, applyDoseLevel, bsaBasedDose, roundDoseToStep } from './dose-adjust';
+import { fmt } from './outcome';
+import {
+  dosingPatientSchema,
+  inputIssues,
+  type DosingPatient,
+  type InputIssue,
+} from './patient-input';
+import { ckdEpi2021, cockcroftGault, type CrclWeightBasis } from './renal';
+
+/** What the calculation needs from a drug record; a `Drug` satisfies it. */
+export type DrugDosingInfo = Pick<Drug, 'rxcui' | 'name'> &
+  Partial<Pick<Drug, 'doseCap' | 'cumulativeLimit' | 'renal'>>;
+export type DrugLookup = (drugId: string) => DrugDosingInfo | undefined;
+
+export type RegimenCalculationOptions = {
+  /** Default Mosteller. */
+  bsaFormula?: BsaFormula;
+  /** Weight for Cockcroft–Gault; default `auto` (adjusted weight when BMI ≥ 25). */
+  crclWeightBasis?: CrclWeightBasis;
+  /** Optional SCr floor (mg/dL) for Cockcroft–Gault, e.g. 0.7; not applied unless given. */
+  scrFloorMgDl?: number;
+  /** Carboplatin GFR ceiling; default 125 mL/min (FDA 2010). */
+  gfrCapMlMin?: number;
+  /**
+   * Round final doses to these steps, e.g. `{ mg: 5, maxDeviationPercent: 5 }`. No rounding unless
+   * given. A rounding that would move a dose by more than `maxDeviationPercent` (a 2 mg dose to a
+   * 5 mg step) is skipped with a warning: the tolerance is institutional policy, so it is required.
+   */
+  roundingStep?: { mg?: number; units?: number; maxDeviationPercent: number };
+};
+
+export type DoseUnit = 'mg' | 'units';
+
+export type CalculatedComponent = {
+  phaseId: string;
+  phaseName: string;
+  drugId: string;
+  rxcui: string | null;
+  name: string;
+  formulation: string | undefined;
+  route: RegimenComponent['route'];
+  days: number[];
+  timesPerDay: number;
+  basis: DoseBasis;
+  /** The protocol amount: 60 (mg/m²), 5 (AUC), 200 (mg flat). */
+  perUnitDose: { value: number; unit: string };
+  status: 'ok' | 'unknown';
+  /** One administration; null when it cannot be calculated (see `warnings`). */
+  dose: { value: number; unit: DoseUnit } | null;
+  capped: boolean;
+  /** The arithmetic, one step per line, as the user should see it. */
+  working: string[];
+  warnings: string[];
+};
+
+export type RegimenCalculation =
+  | {
+      status: 'ok';
+      regimenId: string;
+      bsaM2: number;
+      bsaFormula: BsaFormula;
+      crclMlMin: number | null;
+      egfrMlMinPer173m2: number | null;
+      working: string[];
+      components: CalculatedComponent[];
+      warnings: string[];
+    }
+  | { status: 'invalid'; issues: InputIssue[] };
+
+/**
+ * CrCl below which cisplatin is generally regarded as unsuitable: < 60 mL/min is one of the
+ * consensus criteria for cisplatin ineligibility (Galsky MD et al, Lancet Oncol 2011;12:211,
+ * PMID 21376284).
+ */
+export const CISPLATIN_CRCL_WARNING_ML_MIN = 60;
+
+/** CrCl below which a missing renal rule is worth saying out loud (KDIGO CKD G3a starts < 60). */
+const RENAL_NO_DATA_WARNING_ML_MIN = 60;
+
+const BASIS_UNIT: Record<DoseBasis, string> = {
+  'mg/m2': 'mg/m²',
+  'units/m2': 'units/m²',
+  'mg/kg': 'mg/kg',
+  AUC: 'mg/mL·min (AUC)',
+  flat: '',
+};
+
+function doseUnitOf(c: RegimenComponent): DoseUnit {
+  if (c.dose.basis === 'units/m2') return 'units';
+  if (c.dose.basis === 'flat') return c.dose.unit;
+  return 'mg';
+}
+
+function perUnitDose(c: RegimenComponent): { value: number; unit: string } {
+  return c.dose.basis === 'flat'
+    ? { value: c.dose.value, unit: c.dose.unit }
+    : { value: c.dose.value, unit: BASIS_UNIT[c.dose.basis] };
+}
+
+type Context = {
+  patient: DosingPatient;
+  bsaM2: number;
+  crclMlMin: number | null;
+  crclUnknownReason: string | null;
+  options: RegimenCalculationOptions;
+};
+
+function calculateComponent(
+  phase: RegimenPhase,
+  c: RegimenComponent,
+  info: DrugDosingInfo | undefined,
+  ctx: Context,
+): CalculatedComponent {
+  const unit = doseUnitOf(c);
+  const name = info ? info.name : c.drugId;
+  const label = c.formulation ? `${name} (${c.formulation})` : name;
+  const working: string[] = [];
+  const warnings: string[] = [];
+  const base = {
+    phaseId: phase.id,
+    phaseName: phase.name,
+    drugId: c.drugId,
+    rxcui: info ? info.rxcui : null,
+    name,
+    formulation: c.formulation,
+    route: c.route,
+    days: c.days,
+    timesPerDay: c.timesPerDay,
+    basis: c.dose.basis,
+    perUnitDose: perUnitDose(c),
+  };
+  if (!info) {
+    warnings.push(
+      `${c.drugId}: not found in the drug knowledge base, so caps, cumulative limits and renal rules could not be checked.`,
+    );
+  }
+
+  let value: number;
+  switch (c.dose.basis) {
+    case 'mg/m2':
+    case 'units/m2': {
+      const r = bsaBasedDose(c.dose.value, ctx.bsaM2, c.bsaCapM2);
+      if (r.bsaCapped) {
+        working.push(`BSA ${fmt(ctx.bsaM2)} m² capped at ${c.bsaCapM2} m² for ${name}`);
+        warnings.push(`${label}: dosed on a BSA of ${c.bsaCapM2} m² (BSA cap).`);
+      }
+      value = r.value;
+      working.push(
+        `${c.dose.value} ${BASIS_UNIT[c.dose.basis]} × ${fmt(r.bsaUsedM2)} m² = ${fmt(value)} ${unit}`,
+      );
+      break;
+    }
+    case 'mg/kg':
+      value = c.dose.value * ctx.patient.weightKg;
+      working.push(`${c.dose.value} mg/kg × ${ctx.patient.weightKg} kg = ${fmt(value)} mg`);
+      break;
+    case 'AUC': {
+      if (ctx.crclMlMin === null) {
+        warnings.push(
+          `${label}: renal function could not be estimated (${ctx.crclUnknownReason}), so the Calvert dose is unknown.`,
+        );
+        return { ...base, status: 'unknown', dose: null, capped: false, working, warnings };
+      }
+      const r = calvertDose(
+        c.dose.value,
+        ctx.crclMlMin,
+        ctx.options.gfrCapMlMin ?? CARBOPLATIN_GFR_CAP_ML_MIN,
+      );
+      if (r.status !== 'ok') {
+        warnings.push(`${label}: ${r.reason}.`);
+        return { ...base, status: 'unknown', dose: null, capped: false, working, warnings };
+      }
+      working.push(...r.working);
+      if (r.capped) {
+        warnings.push(
+          `${label}: GFR ${fmt(ctx.crclMlMin, 1)} mL/min capped at ${r.gfrUsedMlMin} mL/min; maximum dose AUC ${c.dose.value} × ${r.gfrUsedMlMin + 25} = ${fmt(r.doseMg)} mg.`,
+        );
+      }
+      value = r.doseMg;
+      break;
+    }
+    case 'flat':
+      value = c.dose.value;
+      working.push(`Flat dose ${c.dose.value} ${unit}`);
+      break;
+  }
+
+  const level = ctx.patient.doseLevelPercent;
+  if (level !== undefined && level !== 100) {
+    if (c.doseLevelApplies) {
+      const r = applyDoseLevel(value, level);
+      if (r.status === 'ok') {
+        value = r.value;
+        if (r.working) working.push(`${r.working} ${unit}`);
+      }
+    } else {
+      working.push(
+        `Dose level ${level}% not applied: ${name} is given at full dose in this regimen`,
+      );
+    }
+  }
+
+  const caps: number[] = [];
+  if (c.capMg !== undefined) caps.push(c.capMg);
+  if (info?.doseCap && info.doseCap.unit === unit) caps.push(info.doseCap.maxDose);
+  const cap = caps.length > 0 ? Math.min(...caps) : undefined;
+  const capped = applyDoseCap(value, cap);
+  if (capped.capped) {
+    working.push(`${fmt(value)} ${unit} exceeds the per-dose cap: ${cap} ${unit} given`);
+    warnings.push(`${label}: calculated ${fmt(value)} ${unit} capped at ${cap} ${unit} per dose.`);
+  }
+  value = capped.value;
+
+  const step = ctx.options.roundingStep?.[unit];
+  if (step !== undefined) {
+    const r = roundDoseToStep(value, step);
+    const tolerance = ctx.options.roundingStep?.maxDeviationPercent ?? 0;
+    if (r.status === 'ok' && Math.abs(r.deviationPercent) > tolerance) {
+      warnings.push(
+        `${label}: not rounded to the nearest ${step} ${unit}; that would change the dose by ${fmt(r.deviationPercent, 1)}% (limit ±${tolerance}%).`,
+      );
+    } else if (r.status === 'ok') {
+      const rounded = cap !== undefined ? Math.min(r.value, cap) : r.value;
+      if (rounded !== value)
+        working.push(`Rounded to the nearest ${step} ${unit}: ${rounded} ${unit}`);
+      value = rounded;
+    } else {
+      warnings.push(`${label}: rounding skipped (${r.reason}).`);
+    }
+  }
+
+  warnings.push(...renalWarnings(c, label, info, ctx));
+  return {
+    ...base,
+    status: 'ok',
+    dose: { value, unit },
+    capped: capped.capped,
+    working,
+    warnings,
+  };
+}
+
+function renalWarnings(
+  c: RegimenComponent,
+  label: string,
+  info: DrugDosingInfo | undefined,
+  ctx: Context,
+): string[] {
+  const out: string[] = [];
+  const crcl = ctx.crclMlMin;
+  if (c.drugId === 'cisplatin') {
+    if (crcl === null) {
+      out.push(
+        `${label}: renal function could not be estimated; cisplatin needs CrCl ≥ 60 mL/min.`,
+      );
+    } else if (crcl < CISPLATIN_CRCL_WARNING_ML_MIN) {
+      out.push(
+        `${label}: CrCl ${fmt(crcl, 1)} mL/min is below ${CISPLATIN_CRCL_WARNING_ML_MIN} mL/min, a consensus criterion for cisplatin ineligibility (Galsky 2011).`,
+      );
+    }
+  }
+  const renal = info?.renal;
+  if (!renal) return out;
+  if (crcl === null) {
+    if (renal.status === 'adjust' || renal.status === 'avoid') {
+      out.push(`${label}: has renal dosing rules, but renal function could not be estimated.`);
+    }
+    return out;
+  }
+  const triggered = renal.rules.filter((r) => r.crclBelow !== undefined && crcl < r.crclBelow);
+  for (const r of triggered) {
+    const factor =
+      r.doseFactor !== undefined ? ` (${Math.round(r.doseFactor * 100)}% of dose)` : '';
+    out.push(
+      `${label}: CrCl ${fmt(crcl, 1)} < ${r.crclBelow} mL/min → ${r.action}${factor}: ${r.text}`,
+    );
+  }
+  if (renal.status === 'no-data' && crcl < RENAL_NO_DATA_WARNING_ML_MIN) {
+    out.push(
+      `${label}: no renal dosing data in the knowledge base at CrCl ${fmt(crcl, 1)} mL/min; check the label.`,
+    );
+  }
+  return out;
+}
+
+/** Delivered exposure per cycle of one component in the unit of a cumulative limit, or null. */
+function exposurePerCycle(
+  cc: CalculatedComponent,
+  limitUnit: 'mg/m2' | 'units' | 'mg',
+  bsaM2: number,
+): number | null {
+  if (cc.dose === null) return null;
+  const perCycle = cc.dose.value * cc.days.length * cc.timesPerDay;
+  if (limitUnit === 'mg/m2') return cc.dose.unit === 'mg' ? perCycle / bsaM2 : null;
+  return cc.dose.unit === limitUnit ? perCycle : null;
+}
+
+function phaseExposures(
+  regimen: Regimen,
+  calculated: CalculatedComponent[],
+  exposure: (cc: CalculatedComponent) => number | null,
+): { phases: PhaseExposure[]; incomplete: boolean } {
+  let incomplete = false;
+  const phases = regimen.phases.map((p) => {
+    let perCycle = 0;
+    for (const cc of calculated.filter((x) => x.phaseId === p.id)) {
+      const e = exposure(cc);
+      if (e === null) incomplete = true;
+      else perCycle += e;
+    }
+    return { name: p.name, perCycle, cycles: plannedCycles(p.cycles) };
+  });
+  return { phases, incomplete };
+}
+
+function cumulativeWarnings(
+  regimen: Regimen,
+  calculated: CalculatedComponent[],
+  lookup: DrugLookup,
+  patient: DosingPatient,
+  bsaM2: number,
+): string[] {
+  const warnings: string[] = [];
+  const prior = patient.priorCumulative ?? {};
+  const drugIds = [...new Set(calculated.map((c) => c.drugId))];
+  const infos = new Map(drugIds.map((id) => [id, lookup(id)] as const));
+
+  // Anthracyclines (and any drug whose record carries a doxorubicin equivalence) share one pool.
+  const anthracyclines = drugIds.filter((id) => {
+    const lim = infos.get(id)?.cumulativeLimit;
+    return lim?.doxorubicinEquivalence !== undefined && lim.unit === 'mg/m2';
+  });
+  if (anthracyclines.length > 0) {
+    let priorEq = 0;
+    const priorParts: string[] = [];
+    for (const [id, amount] of Object.entries(prior)) {
+      const lim = lookup(id)?.cumulativeLimit;
+      if (lim?.doxorubicinEquivalence !== undefined && lim.unit === 'mg/m2') {
+        priorEq += amount * lim.doxorubicinEquivalence;
+        priorParts.push(`${id} ${amount} mg/m² × ${lim.doxorubicinEquivalence}`);
+      } else if (lim === undefined && lookup(id) === undefined && amount > 0) {
+        warnings.push(
+          `Prior ${id} (${amount}) could not be converted to doxorubicin equivalents: drug not in the knowledge base.`,
+        );
+      }
+    }
+    if (priorParts.length === 0) {
+      warnings.push(
+        'Prior anthracycline exposure is not recorded; the cumulative projection assumes none. Record it if any was given.',
+      );
+    }
+    const limitEq = Math.min(
+      ...anthracyclines.map((id) => {
+        const lim = infos.get(id)?.cumulativeLimit;
+        return lim && lim.doxorubicinEquivalence !== undefined
+          ? limitInDoxorubicinEquivalents(lim.value, lim.doxorubicinEquivalence)
+          : Number.POSITIVE_INFINITY;
+      }),
+    );
+    const { phases, incomplete } = phaseExposures(regimen, calculated, (cc) => {
+      if (!anthracyclines.includes(cc.drugId)) return 0;
+      const factor = infos.get(cc.drugId)?.cumulativeLimit?.doxorubicinEquivalence ?? 1;
+      const e = exposurePerCycle(cc, 'mg/m2', bsaM2);
+      return e === null ? null : e * factor;
+    });
+    const r = projectCumulativeByPhase({
+      priorTotal: priorEq,
+      phases,
+      limit: limitEq,
+      unit: 'mg/m² doxorubicin equivalents',
+    });
+    if (incomplete) {
+      warnings.push('Anthracycline projection is incomplete: a dose could not be calculated.');
+    }
+    if (r.status === 'ok') {
+      if (r.alreadyAtLimit) {
+        warnings.push(
+          `Anthracycline cumulative limit: prior exposure ${fmt(priorEq, 1)} mg/m² doxorubicin equivalents is already at or above ${fmt(limitEq, 1)} mg/m².`,
+        );
+      } else if (r.wouldExceed && r.crossedAt) {
+        const when = `cycle ${r.crossedAt.cycle} of ${r.crossedAt.phase}`;
+        warnings.push(
+          r.totalAfterPlanned !== undefined
+            ? `Anthracycline cumulative limit: ${r.working}; the limit would be crossed in ${when}.`
+            : `Anthracycline cumulative limit: ${r.working}.`,
+        );
+      }
+    }
+  }
+
+  // Other drugs with their own lifetime limit (bleomycin units, mitomycin, ...).
+  for (const id of drugIds) {
+    const info = infos.get(id);
+    const lim = info?.cumulativeLimit;
+    if (!info || !lim || anthracyclines.includes(id)) continue;
+    const priorAmount = prior[id];
+    if (priorAmount === undefined) {
+      warnings.push(
+        `Prior ${info.name} exposure is not recorded; the cumulative projection assumes none. Record it if any was given.`,
+      );
+    }
+    const { phases, incomplete } = phaseExposures(regimen, calculated, (cc) =>
+      cc.drugId === id ? exposurePerCycle(cc, lim.unit, bsaM2) : 0,
+    );
+    const unitLabel = lim.unit === 'mg/m2' ? 'mg/m²' : lim.unit;
+    if (incomplete) {
+      warnings.push(
+        `${info.name}: cumulative projection incomplete (dose unknown or unit mismatch).`,
+      );
+    }
+    const r = projectCumulativeByPhase({
+      priorTotal: priorAmount ?? 0,
+      phases,
+      limit: lim.value,
+      unit: unitLabel,
+    });
+    if (r.status !== 'ok') continue;
+    if (r.alreadyAtLimit) {
+      warnings.push(
+        `${info.name} cumulative limit: prior ${priorAmount} ${unitLabel} is already at or above ${lim.value} ${unitLabel}.`,
+      );
+    } else if (r.wouldExceed && r.crossedAt) {
+      warnings.push(
+        `${info.name} cumulative limit: ${r.working}; crossed in cycle ${r.crossedAt.cycle} of ${r.crossedAt.phase}.`,
+      );
+    }
+  }
+  return warnings;
+}
+
+/**
+ * Calculates every dose of a regimen for one patient, showing the arithmetic.
+ *
+ * - BSA by `options.bsaFormula` (default Mosteller), rounded to 0.01 m² before dosing.
+ * - Renal function by Cockcroft–Gault (weight basis `auto` unless chosen; optional SCr floor); it
+ *   feeds the Calvert formula (GFR capped at 125 mL/min, FDA 2010) and the drug records' renal rules.
+ * - The dose level (percentage of full dose) applies to components with `doseLevelApplies`.
+ * - Per-dose caps: the regimen's `capMg` and the drug record's `doseCap`, whichever is lower.
+ * - Cumulative limits: anthracyclines pooled in doxorubicin equivalents, other limited drugs
+ *   individually, projected over the planned cycles from `priorCumulative`.
+ *
+ * Invalid patient data returns `invalid` with the fields named; a dose that cannot be calculated
+ * (e.g. carboplatin when sex is unknown) is a component with status `unknown`, never a guess.
+ */
+export function calculateRegimen(
+  regimen: Regimen,
+  patientInput: unknown,
+  drugInfo: DrugLookup,
+  options: RegimenCalculationOptions = {},
+): RegimenCalculation {
+  const parsed = dosingPatientSchema.safeParse(patientInput);
+  if (!parsed.success) return { status: 'invalid', issues: inputIssues(parsed.error) };
+  const patient = parsed.data;
+  const formula = options.bsaFormula ?? 'mosteller';
+  const bsa = calculateBsa(patient.heightCm, patient.weightKg, formula);
+  if (bsa.status !== 'ok') {
+    return { status: 'invalid', issues: [{ field: 'heightCm', message: bsa.reason }] };
+  }
+  const bsaM2 = roundBsa(bsa.bsaM2);
+  const working = [`${bsa.working}; ${fmt(bsaM2)} m² used for dosing`];
+  const warnings: string[] = [];
+
+  const cg = cockcroftGault({
+    ageYears: patient.ageYears,
+    heightCm: patient.heightCm,
+    weightKg: patient.weightKg,
+    sex: patient.sex,
+    serumCreatinineMgDl: patient.serumCreatinineMgDl,
+    weightBasis: options.crclWeightBasis ?? 'auto',
+    scrFloorMgDl: options.scrFloorMgDl,
+  });
+  if (cg.status === 'ok') {
+    working.push(...cg.working);
+    warnings.push(...cg.notes);
+  } else {
+    warnings.push(`Creatinine clearance unknown: ${cg.reason}.`);
+  }
+  const egfr = ckdEpi2021(patient.ageYears, patient.sex, patient.serumCreatinineMgDl);
+  if (egfr.status === 'ok') working.push(egfr.working);
+
+  if (patient.ageYears < 18) {
+    warnings.push(
+      'These regimen doses come from adult trials and labels; paediatric dosing differs.',
+    );
+  }
+  if (patient.doseLevelPercent !== undefined && patient.doseLevelPercent > 100) {
+    warnings.push(`Dose level ${patient.doseLevelPercent}% is above the full protocol dose.`);
+  }
+
+  const ctx: Context = {
+    patient,
+    bsaM2,
+    crclMlMin: cg.status === 'ok' ? cg.crclMlMin : null,
+    crclUnknownReason: cg.status === 'ok' ? null : cg.reason,
+    options,
+  };
+  const components = regimen.phases.flatMap((phase) =>
+    phase.components.map((c) => calculateComponent(phase, c, drugInfo(c.drugId), ctx)),
+  );
+  warnings.push(...cumulativeWarnings(regimen, components, drugInfo, patient, bsaM2));
+
+  return {
+    status: 'ok',
+    regimenId: regimen.id,
+    bsaM2,
+    bsaFormula: formula,
+    crclMlMin: ctx.crclMlMin,
+    egfrMlMinPer173m2: egfr.status === 'ok' ? egfr.egfrMlMinPer173m2 : null,
+    working,
+    components,
+    warnings,
+  };
+}
