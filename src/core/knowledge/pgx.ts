@@ -192,7 +192,9 @@ export type PgxGeneDefinitionInput = z.input<typeof pgxGeneDefinitionSchema>;
  * - `avoid`: do not use (contraindicated or "avoid use");
  * - `alternative`: prefer another drug (the drug may still be usable with care);
  * - `monitor`: use with closer monitoring or an external algorithm (e.g. warfarin);
- * - `indeterminate`: the genotype could not be interpreted, so no genotype-based advice is given.
+ * - `indeterminate`: no genotype-based advice can be given, because the genotype could not be
+ *   interpreted or because the guideline makes no recommendation for this result (CPIC "No
+ *   recommendation"). Never read it as "standard".
  */
 export const pgxActionSchema = z.enum([
   'standard',

@@ -372,7 +372,7 @@ describe('other CPIC genes', () => {
     [{ gene: 'CYP2C19', diplotype: '*1/*17' }, 'voriconazole', 'pediatrics', 'monitor'],
     [{ gene: 'CYP2C19', diplotype: '*17/*17' }, 'omeprazole', 'general', 'increase'],
     [{ gene: 'CYP2C19', diplotype: '*2/*2' }, 'pantoprazole', 'general', 'reduce'],
-    [{ gene: 'CYP2C19', diplotype: '*2/*2' }, 'esomeprazole', 'general', 'standard'],
+    [{ gene: 'CYP2C19', diplotype: '*2/*2' }, 'esomeprazole', 'general', 'indeterminate'],
     [{ gene: 'CYP2C19', diplotype: '*2/*2' }, 'citalopram', 'general', 'alternative'],
     [{ gene: 'CYP2C19', diplotype: '*2/*9' }, 'sertraline', 'general', 'reduce'],
     [{ gene: 'CYP2C9', diplotype: '*3/*3' }, 'celecoxib', 'general', 'reduce'],

@@ -83,7 +83,7 @@ const STANDARD_CLOPIDOGREL: PgxRecommendationRowInput = {
   text: 'Normal clopidogrel activation: if clopidogrel is chosen, use the standard 75 mg/day.',
 };
 const NO_CPIC_ADVICE = (phenotype: string): string =>
-  `CPIC makes no genotype-based recommendation for ${phenotype} in this indication; the choice of antiplatelet follows clinical factors.`;
+  `CPIC makes no genotype-based recommendation for ${phenotype} in this indication; choose the antiplatelet on clinical grounds.`;
 
 const clopidogrelAcsPci: PgxRecommendationRowInput[] = [
   STANDARD_CLOPIDOGREL,
@@ -114,14 +114,14 @@ const clopidogrelNonAcsPci: PgxRecommendationRowInput[] = [
   },
   {
     when: { CYP2C19: { phenotypes: ['Rapid Metabolizer', 'Ultrarapid Metabolizer'] } },
-    action: 'standard',
+    action: 'indeterminate',
     doseFactor: null,
     strength: 'no-recommendation',
     text: NO_CPIC_ADVICE('rapid or ultrarapid metabolizers'),
   },
   {
     when: { CYP2C19: { phenotypes: IM } },
-    action: 'standard',
+    action: 'indeterminate',
     doseFactor: null,
     strength: 'no-recommendation',
     text: NO_CPIC_ADVICE('intermediate metabolizers'),
@@ -146,7 +146,7 @@ const clopidogrelNeuro: PgxRecommendationRowInput[] = [
   },
   {
     when: { CYP2C19: { phenotypes: ['Rapid Metabolizer', 'Ultrarapid Metabolizer'] } },
-    action: 'standard',
+    action: 'indeterminate',
     doseFactor: null,
     strength: 'no-recommendation',
     text: NO_CPIC_ADVICE('rapid or ultrarapid metabolizers'),
@@ -221,7 +221,7 @@ const ppiRows: PgxRecommendationRowInput[] = [
 
 /**
  * Esomeprazole: the 2020 CPIC PPI guideline found the evidence inconsistent and made no
- * recommendation (CPIC level C), so every phenotype maps to label dosing, graded "no recommendation".
+ * recommendation (CPIC level C), so every phenotype gets "no genotype-based recommendation".
  */
 const esomeprazoleRows: PgxRecommendationRowInput[] = [
   {
@@ -236,7 +236,7 @@ const esomeprazoleRows: PgxRecommendationRowInput[] = [
         ],
       },
     },
-    action: 'standard',
+    action: 'indeterminate',
     doseFactor: null,
     strength: 'no-recommendation',
     text: 'CPIC makes no CYP2C19-based recommendation for esomeprazole (CPIC level C: study results on exposure and response are inconsistent). Dose per label.',
