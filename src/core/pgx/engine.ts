@@ -190,7 +190,11 @@ export function createPgxEngine(knowledge: PgxKnowledgeBaseInput) {
     }
     if (allele) {
       const own = merged[allele];
-      return own === undefined ? null : { [allele]: own };
+      if (own === undefined) {
+        errors.push({ gene: `HLA-B${allele}`, message: `the result does not state ${allele}` });
+        return null;
+      }
+      return { [allele]: own };
     }
     return merged;
   }

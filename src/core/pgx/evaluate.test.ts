@@ -359,6 +359,12 @@ describe('HLA-B carrier status and allopurinol, abacavir, carbamazepine, phenyto
     expect(result.errors).toHaveLength(1);
   });
 
+  it('an allele-named entry whose result is about another allele is indeterminate', () => {
+    const result = run({ genotypes: [{ gene: 'HLA-B*58:01', diplotype: '*57:01 positive' }] });
+    expect(result.genes.map((g) => [g.allele, g.phenotype])).toEqual([['*58:01', 'indeterminate']]);
+    expect(result.errors[0]?.message).toContain('does not state *58:01');
+  });
+
   it('a bare "positive" phenotype is rejected because it names no allele', () => {
     const result = run({ genotypes: [{ gene: 'HLA-B', phenotype: 'positive' }] });
     expect(result.errors[0]?.message).toContain('name the allele');
