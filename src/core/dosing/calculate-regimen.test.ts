@@ -235,6 +235,32 @@ describe('anthracycline cumulative limit (doxorubicin equivalents)', () => {
     expect(r.warnings.some((x) => x.includes('not recorded'))).toBe(false);
   });
 
+  it('applies the strictest ceiling of the anthracyclines given before', () => {
+    // Prior fixture daunorubicin 50 mg/m² (× 0.6 = 30 equivalents; ceiling 500 × 0.6 = 300
+    // equivalents): 30 + 300 planned = 330 > 300, although doxorubicin's own 450 is not reached.
+    const strict: DrugLookup = (id) =>
+      id === 'daunorubicin'
+        ? {
+            rxcui: '3109',
+            name: 'Daunorubicin',
+            cumulativeLimit: {
+              value: 500,
+              unit: 'mg/m2',
+              doxorubicinEquivalence: 0.6,
+              note: 'fixture',
+            },
+          }
+        : drugs[id];
+    const r = ok(
+      calculateRegimen(rchop, { ...adult, priorCumulative: { daunorubicin: 50 } }, strict),
+    );
+    expect(r.warnings.some((w) => w.startsWith('Anthracycline cumulative limit'))).toBe(true);
+    const loose = ok(
+      calculateRegimen(rchop, { ...adult, priorCumulative: { doxorubicin: 30 } }, strict),
+    );
+    expect(loose.warnings.some((w) => w.startsWith('Anthracycline cumulative limit'))).toBe(false);
+  });
+
   it('names the cycle at which the limit is crossed', () => {
     const r = ok(
       calculateRegimen(rchop, { ...adult, priorCumulative: { doxorubicin: 240 } }, lookup),

@@ -365,10 +365,14 @@ function cumulativeWarnings(
         'Prior anthracycline exposure is not recorded; the cumulative projection assumes none. Record it if any was given.',
       );
     }
+    // The strictest ceiling among the anthracyclines planned or already given applies to the pool.
+    const priorAnthracyclines = Object.entries(prior)
+      .filter(([, amount]) => amount > 0)
+      .map(([id]) => id);
     const limitEq = Math.min(
-      ...anthracyclines.map((id) => {
-        const lim = infos.get(id)?.cumulativeLimit;
-        return lim && lim.doxorubicinEquivalence !== undefined
+      ...[...anthracyclines, ...priorAnthracyclines].map((id) => {
+        const lim = infos.get(id)?.cumulativeLimit ?? lookup(id)?.cumulativeLimit;
+        return lim && lim.doxorubicinEquivalence !== undefined && lim.unit === 'mg/m2'
           ? limitInDoxorubicinEquivalents(lim.value, lim.doxorubicinEquivalence)
           : Number.POSITIVE_INFINITY;
       }),
