@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common surface of the PGlite and node-postgres drizzle clients; services use only this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Arbitrary constant naming the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 724_311_001;
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** Raw SQL for health checks and tests. */
+  exec(sql: string): Promise<void>;
+  /** Apply the generated migrations in `folder`. */
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a copy of this database for test isolation (fast, no re-migration). */
+  clone?(): Promise<DbHandle>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL URL; when absent an embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; when absent (tests) PGlite runs in memory. */
+  dataDir?: string | undefined;
+  /** Pool size for node-postgres. */
+  poolSize?: number;
+}
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  return wrapPglite(client);
+}
+
+function wrapPglite(client: PGlite): DbHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
+    close: () => client.close(),
+    clone: async () => wrapPglite(await client.clone()),
+  };
+}
+
+function createPostgres(url: string, max: number): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    migrate: async (folder) => {
+      // Several app servers may start at once behind a load balancer: a session-level advisory
+      // lock on one dedicated connection lets one migrate while the others wait.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg(conn), { migrationsFolder: folder });
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
