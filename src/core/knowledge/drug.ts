@@ -35,6 +35,12 @@ export const pathwayRoleSchema = z
     substrate: substrateLevelSchema.optional(),
     inhibitor: perpetratorLevelSchema.optional(),
     inducer: perpetratorLevelSchema.optional(),
+    /**
+     * This pathway forms the active moiety (clopidogrel/CYP2C19, codeine and tramadol/CYP2D6,
+     * tamoxifen/CYP2D6, cyclophosphamide and ifosfamide/CYP2B6-3A4). Inhibiting it lowers
+     * efficacy instead of raising exposure, so the interaction engine reverses its reasoning.
+     */
+    prodrugActivation: z.literal(true).optional(),
   })
   .strict()
   .refine((r) => r.substrate || r.inhibitor || r.inducer, 'an empty pathway role says nothing');
@@ -80,6 +86,12 @@ export const toxicitySchema = z.enum([
   'seizure',
   'anticholinergic',
   'hyponatremia',
+  'myopathy',
+  'hemolysis',
+  'methemoglobinemia',
+  'cytokine-release',
+  'differentiation-syndrome',
+  'lactic-acidosis',
 ]);
 export type Toxicity = z.infer<typeof toxicitySchema>;
 

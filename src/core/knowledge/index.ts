@@ -1,3 +1,5 @@
 export * from './source';
 export * from './drug';
 export * from './interaction';
+export * from './pgx';
+export * from './regimen';
