@@ -60,7 +60,7 @@ function wrapPglite(client: PGlite): DbHandle {
     },
     migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
-    clone: async () => wrapPglite(await client.clone()),
+    clone: async () => wrapPglite((await client.clone()) as PGlite),
   };
 }
 

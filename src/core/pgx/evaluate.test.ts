@@ -1,17 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NO_RESULT, type PgxGene, type PhenotypeKey } from '../knowledge/pgx';
+import { pgxKnowledge } from '../../knowledge/pgx';
 import {
-  evaluatePgx,
+  createPgxEngine,
   evaluatePgxInputSchema,
-  geneDrugMatrix,
-  listPgxGenes,
   pgxEvaluationSchema,
-  pgxKnowledgeBase,
   type EvaluatePgxInput,
   type PgxEvaluation,
 } from './index';
 import { matchRule, type KeyState } from './match';
+
+// The product's knowledge bound to the engine, as the server does it.
+const engine = createPgxEngine(pgxKnowledge);
+const { evaluatePgx, geneDrugMatrix, listPgxGenes } = engine;
+const pgxKnowledgeBase = engine.knowledge;
 
 const resolveDrug = (id: string) => ({ rxcui: id === 'fluorouracil' ? '4492' : null, name: id });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CpicPhenotype, PgxGene } from '../knowledge/pgx';
 import { buildGeneIndex, callDiplotype, formatScore, parseReportedPhenotype } from './genotype';
-import { pgxKnowledgeBase } from './index';
+import { pgxKnowledge } from '../../knowledge/pgx';
+import { createPgxEngine } from './index';
+
+const pgxKnowledgeBase = createPgxEngine(pgxKnowledge).knowledge;
 
 function index(gene: PgxGene) {
   const def = pgxKnowledgeBase.genes.find((g) => g.gene === gene);

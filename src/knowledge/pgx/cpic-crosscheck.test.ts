@@ -10,8 +10,11 @@ import {
   type PhenotypeKey,
 } from '../../core/knowledge/pgx';
 import { buildGeneIndex, callDiplotype, formatScoreRange } from '../../core/pgx/genotype';
-import { pgxKnowledgeBase } from '../../core/pgx/index';
+import { createPgxEngine } from '../../core/pgx/index';
+import { pgxKnowledge } from './index';
 import { matchRule, type KeyState } from '../../core/pgx/match';
+
+const pgxKnowledgeBase = createPgxEngine(pgxKnowledge).knowledge;
 
 /**
  * Cross-checks the hand-authored PGx tables against the CPIC data extract in
