@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Treats '' as unset, so `FOO= npm start` behaves like no FOO. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * The server's environment, checked once at start. A bad value stops the server with a message
+ * naming the variable rather than failing later in a request.
+ */
+export const serverEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** Public origin used in e-mailed links (password recovery). Defaults to http://HOST:PORT. */
+  PUBLIC_URL: optional(httpUrl),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  SMTP_FROM: z.string().default('OncoCDS <no-reply@oncocds.local>'),
+  GITHUB_API_URL: httpUrl.default('https://api.github.com'),
+  CTGOV_API_URL: httpUrl.default('https://clinicaltrials.gov/api/v2'),
+  FHIR_BASE_URL: optional(httpUrl),
+  LLM_BASE_URL: optional(httpUrl),
+  LLM_MODEL: optional(z.string().min(1)),
+  LLM_API_KEY: optional(z.string().min(1)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per client for the whole API (auth endpoints have stricter limits). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Trust X-Forwarded-* from this many proxy hops (set to 1 behind one load balancer). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+});
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export function loadServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

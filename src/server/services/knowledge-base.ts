@@ -1,0 +1,105 @@
+import { createPgxEngine, type PgxEngine } from '../../core/pgx';
+import { drugSchema, type Drug } from '../../core/knowledge/drug';
+import {
+  curatedInteractionSchema,
+  drugGroupSchema,
+  type CuratedInteraction,
+  type DrugGroup,
+} from '../../core/knowledge/interaction';
+import { regimenSchema, type Regimen } from '../../core/knowledge/regimen';
+import { drugRecords } from '../../knowledge/drugs';
+import { curatedInteractionRecords, drugGroups } from '../../knowledge/interactions';
+import { pgxKnowledge } from '../../knowledge/pgx';
+import { regimenRecords } from '../../knowledge/regimens';
+import { KNOWLEDGE_BASE_VERSION } from '../../knowledge/version';
+import type { z } from 'zod';
+
+export interface KnowledgeBase {
+  version: string;
+  drugs: readonly Drug[];
+  drugsById: ReadonlyMap<string, Drug>;
+  drugsByRxcui: ReadonlyMap<string, Drug>;
+  interactions: readonly CuratedInteraction[];
+  groups: readonly DrugGroup[];
+  regimens: readonly Regimen[];
+  pgx: PgxEngine;
+  counts: {
+    drugs: number;
+    antineoplastics: number;
+    interactions: number;
+    drugGroups: number;
+    pgxGenes: number;
+    pgxDrugs: number;
+    regimens: number;
+  };
+}
+
+function parseAll<S extends z.ZodType>(
+  label: string,
+  schema: S,
+  records: readonly unknown[],
+  idOf: (r: unknown) => string,
+): z.infer<S>[] {
+  const problems: string[] = [];
+  const parsed: z.infer<S>[] = [];
+  for (const record of records) {
+    const result = schema.safeParse(record);
+    if (result.success) parsed.push(result.data);
+    else {
+      const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      problems.push(`${label} ${idOf(record)}: ${issues}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`Knowledge base is invalid; refusing to start:\n${problems.join('\n')}`);
+  }
+  return parsed;
+}
+
+const idOf = (r: unknown) => String((r as { id?: unknown }).id ?? '?');
+
+let cached: KnowledgeBase | undefined;
+
+/**
+ * Parses and indexes every knowledge record once per process. A record that fails its schema
+ * stops the server at start: serving clinical advice from a malformed record is worse than not
+ * serving at all.
+ */
+export function loadKnowledgeBase(): KnowledgeBase {
+  if (cached) return cached;
+  const drugs = parseAll('drug', drugSchema, drugRecords, idOf);
+  const interactions = parseAll(
+    'interaction',
+    curatedInteractionSchema,
+    curatedInteractionRecords,
+    idOf,
+  );
+  const groups = parseAll('drug group', drugGroupSchema, drugGroups, idOf);
+  const regimens = parseAll('regimen', regimenSchema, regimenRecords, idOf);
+  const pgx = createPgxEngine(pgxKnowledge);
+  const drugsById = new Map(drugs.map((d) => [d.id, d]));
+  const drugsByRxcui = new Map(
+    drugs.filter((d): d is Drug & { rxcui: string } => d.rxcui !== null).map((d) => [d.rxcui, d]),
+  );
+  const pgxDrugIds = new Set(pgx.knowledge.rules.map((r) => r.drugId));
+  cached = {
+    version: KNOWLEDGE_BASE_VERSION,
+    drugs,
+    drugsById,
+    drugsByRxcui,
+    interactions,
+    groups,
+    regimens,
+    pgx,
+    counts: {
+      drugs: drugs.length,
+      antineoplastics: drugs.filter((d) => d.kind === 'antineoplastic').length,
+      interactions: interactions.length,
+      drugGroups: groups.length,
+      pgxGenes: pgx.knowledge.genes.length,
+      pgxDrugs: pgxDrugIds.size,
+      regimens: regimens.length,
+    },
+  };
+  return cached;
+}
