@@ -1,0 +1,5 @@
+export * from './password';
+export * from './email';
+export * from './sanitize';
+export * from './issue-tracker-config';
+export * from './auth-shapes';
