@@ -1059,7 +1059,14 @@ export const antiInfectiveDrugs: DrugInput[] = [
     pathways: {},
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['myelosuppression', 'serotonergic', 'neuropathy', 'ocular', 'seizure'],
+    toxicities: [
+      'myelosuppression',
+      'serotonergic',
+      'neuropathy',
+      'ocular',
+      'seizure',
+      'lactic-acidosis',
+    ],
     renal: {
       status: 'no-adjustment',
       summary:

@@ -1079,6 +1079,7 @@ export const antibodyDrugs: DrugInput[] = [
     // Cytokine release syndrome is recorded as 'immune-related' (immune activation); neurotoxicity
     // as 'seizure' because seizures and encephalopathy are part of it.
     toxicities: [
+      'cytokine-release',
       'immune-related',
       'seizure',
       'infection',

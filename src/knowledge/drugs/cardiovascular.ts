@@ -505,7 +505,7 @@ export const cardiovascularDrugs: DrugInput[] = [
       'Prodrug activated mainly by CYP2C19 to a thiol metabolite that irreversibly blocks the platelet P2Y12 receptor. CYP2C19 inhibition or loss-of-function alleles LOWER the active metabolite. Its acyl-glucuronide inhibits CYP2C8.',
     routes: ['oral'],
     pathways: {
-      CYP2C19: { substrate: 'moderate' },
+      CYP2C19: { substrate: 'moderate', prodrugActivation: true },
       CYP2C8: { inhibitor: 'moderate' },
     },
     qtRisk: 'unknown',
@@ -659,7 +659,7 @@ export const cardiovascularDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hepatotoxicity', 'hyperglycemia'],
+    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
     renal: {
       status: 'no-adjustment',
       summary: 'No adjustment in renal impairment.',
@@ -700,7 +700,7 @@ export const cardiovascularDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hepatotoxicity', 'hyperglycemia'],
+    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
     renal: {
       status: 'adjust',
       summary: 'Severe renal impairment: start at 5 mg daily and monitor closely.',
@@ -749,7 +749,7 @@ export const cardiovascularDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hepatotoxicity', 'hyperglycemia'],
+    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
     renal: {
       status: 'adjust',
       summary:
@@ -795,7 +795,7 @@ export const cardiovascularDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hepatotoxicity', 'hyperglycemia'],
+    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
     renal: {
       status: 'adjust',
       summary:

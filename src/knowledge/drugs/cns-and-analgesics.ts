@@ -1144,7 +1144,7 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
       'Prodrug: CYP2D6 forms O-desmethyltramadol (M1), the main mu-opioid agonist, so CYP2D6 inhibition LOWERS analgesia while raising parent tramadol and its serotonergic and seizure risk. CYP3A4 forms inactive N-desmethyltramadol.',
     routes: ['oral'],
     pathways: {
-      CYP2D6: { substrate: 'moderate' },
+      CYP2D6: { substrate: 'moderate', prodrugActivation: true },
       CYP3A4: { substrate: 'minor' },
     },
     qtRisk: 'unknown',
@@ -1209,7 +1209,7 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
       'Prodrug: CYP2D6 converts a small fraction to morphine, which provides most analgesia, so CYP2D6 inhibition LOWERS effect. CYP3A4 forms norcodeine.',
     routes: ['oral'],
     pathways: {
-      CYP2D6: { substrate: 'moderate' },
+      CYP2D6: { substrate: 'moderate', prodrugActivation: true },
       CYP3A4: { substrate: 'minor' },
     },
     qtRisk: 'unknown',

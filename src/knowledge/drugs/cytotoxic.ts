@@ -15,7 +15,10 @@ import type { Source } from '../../core/knowledge/source';
  * finding: several of these labels still advise avoiding strong inhibitors (vinca alkaloids,
  * paclitaxel, irinotecan), which belongs in explicit interaction records.
  * Prodrugs (cyclophosphamide, ifosfamide, tamoxifen in hormonal.ts) are activated by the enzymes
- * listed, so inhibition lowers the active species rather than raising toxicity.
+ * listed, so inhibition lowers the active species rather than raising toxicity: those roles carry
+ * `prodrugActivation: true`. Capecitabine and irinotecan are also prodrugs, but their activating
+ * enzymes (carboxylesterase, cytidine deaminase, thymidine phosphorylase) are not tracked pathways,
+ * so they carry no activation flag.
  *
  * Emetic risk: MASCC/ESMO 2016 and ASCO 2020 categories for the usual intravenous dose; where the
  * category depends on dose the comment says so. Oral agents use 'moderate' (moderate-to-high) or
@@ -124,11 +127,12 @@ export const cytotoxicDrugs: DrugInput[] = [
     mechanism:
       'Prodrug activated in the liver to phosphoramide mustard, which forms DNA interstrand cross-links; acrolein is the urotoxic by-product.',
     routes: ['iv', 'oral'],
-    // Label 12.3: activated by hepatic CYP2B6, CYP2C9 and CYP3A4 (prodrug); no clinical fold-change given.
+    // Label 12.3: activated by hepatic CYP2B6, CYP2C9 and CYP3A4 (prodrug); no clinical fold-change
+    // given. Inhibiting these lowers 4-hydroxycyclophosphamide, hence the activation flag.
     pathways: {
-      CYP2B6: { substrate: 'minor' },
-      CYP2C9: { substrate: 'minor' },
-      CYP3A4: { substrate: 'minor' },
+      CYP2B6: { substrate: 'minor', prodrugActivation: true },
+      CYP2C9: { substrate: 'minor', prodrugActivation: true },
+      CYP3A4: { substrate: 'minor', prodrugActivation: true },
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
@@ -184,7 +188,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Prodrug activated by hepatic CYP enzymes to isophosphoramide mustard, which cross-links DNA; chloroacetaldehyde is neuro- and nephrotoxic.',
     routes: ['iv'],
     // Label 7: CYP3A4 inducers may raise formation of active and neurotoxic metabolites; inhibitors may lower activation.
-    pathways: { CYP3A4: { substrate: 'minor' } },
+    pathways: { CYP3A4: { substrate: 'minor', prodrugActivation: true } },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
     toxicities: [
@@ -2728,6 +2732,7 @@ export const cytotoxicDrugs: DrugInput[] = [
     qtRisk: 'unknown',
     phDependentAbsorption: false,
     toxicities: [
+      'differentiation-syndrome',
       'teratogenic',
       'embryo-fetal',
       'pneumonitis',

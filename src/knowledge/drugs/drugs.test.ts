@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { Pathway, Toxicity } from '../../core/knowledge/drug';
 import { drugSchema } from '../../core/knowledge/drug';
 import { drugRecords } from './index';
+
+function drug(id: string) {
+  const found = drugRecords.find((d) => d.id === id);
+  if (!found) throw new Error(`no drug record '${id}'`);
+  return drugSchema.parse(found);
+}
 
 describe('drug knowledge base', () => {
   const parsed = drugRecords.map((r) => ({ id: r.id, result: drugSchema.safeParse(r) }));
 
-  it.each(parsed.map((p) => [p.id, p.result] as const))('%s passes the drug schema', (_id, result) => {
-    expect(result.success ? [] : result.error.issues).toEqual([]);
-  });
+  it.each(parsed.map((p) => [p.id, p.result] as const))(
+    '%s passes the drug schema',
+    (_id, result) => {
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+    },
+  );
 
   it('has unique ids and unique RxCUIs', () => {
     const ids = drugRecords.map((d) => d.id);
@@ -15,5 +25,74 @@ describe('drug knowledge base', () => {
     const rxcuis = drugRecords.map((d) => d.rxcui).filter((x): x is string => x !== null);
     const dupes = rxcuis.filter((x, i) => rxcuis.indexOf(x) !== i);
     expect(dupes).toEqual([]);
+  });
+});
+
+describe('prodrug activation', () => {
+  // The interaction engine reverses its reasoning for these roles: inhibiting the pathway lowers
+  // the active moiety instead of raising exposure.
+  it.each<[string, Pathway]>([
+    // Plavix label boxed warning and 12.3; CPIC CYP2C19-clopidogrel 2022 (PMID 35034351)
+    ['clopidogrel', 'CYP2C19'],
+    // Codeine and tramadol labels boxed warning (ultra-rapid metabolism); CPIC 2021 (PMID 33387367)
+    ['codeine', 'CYP2D6'],
+    ['tramadol', 'CYP2D6'],
+    // CPIC CYP2D6-tamoxifen 2018 (PMID 29385237): CYP2D6 forms endoxifen
+    ['tamoxifen', 'CYP2D6'],
+    // Cyclophosphamide label 12.3: activated by CYP2B6, CYP2C9 and CYP3A4
+    ['cyclophosphamide', 'CYP2B6'],
+    ['cyclophosphamide', 'CYP2C9'],
+    ['cyclophosphamide', 'CYP3A4'],
+    // Ifex label 7: CYP3A4 inhibitors may lower formation of the active metabolite
+    ['ifosfamide', 'CYP3A4'],
+  ])('%s is activated through %s', (id, pathway) => {
+    expect(drug(id).pathways[pathway]?.prodrugActivation).toBe(true);
+  });
+
+  it.each<[string, Pathway]>([
+    // Active parent drugs: inhibition raises exposure (Lexicomp-style reasoning stays forward).
+    ['simvastatin', 'CYP3A4'],
+    ['omeprazole', 'CYP2C19'],
+    ['oxycodone', 'CYP3A4'],
+  ])('%s is not flagged as a prodrug of %s', (id, pathway) => {
+    expect(drug(id).pathways[pathway]?.prodrugActivation).toBeUndefined();
+  });
+
+  it('flags activation only on roles where the drug is a substrate', () => {
+    const wrong = drugRecords.flatMap((d) =>
+      Object.entries(d.pathways ?? {})
+        .filter(([, r]) => r?.prodrugActivation && !r.substrate)
+        .map(([p]) => `${d.id}/${p}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('toxicity terms added with the schema', () => {
+  it.each<[string, Toxicity]>([
+    // Statin labels 5.1: myopathy and rhabdomyolysis
+    ['atorvastatin', 'myopathy'],
+    ['simvastatin', 'myopathy'],
+    ['rosuvastatin', 'myopathy'],
+    ['lovastatin', 'myopathy'],
+    // Cotellic label 5: rhabdomyolysis
+    ['cobimetinib', 'myopathy'],
+    // Elitek boxed warning: hemolysis in G6PD deficiency, methemoglobinemia
+    ['rasburicase', 'hemolysis'],
+    ['rasburicase', 'methemoglobinemia'],
+    // Tafinlar label 5: hemolytic anemia in G6PD deficiency
+    ['dabrafenib', 'hemolysis'],
+    // Blincyto boxed warning: cytokine release syndrome
+    ['blinatumomab', 'cytokine-release'],
+    // Tretinoin capsules boxed warning, Tibsovo and Idhifa boxed warnings, Xospata boxed warning
+    ['tretinoin', 'differentiation-syndrome'],
+    ['ivosidenib', 'differentiation-syndrome'],
+    ['enasidenib', 'differentiation-syndrome'],
+    ['gilteritinib', 'differentiation-syndrome'],
+    // Glucophage boxed warning; Zyvox label 5: lactic acidosis
+    ['metformin', 'lactic-acidosis'],
+    ['linezolid', 'lactic-acidosis'],
+  ])('%s lists %s', (id, tox) => {
+    expect(drug(id).toxicities).toContain(tox);
   });
 });

@@ -557,6 +557,8 @@ export const gastrointestinalOtherDrugs: DrugInput[] = [
     pathways: { OCT2: { substrate: 'moderate' } },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
+    // Glucophage boxed warning: lactic acidosis, more likely with renal impairment.
+    toxicities: ['lactic-acidosis'],
     renal: {
       status: 'adjust',
       summary:

@@ -64,7 +64,7 @@ export const hormonalDrugs: DrugInput[] = [
     routes: ['oral'],
     pathways: {
       // Prodrug activation: CYP2D6 forms endoxifen; strong inhibitors lower endoxifen and should be avoided (CPIC 2018).
-      CYP2D6: { substrate: 'moderate' },
+      CYP2D6: { substrate: 'moderate', prodrugActivation: true },
       // Label 7: rifampin (strong CYP3A4 inducer) lowered tamoxifen AUC by 86%; no inhibitor study, so graded from that alone.
       CYP3A4: { substrate: 'moderate' },
     },

@@ -890,6 +890,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'cardiotoxicity',
       'ocular',
       'hyperglycemia',
+      // Tafinlar label 5: hemolytic anemia in G6PD deficiency.
+      'hemolysis',
       'embryo-fetal',
     ],
     renal: {
@@ -1054,6 +1056,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'cardiotoxicity',
       'ocular',
       'hepatotoxicity',
+      // Cotellic label 5: rhabdomyolysis and CPK elevation.
+      'myopathy',
       'embryo-fetal',
     ],
     renal: {
@@ -2102,7 +2106,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
     },
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['myelosuppression', 'embryo-fetal'],
+    toxicities: ['differentiation-syndrome', 'myelosuppression', 'embryo-fetal'],
     renal: { status: 'no-data', summary: 'No renal dose recommendation confirmed from the label.' },
     hepatic: {
       status: 'no-data',

@@ -698,7 +698,7 @@ export const otherTargetedDrugs: DrugInput[] = [
     pathways: { CYP3A4: { substrate: 'moderate' } },
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['neuropathy'],
+    toxicities: ['differentiation-syndrome', 'neuropathy'],
     renal: {
       status: 'no-adjustment',
       summary:
@@ -748,7 +748,7 @@ export const otherTargetedDrugs: DrugInput[] = [
     pathways: {},
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['embryo-fetal'],
+    toxicities: ['differentiation-syndrome', 'embryo-fetal'],
     renal: { status: 'no-data', summary: 'No dedicated renal dosing recommendation in the label.' },
     hepatic: {
       status: 'no-data',

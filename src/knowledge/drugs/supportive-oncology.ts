@@ -1195,7 +1195,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     phDependentAbsorption: false,
     // Hemolysis and methemoglobinemia have no term in the toxicity vocabulary; they are carried
     // by the boxed warnings, monitoring and the G6PD pharmacogene.
-    toxicities: ['hypersensitivity', 'infusion-reaction'],
+    toxicities: ['hypersensitivity', 'infusion-reaction', 'hemolysis', 'methemoglobinemia'],
     renal: { status: 'no-data', summary: 'No renal dose rule.' },
     hepatic: { status: 'no-data', summary: 'No hepatic dose rule.' },
     boxedWarnings: [
