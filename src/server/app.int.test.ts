@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test-support/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('platform', () => {
+  it('GET /api/health reports version, database kind and knowledge counts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ok');
+    expect(body.version).toBe('2.1.0');
+    expect(body.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect(body.knowledgeBase.counts.drugs).toBeGreaterThanOrEqual(200);
+    expect(body.knowledgeBase.counts.regimens).toBeGreaterThanOrEqual(50);
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('sends a real Content-Security-Policy and no framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('an unknown /api route is a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      error: { code: 'not_found' },
+      requestId: expect.any(String),
+    });
+  });
+
+  it('malformed JSON is a 400 with the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid_json');
+  });
+
+  it('a wrong content type is a 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('a body over 1 MB is a 413, never a 5xx', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ firstName: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+
+  it('never leaks a stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/institution/invites',
+      headers: { 'content-type': 'application/json' },
+      payload: '[[[',
+    });
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+  });
+
+  it('without a built client, non-API GETs explain how to build it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/patients' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+});

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../core/config';
+import type { DbHandle } from '../db/client';
+import type { ServerEnv } from './config';
+import authPlugin from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
+import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { gotrueRoutes } from './routes/gotrue';
+import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
+import type { AuthContext } from './services/auth/context';
+import { createMailer, type Mailer } from './services/auth/mailer';
+import { AuthRateLimits, type AuthRateLimitConfig } from './services/auth/rate-limits';
+import { loadKnowledgeBase } from './services/knowledge-base';
+import type { ServerSecrets } from './services/secrets';
+
+/** Keys whose values never reach the log (SPEC: tokens, passwords, patient identifiers). */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.access_token',
+  '*.refresh_token',
+  '*.token',
+  '*.token_hash',
+  '*.code',
+  '*.secret',
+  '*.mrn',
+  '*.dateOfBirth',
+  '*.firstName',
+  '*.lastName',
+  '*.demographics',
+  'patient',
+];
+
+export interface AppOptions {
+  env: ServerEnv;
+  db: DbHandle;
+  secrets: ServerSecrets;
+  /** Directory of the built client; null serves the API only. */
+  clientDir: string | null;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => number;
+  mailer?: Mailer;
+  authRateLimits?: AuthRateLimitConfig;
+  serviceRoleKey?: string;
+}
+
+/** Builds the whole server without listening, so tests drive it with `app.inject()`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const knowledge = loadKnowledgeBase();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Behind N load balancers, trust exactly the N nearest X-Forwarded-For hops.
+    trustProxy: (_address: string, hop: number) => hop < options.env.TRUST_PROXY_HOPS,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'OncoCDS API',
+        version: APP_VERSION,
+        description: 'Clinical decision support for oncology drug therapy',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(authPlugin, { db: options.db.db, jwtKey: options.secrets.jwtKey, now });
+  await registerRateLimit(app, options.env.RATE_LIMIT_PER_MINUTE);
+
+  const publicUrl = options.env.PUBLIC_URL ?? `http://${options.env.HOST}:${options.env.PORT}`;
+  const authContext: AuthContext = {
+    db: options.db.db,
+    secrets: options.secrets,
+    limits: new AuthRateLimits(options.authRateLimits),
+    mailer: options.mailer ?? createMailer(options.env.SMTP_URL, options.env.SMTP_FROM, app.log),
+    publicUrl,
+    now,
+    serviceRoleKey: options.serviceRoleKey,
+  };
+
+  await app.register(gotrueRoutes, { prefix: '/auth/v1', ctx: authContext });
+  await app.register(healthRoutes, {
+    dbKind: options.db.kind,
+    knowledge,
+    ping: () => options.db.exec('select 1'),
+  });
+  await app.register(profileRoutes, { db: options.db.db, now });
+
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect('/api/docs/json'),
+  );
+
+  await registerSpa(app, options.clientDir);
+  return app;
+}

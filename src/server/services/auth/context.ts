@@ -1,0 +1,24 @@
+import type { Db } from '../../../db/client';
+import type { ServerSecrets } from '../secrets';
+import type { Mailer } from './mailer';
+import type { AuthRateLimits } from './rate-limits';
+
+/** Everything the auth service needs, injected so tests can control time and mail. */
+export interface AuthContext {
+  db: Db;
+  secrets: ServerSecrets;
+  limits: AuthRateLimits;
+  mailer: Mailer;
+  /** Origin for links in e-mails, e.g. https://oncocds.example.org */
+  publicUrl: string;
+  now: () => number;
+  /** Optional GoTrue-style service-role key for the admin API; unset disables it. */
+  serviceRoleKey?: string | undefined;
+}
+
+/** Who is calling, as the request layer knows it. */
+export interface CallerInfo {
+  ip: string;
+  userAgent?: string | undefined;
+  requestId?: string | undefined;
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { createDb, type DbHandle } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { buildApp, type AppOptions } from '../app';
+import { serverEnvSchema } from '../config';
+import type { Mail, Mailer } from '../services/auth/mailer';
+import { secretsFromRoot } from '../services/secrets';
+
+/**
+ * A migrated database for one test file: in-memory PGlite by default, or a fresh throw-away
+ * database on the PostgreSQL server in DATABASE_URL (`npm run test:pg`), dropped afterwards.
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await createDb({});
+    await runMigrations(db);
+    return db;
+  }
+  const name = `oncocds_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const db = await createDb({ databaseUrl: testUrl.toString(), poolSize: 4 });
+  await runMigrations(db);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export class CapturingMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  async send(mail: Mail) {
+    this.sent.push(mail);
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: DbHandle;
+  mailer: CapturingMailer;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_ROOT = 'test-root-secret-that-is-long-enough-for-hkdf-0001';
+
+export async function createTestContext(overrides: Partial<AppOptions> = {}): Promise<TestContext> {
+  const db = await createTestDb();
+  const mailer = new CapturingMailer();
+  const clock = { now: Date.now() };
+  const env = serverEnvSchema.parse({ RATE_LIMIT_PER_MINUTE: '100000' });
+  const app = await buildApp({
+    env,
+    db,
+    secrets: secretsFromRoot(TEST_JWT_ROOT),
+    clientDir: null,
+    mailer,
+    now: () => clock.now,
+    authRateLimits: {
+      signupPerIpPerHour: 1000,
+      signinPerIpPer5Min: 1000,
+      signinPerEmailPer15Min: 1000,
+      recoverPerIpPerHour: 1000,
+      recoverPerEmailPerHour: 1000,
+    },
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    mailer,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export const STRONG_PASSWORD = 'Onc0logy!Safe';
+
+export interface SignedUp {
+  id: string;
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomUUID().slice(0, 8)}@example.org`;
+}
+
+export async function signUpUser(
+  app: FastifyInstance,
+  data: Record<string, unknown> & { role: string },
+  email = uniqueEmail(String(data.role)),
+): Promise<SignedUp> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    payload: {
+      email,
+      password: STRONG_PASSWORD,
+      data: { first_name: 'Test', last_name: 'User', institution: 'Test Hospital', ...data },
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return {
+    id: body.user.id,
+    email,
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function errorOf(res: LightMyRequestResponse): { code: string; message: string } {
+  return (res.json() as { error: { code: string; message: string } }).error;
+}
