@@ -26,6 +26,11 @@ describe('drug knowledge base', () => {
     const dupes = rxcuis.filter((x, i) => rxcuis.indexOf(x) !== i);
     expect(dupes).toEqual([]);
   });
+
+  it('holds at least 150 antineoplastic records', () => {
+    const n = drugRecords.filter((d) => d.kind === 'antineoplastic').length;
+    expect(n).toBeGreaterThanOrEqual(150);
+  });
 });
 
 describe('prodrug activation', () => {

@@ -303,3 +303,141 @@ describe('kinase inhibitor records: emetic risk and pharmacogenomics', () => {
     expect(drug(id).pgxGenes).toContain(gene);
   });
 });
+
+describe('kinase inhibitor records added once their RxCUIs were confirmed', () => {
+  // RxNorm ingredient (IN) RxCUIs. Source: a public RxNav-derived substance-to-RxCUI table (each
+  // row tagged "NIH RxNav", exact_ingredient) that agrees with all 28 RxCUIs this knowledge base
+  // had already confirmed elsewhere (imatinib, crizotinib, ibrutinib, ...). Lorlatinib is also
+  // coded RxNorm 2103164 in the HL7 mCODE STU4 genomics examples.
+  it.each([
+    ['asciminib', '2584304'],
+    ['dacomitinib', '2058849'],
+    ['tucatinib', '2361285'],
+    ['lorlatinib', '2103164'],
+    ['entrectinib', '2197862'],
+    ['larotrectinib', '2105628'],
+    ['capmatinib', '2362165'],
+    ['tepotinib', '2477103'],
+    ['selpercatinib', '2370147'],
+    ['pralsetinib', '2394936'],
+    ['encorafenib', '2049106'],
+    ['zanubrutinib', '2262435'],
+    ['pirtobrutinib', '2629338'],
+    ['alpelisib', '2169285'],
+    ['duvelisib', '2058509'],
+    ['erdafitinib', '2123125'],
+    ['pemigatinib', '2359268'],
+    ['futibatinib', '2628190'],
+    ['ripretinib', '2369389'],
+    ['tivozanib', '2534233'],
+  ])('%s has RxNorm ingredient RxCUI %s', (id, rxcui) => {
+    expect(drug(id).rxcui).toBe(rxcui);
+  });
+
+  it.each([
+    // Tukysa 12.3: midazolam AUC 5.7-fold; gemfibrozil raised tucatinib 3-fold.
+    ['tucatinib', 'CYP3A4', 'inhibitor', 'strong'],
+    ['tucatinib', 'CYP2C8', 'substrate', 'moderate'],
+    // Vizimpro 12.3: dextromethorphan AUC 9.6-fold.
+    ['dacomitinib', 'CYP2D6', 'inhibitor', 'strong'],
+    // Lorbrena 12.3: midazolam AUC -61%.
+    ['lorlatinib', 'CYP3A4', 'inducer', 'moderate'],
+    // Rozlytrek 12.3: itraconazole 6-fold.
+    ['entrectinib', 'CYP3A4', 'substrate', 'sensitive'],
+    // Vitrakvi 12.3: itraconazole 4.3-fold.
+    ['larotrectinib', 'CYP3A4', 'substrate', 'moderate'],
+    // Tabrecta 12.3: caffeine AUC +134%.
+    ['capmatinib', 'CYP1A2', 'inhibitor', 'moderate'],
+    // Retevmo 12.3: itraconazole 2.3-fold; repaglinide AUC +188%.
+    ['selpercatinib', 'CYP3A4', 'substrate', 'moderate'],
+    ['selpercatinib', 'CYP2C8', 'inhibitor', 'moderate'],
+    // Gavreto 12.3: itraconazole 3.5-fold.
+    ['pralsetinib', 'CYP3A4', 'substrate', 'moderate'],
+    // Braftovi 12.3: posaconazole 3-fold.
+    ['encorafenib', 'CYP3A4', 'substrate', 'moderate'],
+    // Brukinsa 12.3: itraconazole 3.8-fold; midazolam AUC -47%.
+    ['zanubrutinib', 'CYP3A4', 'substrate', 'moderate'],
+    ['zanubrutinib', 'CYP3A4', 'inducer', 'weak'],
+    // Copiktra 12.3: ketoconazole about 4-fold; midazolam about 4-fold.
+    ['duvelisib', 'CYP3A4', 'substrate', 'moderate'],
+    ['duvelisib', 'CYP3A4', 'inhibitor', 'moderate'],
+    // Pemazyre 12.3: itraconazole +88%.
+    ['pemigatinib', 'CYP3A4', 'substrate', 'minor'],
+  ] as const)('%s: %s %s is %s', (id, pathway, role, level) => {
+    expect(drug(id).pathways[pathway as Pathway]?.[role]).toBe(level);
+  });
+
+  it.each([
+    ['dacomitinib', true], // Vizimpro 7: rabeprazole -39%; avoid PPIs.
+    ['selpercatinib', true], // Retevmo 7: avoid acid-reducing agents or take with food.
+    ['tucatinib', false], // Tukysa 12.3: omeprazole had no effect.
+    ['lorlatinib', false], // Lorbrena: no acid-suppressant restriction.
+  ] as const)('%s pH-dependent: %s', (id, expected) => {
+    expect(drug(id).phDependentAbsorption).toBe(expected);
+  });
+
+  it.each([
+    ['entrectinib', 'known'], // Rozlytrek 5: QT interval prolongation.
+    ['selpercatinib', 'known'], // Retevmo 5: QT interval prolongation.
+    ['encorafenib', 'known'], // Braftovi 5: QTc prolongation.
+    ['tepotinib', 'possible'], // Tepmetko 12.2: about 10 ms QTc rise, no W&P.
+    ['larotrectinib', 'unknown'], // Vitrakvi: no QT statement.
+  ] as const)('%s QT risk is %s', (id, expected) => {
+    expect(drug(id).qtRisk).toBe(expected);
+  });
+
+  it.each([
+    ['duvelisib', 4], // Copiktra boxed: infections, diarrhea/colitis, cutaneous reactions, pneumonitis.
+    ['tucatinib', 0],
+    ['lorlatinib', 0],
+  ] as const)('%s has %i boxed warnings', (id, count) => {
+    expect(drug(id).boxedWarnings).toHaveLength(count);
+  });
+
+  it.each([
+    ['tucatinib', 'child-pugh-c', 'reduce', undefined], // Tukysa 8.7: 200 mg twice daily.
+    ['larotrectinib', 'child-pugh-b', 'reduce', 0.5], // Vitrakvi 8.7: start at 50%.
+    ['zanubrutinib', 'child-pugh-c', 'reduce', 0.5], // Brukinsa 8.7: 80 mg twice daily.
+    ['tivozanib', 'child-pugh-c', 'avoid', undefined], // Fotivda 8.7: avoid in severe impairment.
+    ['selpercatinib', 'child-pugh-c', 'reduce', undefined], // Retevmo 2: 80 mg twice daily.
+  ] as const)('%s hepatic %s: %s x%s', (id, hepaticClass, action, factor) => {
+    const rule = drug(id).hepatic.rules.find((r) => r.hepaticClass === hepaticClass);
+    expect(rule?.action).toBe(action);
+    expect(rule?.doseFactor).toBe(factor);
+  });
+
+  it.each([
+    ['lorlatinib', 20, 'reduce'], // Lorbrena 2: severe renal impairment, 75 mg daily.
+    ['pirtobrutinib', 20, 'reduce'], // Jaypirca 2: eGFR 15-29, 100 mg daily.
+    ['pemigatinib', 20, 'reduce'], // Pemazyre 2: eGFR 15-29, 9 mg daily.
+    ['larotrectinib', 20, undefined], // Vitrakvi 8.6: no adjustment for any degree.
+  ] as const)('%s at CrCl %i: %s', (id, crcl, action) => {
+    const applicable = drug(id).renal.rules.filter(
+      (r) => r.crclBelow !== undefined && crcl < r.crclBelow,
+    );
+    expect(applicable.sort((a, b) => (a.crclBelow ?? 0) - (b.crclBelow ?? 0))[0]?.action).toBe(
+      action,
+    );
+  });
+
+  it('erdafitinib lists CYP2C9 for pharmacogenomics (Balversa 12.5: *3/*3 raises exposure)', () => {
+    expect(drug('erdafitinib').pgxGenes).toContain('CYP2C9');
+  });
+
+  it.each([
+    // Second-line agents of one target class are duplicates of the first-line ones.
+    ['lorlatinib', 'alectinib', true],
+    ['zanubrutinib', 'ibrutinib', true],
+    ['pirtobrutinib', 'acalabrutinib', true],
+    ['dacomitinib', 'osimertinib', true],
+    ['capmatinib', 'tepotinib', true],
+    ['selpercatinib', 'pralsetinib', true],
+    ['larotrectinib', 'entrectinib', true],
+    // Encorafenib is given with binimetinib or cetuximab; tucatinib with trastuzumab.
+    ['encorafenib', 'trametinib', false],
+    ['tucatinib', 'lapatinib', true],
+  ] as const)('%s + %s share a tag: %s', (a, b, shared) => {
+    const overlap = drug(a).classTags.filter((t) => drug(b).classTags.includes(t));
+    expect(overlap.length > 0).toBe(shared);
+  });
+});

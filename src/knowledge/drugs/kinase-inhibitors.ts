@@ -14,7 +14,12 @@ import type { Source } from '../../core/knowledge/source';
  * out for drugs that classification does not list, rather than guessed.
  *
  * RxCUIs are RxNorm ingredient (TTY=IN) concepts, never the salt (PIN): imatinib, not imatinib
- * mesylate. Roster drugs whose ingredient RxCUI could not be confirmed are deliberately absent.
+ * mesylate. Roster drugs whose ingredient RxCUI could not be confirmed are deliberately absent:
+ * binimetinib, vandetanib, fruquintinib, repotrectinib, capivasertib, fedratinib, momelotinib,
+ * quizartinib and avapritinib. A wrong RxCUI silently mismatches real orders.
+ *
+ * Where a label names an interaction without a fold-change this file grades a substrate 'minor'
+ * and an inhibitor 'weak': a floor that keeps the role visible, not a measured strength.
  */
 
 /** A US prescribing-information section. */
@@ -2121,5 +2126,965 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Signs of differentiation syndrome, PRES and pancreatitis.',
     ],
     sources: [usLabel('Xospata (gilteritinib)', `${BOXED}; ${DDI}; ${WARN}`)],
+  },
+  // ---------------------------------------------------------------- added later (RxCUIs confirmed)
+  // BCR-ABL (allosteric)
+  {
+    id: 'asciminib',
+    rxcui: '2584304',
+    name: 'Asciminib',
+    synonyms: ['asciminib hydrochloride', 'ABL001'],
+    brandNames: ['Scemblix'],
+    atc: ['L01EA06'],
+    kind: 'antineoplastic',
+    drugClass: 'BCR-ABL1 allosteric (STAMP) inhibitor',
+    classTags: ['bcr-abl-tki'],
+    mechanism:
+      'Binds the ABL myristoyl pocket and locks BCR-ABL1 in an inactive conformation, including the T315I mutant.',
+    routes: ['oral'],
+    pathways: {
+      // Label 7: strong CYP3A4 inhibitors raise asciminib exposure only modestly (monitor at 200 mg
+      // twice daily), so a minor substrate. Asciminib itself raises CYP3A4 and CYP2C9 substrates:
+      // monitor at 80 mg a day and avoid narrow-margin substrates at 200 mg twice daily. No
+      // fold-change is encoded, so both inhibitor roles carry the 'weak' floor.
+      CYP3A4: { substrate: 'minor', inhibitor: 'weak' },
+      CYP2C9: { inhibitor: 'weak' },
+    },
+    // Label 5: cardiovascular toxicity includes QT prolongation among arrhythmias.
+    qtRisk: 'possible',
+    phDependentAbsorption: false,
+    toxicities: [
+      'myelosuppression',
+      'hypertension',
+      'cardiotoxicity',
+      'hypersensitivity',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for eGFR 15-89 mL/min/1.73 m2 not on dialysis; dialysis not studied.',
+      rules: [{ crclBelow: 15, action: 'monitor', text: 'eGFR <15 or dialysis: not studied.' }],
+    },
+    hepatic: { status: 'no-adjustment', summary: 'No adjustment for Child-Pugh A, B or C.' },
+    boxedWarnings: [],
+    monitoring: [
+      'CBC every 2 weeks for the first 3 months, then monthly.',
+      'Serum lipase and amylase monthly (pancreatic toxicity), more often with a history of pancreatitis.',
+      'Blood pressure; signs of cardiovascular and thrombotic events.',
+      'Take without food (no food 2 hours before and 1 hour after).',
+    ],
+    sources: [usLabel('Scemblix (asciminib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // EGFR / HER2
+  {
+    id: 'dacomitinib',
+    rxcui: '2058849',
+    name: 'Dacomitinib',
+    brandNames: ['Vizimpro'],
+    atc: ['L01EB07'],
+    kind: 'antineoplastic',
+    drugClass: 'EGFR tyrosine kinase inhibitor (second generation, irreversible pan-HER)',
+    classTags: ['egfr-tki'],
+    mechanism: 'Irreversibly inhibits EGFR (HER1), HER2 and HER4 kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Paroxetine (strong CYP2D6 inhibitor) raised dacomitinib AUC by 37%: minor substrate.
+      // Dacomitinib raised dextromethorphan AUC 9.6-fold: a strong CYP2D6 inhibitor; avoid narrow-
+      // margin CYP2D6 substrates.
+      CYP2D6: { substrate: 'minor', inhibitor: 'strong' },
+    },
+    qtRisk: 'unknown',
+    // Rabeprazole lowered dacomitinib AUC by 39%: avoid PPIs; take 6 h before or 10 h after an H2
+    // blocker; local antacids are allowed.
+    phDependentAbsorption: true,
+    toxicities: ['diarrhea', 'dermatologic', 'pneumonitis', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 30 mL/min or more; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [
+        { hepaticClass: 'child-pugh-c', action: 'monitor', text: 'Child-Pugh C: not studied.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'New or worsening respiratory symptoms (interstitial lung disease): withhold and evaluate.',
+      'Diarrhea from the first dose: start loperamide promptly.',
+      'Skin: rash and exfoliative reactions; sun protection and emollients.',
+      'Co-medication: strong CYP2D6 inhibitor; avoid proton pump inhibitors.',
+    ],
+    sources: [usLabel('Vizimpro (dacomitinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'tucatinib',
+    rxcui: '2361285',
+    name: 'Tucatinib',
+    brandNames: ['Tukysa'],
+    atc: ['L01EH03'],
+    kind: 'antineoplastic',
+    drugClass: 'HER2 tyrosine kinase inhibitor',
+    classTags: ['her2-tki'],
+    mechanism: 'Reversible, HER2-selective kinase inhibitor; little EGFR inhibition.',
+    routes: ['oral'],
+    pathways: {
+      // Gemfibrozil (strong CYP2C8 inhibitor) raised tucatinib AUC 3-fold: avoid, or cut to 100 mg
+      // twice daily.
+      CYP2C8: { substrate: 'moderate' },
+      // Itraconazole raised tucatinib AUC 1.3-fold (minor substrate). Tucatinib raised midazolam AUC
+      // 5.7-fold: a strong CYP3A inhibitor; avoid sensitive CYP3A substrates.
+      CYP3A4: { substrate: 'minor', inhibitor: 'strong' },
+      // Digoxin AUC rose 1.5-fold; the label advises lowering narrow-margin P-gp substrates.
+      'P-gp': { inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    // Omeprazole did not change tucatinib exposure.
+    phDependentAbsorption: false,
+    toxicities: ['diarrhea', 'hepatotoxicity', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary:
+        'No tucatinib adjustment. Tucatinib inhibits OCT2/MATE1 and raises serum creatinine by about 30% without a true fall in GFR. Its partner capecitabine is contraindicated below CrCl 30 mL/min.',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'No adjustment in mild or moderate impairment; severe impairment: 200 mg twice daily.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Child-Pugh C: reduce the starting dose to 200 mg twice daily (usual 300 mg).',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'ALT, AST and bilirubin every 3 weeks.',
+      'Diarrhea: start antidiarrheals promptly; rule out infection.',
+      'Creatinine rises without a true GFR change: use other renal markers if renal function is in doubt.',
+      'Co-medication: strong CYP3A inhibitor; avoid strong CYP2C8 inhibitors.',
+    ],
+    sources: [usLabel('Tukysa (tucatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // ALK / ROS1 / TRK / MET / RET
+  {
+    id: 'lorlatinib',
+    rxcui: '2103164',
+    name: 'Lorlatinib',
+    brandNames: ['Lorbrena'],
+    atc: ['L01ED05'],
+    kind: 'antineoplastic',
+    drugClass: 'ALK/ROS1 tyrosine kinase inhibitor (third generation)',
+    classTags: ['alk-inhibitor'],
+    mechanism: 'Inhibits ALK, including most resistance mutations, and ROS1; penetrates the CNS.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised lorlatinib AUC by 42% (reduce the dose with strong inhibitors); rifampin
+      // caused severe liver-test rises, so strong CYP3A inducers are contraindicated. Lorlatinib is a
+      // moderate CYP3A inducer (midazolam AUC -61%).
+      CYP3A4: { substrate: 'minor', inducer: 'moderate' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'seizure',
+      'bradycardia',
+      'pneumonitis',
+      'hypertension',
+      'hyperglycemia',
+      'hepatotoxicity',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'adjust',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment: 75 mg once daily.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          doseFactor: 0.75,
+          text: 'CrCl 15-29 mL/min: 75 mg once daily (usual 100 mg).',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'No adjustment in mild impairment. The label was revised in 2026 with a severe-impairment dose that is not encoded here: check the current label.',
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Serum cholesterol and triglycerides before starting, at 1 and 2 months, then periodically; start or adjust lipid-lowering therapy.',
+      'ECG before starting and periodically (PR prolongation, atrioventricular block).',
+      'CNS effects: mood, cognition, speech, hallucinations, seizures.',
+      'Blood pressure and glucose after 2 weeks and at least monthly.',
+      'Co-medication: contraindicated with strong CYP3A inducers; lowers CYP3A substrates (hormonal contraceptives).',
+    ],
+    sources: [usLabel('Lorbrena (lorlatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'entrectinib',
+    rxcui: '2197862',
+    name: 'Entrectinib',
+    brandNames: ['Rozlytrek'],
+    atc: ['L01EX14'],
+    kind: 'antineoplastic',
+    drugClass: 'TRK/ROS1/ALK tyrosine kinase inhibitor',
+    classTags: ['trk-inhibitor'],
+    mechanism: 'Inhibits TRKA/B/C, ROS1 and ALK kinases; penetrates the CNS.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised entrectinib AUC 6-fold: a sensitive CYP3A4 substrate (adults: avoid
+      // strong or moderate inhibitors, or reduce to 100 or 200 mg daily). Rifampin lowered it by 77%.
+      CYP3A4: { substrate: 'sensitive' },
+    },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: ['cardiotoxicity', 'cns-depression', 'hepatotoxicity', 'ocular', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary: 'No adjustment in mild impairment; no dose confirmed here for moderate or severe.',
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests every 2 weeks for the first month, then monthly.',
+      'ECG and electrolytes at baseline and periodically (QT prolongation).',
+      'Heart failure symptoms; LVEF before starting in patients at risk.',
+      'Serum uric acid before starting and periodically.',
+      'Cognitive, mood and sleep changes; dizziness; fractures; vision changes.',
+    ],
+    sources: [usLabel('Rozlytrek (entrectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'larotrectinib',
+    rxcui: '2105628',
+    name: 'Larotrectinib',
+    synonyms: ['larotrectinib sulfate'],
+    brandNames: ['Vitrakvi'],
+    atc: ['L01EX12'],
+    kind: 'antineoplastic',
+    drugClass: 'TRK inhibitor',
+    classTags: ['trk-inhibitor'],
+    mechanism: 'Selectively inhibits the tropomyosin receptor kinases TRKA, TRKB and TRKC.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised larotrectinib AUC 4.3-fold: avoid strong CYP3A inhibitors or halve the
+      // dose. Rifampin lowered it by 81%. Larotrectinib raised midazolam AUC 1.7-fold (weak).
+      CYP3A4: { substrate: 'moderate', inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'hepatotoxicity', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for any degree of renal impairment.',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate or severe impairment: reduce the starting dose by 50%.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Child-Pugh B: start at 50% of the recommended dose.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Child-Pugh C: start at 50% of the recommended dose.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests every 2 weeks for the first month, then monthly.',
+      'Neurological effects (dizziness, cognition, mood); advise against driving if affected.',
+      'Bone fractures.',
+    ],
+    sources: [usLabel('Vitrakvi (larotrectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'capmatinib',
+    rxcui: '2362165',
+    name: 'Capmatinib',
+    synonyms: ['capmatinib hydrochloride'],
+    brandNames: ['Tabrecta'],
+    atc: ['L01EX17'],
+    kind: 'antineoplastic',
+    drugClass: 'MET tyrosine kinase inhibitor',
+    classTags: ['met-inhibitor'],
+    mechanism:
+      'Selectively inhibits the MET receptor kinase, including MET exon 14 skipping mutants.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised capmatinib AUC by 42%; rifampin lowered it by 66% (avoid strong and
+      // moderate inducers).
+      CYP3A4: { substrate: 'minor' },
+      // Caffeine AUC rose 2.3-fold: a moderate CYP1A2 inhibitor.
+      CYP1A2: { inhibitor: 'moderate' },
+      // Rosuvastatin AUC about 2.1-fold (BCRP); digoxin AUC +47% (P-gp).
+      BCRP: { inhibitor: 'moderate' },
+      'P-gp': { inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['pneumonitis', 'hepatotoxicity', 'dermatologic', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: { status: 'no-adjustment', summary: 'No adjustment for Child-Pugh A, B or C.' },
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests every 2 weeks for the first 3 months, then monthly.',
+      'New respiratory symptoms (interstitial lung disease/pneumonitis).',
+      'Photosensitivity: sun protection.',
+      'Co-medication: CYP1A2 substrates with a narrow margin (e.g. theophylline, tizanidine).',
+    ],
+    sources: [usLabel('Tabrecta (capmatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'tepotinib',
+    rxcui: '2477103',
+    name: 'Tepotinib',
+    synonyms: ['tepotinib hydrochloride'],
+    brandNames: ['Tepmetko'],
+    atc: ['L01EX21'],
+    kind: 'antineoplastic',
+    drugClass: 'MET tyrosine kinase inhibitor',
+    classTags: ['met-inhibitor'],
+    mechanism:
+      'Selectively inhibits the MET receptor kinase, including MET exon 14 skipping mutants.',
+    routes: ['oral'],
+    pathways: {
+      // Label 7: avoid dual strong CYP3A and P-gp inhibitors, and strong CYP3A inducers; no
+      // fold-change encoded, so graded 'minor'.
+      CYP3A4: { substrate: 'minor' },
+      // Dabigatran etexilate AUC rose about 1.5-fold: reduce narrow-margin P-gp substrates.
+      'P-gp': { substrate: 'minor', inhibitor: 'weak' },
+    },
+    // Label 12.2: concentration-dependent QTc increase of about 10 ms at the recommended dose.
+    qtRisk: 'possible',
+    phDependentAbsorption: false,
+    toxicities: ['pneumonitis', 'hepatotoxicity', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 30 mL/min or more; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [
+        { hepaticClass: 'child-pugh-c', action: 'monitor', text: 'Child-Pugh C: not studied.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Liver tests before starting, every 2 weeks for 3 months, then monthly.',
+      'New respiratory symptoms (interstitial lung disease).',
+      'Peripheral edema (the most common reaction).',
+    ],
+    sources: [usLabel('Tepmetko (tepotinib)', `${DDI}; 12.2 Pharmacodynamics; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'selpercatinib',
+    rxcui: '2370147',
+    name: 'Selpercatinib',
+    brandNames: ['Retevmo'],
+    atc: ['L01EX22'],
+    kind: 'antineoplastic',
+    drugClass: 'RET kinase inhibitor',
+    classTags: ['ret-inhibitor'],
+    mechanism: 'Selectively inhibits wild-type RET, RET fusions and activating RET mutations.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised selpercatinib AUC 2.3-fold: reduce the dose with strong or moderate
+      // CYP3A inhibitors. Rifampin lowered it by 87%. Midazolam AUC +54% (weak CYP3A inhibitor).
+      CYP3A4: { substrate: 'moderate', inhibitor: 'weak' },
+      // Repaglinide AUC rose 188%: a moderate CYP2C8 inhibitor.
+      CYP2C8: { inhibitor: 'moderate' },
+    },
+    qtRisk: 'known',
+    // PPIs lower selpercatinib exposure: avoid acid-reducing agents, or take with food when a PPI is
+    // needed; dose 2 h before or 10 h after an H2 blocker; separate antacids by 2 hours.
+    phDependentAbsorption: true,
+    toxicities: [
+      'hepatotoxicity',
+      'hypertension',
+      'bleeding',
+      'hypersensitivity',
+      'tumor-lysis',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 15 mL/min or more; end-stage renal disease not studied.',
+      rules: [
+        { crclBelow: 15, action: 'monitor', text: 'CrCl <15 mL/min or dialysis: not studied.' },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Severe hepatic impairment: 80 mg twice daily.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe impairment (total bilirubin >3x ULN or Child-Pugh C): 80 mg twice daily.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'ALT/AST before starting, every 2 weeks for 3 months, then monthly.',
+      'Blood pressure before starting and regularly; control hypertension first.',
+      'ECG and electrolytes at baseline and periodically (QT prolongation); TSH.',
+      'Hemorrhage, hypersensitivity (rash, fever, transaminase rise), wound healing, slipped femoral epiphysis in children.',
+    ],
+    sources: [usLabel('Retevmo (selpercatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'pralsetinib',
+    rxcui: '2394936',
+    name: 'Pralsetinib',
+    brandNames: ['Gavreto'],
+    atc: ['L01EX23'],
+    kind: 'antineoplastic',
+    drugClass: 'RET kinase inhibitor',
+    classTags: ['ret-inhibitor'],
+    mechanism: 'Selectively inhibits wild-type RET, RET fusions and activating RET mutations.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised pralsetinib AUC 3.5-fold: avoid strong CYP3A inhibitors or reduce the
+      // dose. Rifampin lowered it by 68% (avoid strong inducers or raise the dose).
+      CYP3A4: { substrate: 'moderate' },
+      // Combined P-gp and strong CYP3A inhibitors are named in label 7.
+      'P-gp': { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'pneumonitis',
+      'hypertension',
+      'hepatotoxicity',
+      'bleeding',
+      'tumor-lysis',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 30 mL/min or more; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'No adjustment in mild impairment; moderate or severe impairment: no dose confirmed here.',
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'New respiratory symptoms (interstitial lung disease/pneumonitis).',
+      'Blood pressure after 1 week and at least monthly.',
+      'ALT/AST every 2 weeks for 3 months, then monthly.',
+      'Bleeding and wound healing (withhold before surgery).',
+    ],
+    sources: [usLabel('Gavreto (pralsetinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // BRAF
+  {
+    id: 'encorafenib',
+    rxcui: '2049106',
+    name: 'Encorafenib',
+    brandNames: ['Braftovi'],
+    atc: ['L01EC03'],
+    kind: 'antineoplastic',
+    drugClass: 'BRAF kinase inhibitor',
+    classTags: ['braf-inhibitor'],
+    mechanism:
+      'Inhibits BRAF V600E and other RAF kinases; given with a MEK inhibitor or cetuximab.',
+    routes: ['oral'],
+    pathways: {
+      // Posaconazole raised encorafenib AUC 3-fold and diltiazem 2-fold: avoid strong or moderate
+      // CYP3A4 inhibitors, or reduce the dose.
+      CYP3A4: { substrate: 'moderate' },
+    },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: ['dermatologic', 'bleeding', 'ocular', 'hepatotoxicity', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 30 mL/min or more; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'Mild impairment: exposure rose; moderate or severe impairment: no recommended dose.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'monitor',
+          text: 'Moderate or severe impairment: no recommended dose established.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Dermatologic examination before starting, every 2 months during therapy and for 6 months after (new primary malignancies).',
+      'ECG and electrolytes (QTc) before starting and periodically.',
+      'Eye symptoms (uveitis, serous retinopathy); hemorrhage; liver tests.',
+    ],
+    sources: [usLabel('Braftovi (encorafenib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // BTK
+  {
+    id: 'zanubrutinib',
+    rxcui: '2262435',
+    name: 'Zanubrutinib',
+    brandNames: ['Brukinsa'],
+    atc: ['L01EL03'],
+    kind: 'antineoplastic',
+    drugClass: 'BTK inhibitor',
+    classTags: ['btk-inhibitor'],
+    mechanism: 'Covalently and irreversibly inhibits Bruton tyrosine kinase (Cys481).',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised zanubrutinib AUC 3.8-fold: 80 mg once daily with strong and 80 mg twice
+      // daily with moderate CYP3A inhibitors. Rifampin lowered it by 93%. Zanubrutinib lowered
+      // midazolam AUC by 47% (weak CYP3A inducer) and omeprazole by 36% (weak CYP2C19 inducer).
+      CYP3A4: { substrate: 'moderate', inducer: 'weak' },
+      CYP2C19: { inducer: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'infection',
+      'bleeding',
+      'myelosuppression',
+      'cardiotoxicity',
+      'dermatologic',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 15 mL/min or more; monitor on dialysis.',
+      rules: [{ crclBelow: 15, action: 'monitor', text: 'CrCl <15 mL/min or dialysis: monitor.' }],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'No adjustment in mild or moderate impairment; severe impairment: 80 mg twice daily.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Child-Pugh C: 80 mg twice daily (usual 160 mg twice daily).',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'CBC regularly during treatment.',
+      'Bleeding, infections (consider PJP and HSV prophylaxis), atrial fibrillation or flutter.',
+      'Skin cancer surveillance and sun protection.',
+    ],
+    sources: [usLabel('Brukinsa (zanubrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'pirtobrutinib',
+    rxcui: '2629338',
+    name: 'Pirtobrutinib',
+    brandNames: ['Jaypirca'],
+    atc: ['L01EL05'],
+    kind: 'antineoplastic',
+    drugClass: 'BTK inhibitor (non-covalent)',
+    classTags: ['btk-inhibitor'],
+    mechanism:
+      'Reversibly (non-covalently) inhibits Bruton tyrosine kinase, including C481-mutant BTK.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised pirtobrutinib AUC by 49% (avoid strong inhibitors or lower the dose);
+      // rifampin lowered it by 71% (avoid strong inducers; raise the dose with moderate ones).
+      CYP3A4: { substrate: 'minor' },
+      // Label 7 names CYP2C8, CYP2C19, CYP3A, P-gp and BCRP substrates whose exposure pirtobrutinib
+      // can raise. No fold-change is encoded here, so each is graded 'weak' as a floor.
+      CYP2C8: { inhibitor: 'weak' },
+      CYP2C19: { inhibitor: 'weak' },
+      'P-gp': { inhibitor: 'weak' },
+      BCRP: { inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'infection',
+      'bleeding',
+      'myelosuppression',
+      'cardiotoxicity',
+      'dermatologic',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'adjust',
+      summary: 'Severe renal impairment (eGFR 15-29): reduce the dose.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'eGFR 15-29 mL/min: 100 mg once daily (usual 200 mg).',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment: no data.',
+      rules: [{ hepaticClass: 'child-pugh-c', action: 'monitor', text: 'Child-Pugh C: no data.' }],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'CBC regularly.',
+      'Infections (consider prophylaxis), bleeding, atrial fibrillation or flutter.',
+      'Second primary malignancies, especially skin cancer.',
+    ],
+    sources: [usLabel('Jaypirca (pirtobrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // PI3K
+  {
+    id: 'alpelisib',
+    rxcui: '2169285',
+    name: 'Alpelisib',
+    brandNames: ['Piqray', 'Vijoice'],
+    atc: ['L01EM03'],
+    kind: 'antineoplastic',
+    drugClass: 'PI3K-alpha inhibitor',
+    classTags: ['pi3k-inhibitor'],
+    mechanism: 'Inhibits the alpha isoform of phosphatidylinositol 3-kinase (PIK3CA).',
+    routes: ['oral'],
+    pathways: {
+      // Label 7: BCRP inhibitors may raise alpelisib exposure; avoid, or monitor closely.
+      BCRP: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'hyperglycemia',
+      'dermatologic',
+      'hypersensitivity',
+      'diarrhea',
+      'pneumonitis',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment: use with caution.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: { status: 'no-adjustment', summary: 'No adjustment for Child-Pugh A, B or C.' },
+    boxedWarnings: [],
+    monitoring: [
+      'Fasting glucose and HbA1c before starting; fasting glucose at least weekly for 2 weeks, then every 4 weeks; HbA1c every 3 months.',
+      'Severe cutaneous reactions (SJS, DRESS) and hypersensitivity.',
+      'Diarrhea and colitis; new respiratory symptoms (pneumonitis).',
+    ],
+    sources: [usLabel('Piqray (alpelisib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'duvelisib',
+    rxcui: '2058509',
+    name: 'Duvelisib',
+    brandNames: ['Copiktra'],
+    atc: ['L01EM04'],
+    kind: 'antineoplastic',
+    drugClass: 'PI3K-delta/gamma inhibitor',
+    classTags: ['pi3k-inhibitor'],
+    mechanism: 'Inhibits the delta and gamma isoforms of phosphatidylinositol 3-kinase.',
+    routes: ['oral'],
+    pathways: {
+      // Ketoconazole raised duvelisib AUC about 4-fold: 15 mg twice daily with strong CYP3A4
+      // inhibitors; avoid strong inducers. Duvelisib raised midazolam AUC about 4-fold: a moderate
+      // CYP3A4 inhibitor; consider lowering sensitive CYP3A4 substrates.
+      CYP3A4: { substrate: 'moderate', inhibitor: 'moderate' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [
+      'infection',
+      'diarrhea',
+      'dermatologic',
+      'pneumonitis',
+      'hepatotoxicity',
+      'myelosuppression',
+      'embryo-fetal',
+    ],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'Renal impairment did not change exposure meaningfully; no adjustment stated.',
+    },
+    hepatic: {
+      status: 'no-data',
+      summary: 'No hepatic starting-dose rule confirmed here; monitor liver tests.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'monitor',
+          text: 'Baseline hepatic impairment: monitor liver tests closely.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Fatal and/or serious infections.',
+      'Fatal and/or serious diarrhea or colitis.',
+      'Fatal and/or serious cutaneous reactions.',
+      'Fatal and/or serious pneumonitis.',
+    ],
+    monitoring: [
+      'PJP prophylaxis throughout treatment; CMV surveillance.',
+      'CBC every 2 weeks for the first 2 months; liver tests.',
+      'Diarrhea, rash and new respiratory symptoms: withhold and evaluate.',
+    ],
+    sources: [usLabel('Copiktra (duvelisib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // FGFR
+  {
+    id: 'erdafitinib',
+    rxcui: '2123125',
+    name: 'Erdafitinib',
+    brandNames: ['Balversa'],
+    atc: ['L01EN01'],
+    kind: 'antineoplastic',
+    drugClass: 'FGFR tyrosine kinase inhibitor',
+    classTags: ['fgfr-inhibitor'],
+    mechanism: 'Inhibits FGFR1-4 kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Fluconazole (moderate CYP2C9 and CYP3A4 inhibitor) raised erdafitinib AUC by 48% and
+      // itraconazole by 34%: avoid or adjust per label. CYP2C9*3/*3 poor metabolizers have higher
+      // exposure (label 12.5).
+      CYP2C9: { substrate: 'minor' },
+      CYP3A4: { substrate: 'minor' },
+      // Label 7: separate P-gp substrates with a narrow margin (e.g. digoxin) by at least 6 hours.
+      'P-gp': { inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['ocular', 'mucositis', 'dermatologic', 'diarrhea', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [
+        { hepaticClass: 'child-pugh-c', action: 'monitor', text: 'Child-Pugh C: not studied.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Serum phosphate 14-21 days after starting (decides the dose increase), then monthly.',
+      'Ophthalmological examination monthly for 4 months, then every 3 months (central serous retinopathy).',
+      'Nails, skin and mouth (stomatitis).',
+    ],
+    pgxGenes: ['CYP2C9'],
+    sources: [
+      usLabel('Balversa (erdafitinib)', `${DDI}; ${WARN}; ${ORGAN}; 12.5 Pharmacogenomics`),
+    ],
+  },
+  {
+    id: 'pemigatinib',
+    rxcui: '2359268',
+    name: 'Pemigatinib',
+    brandNames: ['Pemazyre'],
+    atc: ['L01EN02'],
+    kind: 'antineoplastic',
+    drugClass: 'FGFR tyrosine kinase inhibitor',
+    classTags: ['fgfr-inhibitor'],
+    mechanism: 'Inhibits FGFR1, FGFR2 and FGFR3 kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Itraconazole raised pemigatinib AUC by 88%: with strong CYP3A inhibitors reduce 13.5 mg to
+      // 9 mg (9 mg to 4.5 mg). Rifampin lowered it by 85%: avoid strong and moderate inducers.
+      CYP3A4: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['ocular', 'dermatologic', 'mucositis', 'diarrhea', 'embryo-fetal'],
+    renal: {
+      status: 'adjust',
+      summary: 'Severe renal impairment (eGFR 15-29): 9 mg once daily instead of 13.5 mg.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'eGFR 15-29 mL/min: 9 mg once daily (usual 13.5 mg).',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Severe hepatic impairment: 9 mg once daily instead of 13.5 mg.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe impairment: 9 mg once daily (usual 13.5 mg).',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Serum phosphate (hyperphosphatemia): low-phosphate diet and binders as needed.',
+      'Ophthalmological examination with optical coherence tomography before starting, every 2 months for 6 months, then every 3 months.',
+    ],
+    sources: [usLabel('Pemazyre (pemigatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'futibatinib',
+    rxcui: '2628190',
+    name: 'Futibatinib',
+    brandNames: ['Lytgobi'],
+    atc: ['L01EN04'],
+    kind: 'antineoplastic',
+    drugClass: 'FGFR tyrosine kinase inhibitor (irreversible)',
+    classTags: ['fgfr-inhibitor'],
+    mechanism: 'Covalently and irreversibly inhibits FGFR1-4 kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Label 7: avoid dual P-gp and strong CYP3A inhibitors, and dual P-gp and strong CYP3A
+      // inducers; no fold-change encoded, so graded 'minor'.
+      CYP3A4: { substrate: 'minor' },
+      'P-gp': { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['ocular', 'dermatologic', 'mucositis', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [
+        { hepaticClass: 'child-pugh-c', action: 'monitor', text: 'Child-Pugh C: not studied.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Serum phosphate (hyperphosphatemia).',
+      'Ophthalmological examination with optical coherence tomography before starting, every 2 months for 6 months, then every 3 months.',
+    ],
+    sources: [usLabel('Lytgobi (futibatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  // KIT / PDGFRA and VEGFR
+  {
+    id: 'ripretinib',
+    rxcui: '2369389',
+    name: 'Ripretinib',
+    brandNames: ['Qinlock'],
+    atc: ['L01EX19'],
+    kind: 'antineoplastic',
+    drugClass: 'KIT/PDGFRA switch-control kinase inhibitor',
+    classTags: ['kit-pdgfra-inhibitor'],
+    mechanism:
+      'Locks KIT and PDGFRA in the inactive state by binding the switch pocket and activation loop.',
+    routes: ['oral'],
+    pathways: {
+      // Label 7: monitor with strong CYP3A inhibitors (no dose change); avoid strong inducers and
+      // raise the dose to 150 mg twice daily with moderate inducers. Graded 'minor' as the floor.
+      CYP3A4: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['dermatologic', 'hypertension', 'cardiotoxicity', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 30 mL/min or more; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild impairment; moderate or severe impairment not studied.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'monitor',
+          text: 'Moderate or severe impairment: not studied.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Dermatologic examination before starting and routinely (palmar-plantar erythrodysesthesia, new primary cutaneous malignancies).',
+      'Blood pressure; LVEF by echocardiogram or MUGA before starting and as indicated.',
+      'Withhold before surgery (impaired wound healing).',
+    ],
+    sources: [usLabel('Qinlock (ripretinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
+  },
+  {
+    id: 'tivozanib',
+    rxcui: '2534233',
+    name: 'Tivozanib',
+    synonyms: ['tivozanib hydrochloride'],
+    brandNames: ['Fotivda'],
+    atc: ['L01EK03'],
+    kind: 'antineoplastic',
+    drugClass: 'VEGFR tyrosine kinase inhibitor',
+    classTags: ['vegfr-tki'],
+    mechanism: 'Inhibits VEGFR-1, -2 and -3 kinases.',
+    routes: ['oral'],
+    pathways: {
+      // Rifampin lowered tivozanib AUC by about half: avoid strong CYP3A inducers. Ketoconazole did
+      // not change exposure meaningfully.
+      CYP3A4: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['hypertension', 'cardiotoxicity', 'thromboembolism', 'bleeding', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate hepatic impairment: 0.89 mg daily (21 days on, 7 off); severe: avoid.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate impairment (bilirubin >1.5-3x ULN): 0.89 mg once daily (usual 1.34 mg).',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe impairment (bilirubin >3x ULN): avoid.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Blood pressure before starting and regularly; control hypertension first.',
+      'Heart failure and ischemia symptoms; arterial and venous thromboembolism.',
+      'Urine protein; thyroid function before and during treatment.',
+      'Withhold before surgery (impaired wound healing).',
+    ],
+    sources: [usLabel('Fotivda (tivozanib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
 ];
