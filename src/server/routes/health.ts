@@ -16,23 +16,21 @@ export async function healthRoutes(
   app: FastifyInstance,
   opts: { dbKind: DbKind; knowledge: KnowledgeBase; ping: () => Promise<void> },
 ) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/health',
-      {
-        schema: { tags: ['system'], response: { 200: healthResponseSchema } },
-        config: { rateLimit: false },
-      },
-      async () => {
-        // A health check that does not touch the database would report a dead server as healthy.
-        await opts.ping();
-        return {
-          status: 'ok' as const,
-          version: APP_VERSION,
-          database: opts.dbKind,
-          knowledgeBase: { version: opts.knowledge.version, counts: { ...opts.knowledge.counts } },
-        };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: { tags: ['system'], response: { 200: healthResponseSchema } },
+      config: { rateLimit: false },
+    },
+    async () => {
+      // A health check that does not touch the database would report a dead server as healthy.
+      await opts.ping();
+      return {
+        status: 'ok' as const,
+        version: APP_VERSION,
+        database: opts.dbKind,
+        knowledgeBase: { version: opts.knowledge.version, counts: { ...opts.knowledge.counts } },
+      };
+    },
+  );
 }
