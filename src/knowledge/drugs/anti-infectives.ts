@@ -993,6 +993,61 @@ export const antiInfectiveDrugs: DrugInput[] = [
     ],
   },
   {
+    id: 'cobicistat',
+    rxcui: '1306284',
+    name: 'Cobicistat',
+    brandNames: ['Tybost'],
+    atc: ['V03AX03'],
+    kind: 'supportive',
+    drugClass: 'Pharmacokinetic enhancer (CYP3A inhibitor)',
+    classTags: ['pharmacokinetic-booster'],
+    mechanism:
+      'Mechanism-based CYP3A inhibitor with no antiviral activity, used to raise exposure of atazanavir or darunavir (and within fixed-dose HIV combinations).',
+    routes: ['oral'],
+    pathways: {
+      // FDA table: strong CYP3A inhibitor. Tybost label 7/12.3: cobicistat is itself metabolised
+      // by CYP3A (and to a minor extent CYP2D6).
+      CYP3A4: { substrate: 'minor', inhibitor: 'strong' },
+      CYP2D6: { substrate: 'minor', inhibitor: 'weak' },
+      // Tybost label 12.3: inhibits P-gp, BCRP and OATP1B1/1B3; FDA does not grade transporters.
+      'P-gp': { inhibitor: 'moderate' },
+      BCRP: { inhibitor: 'moderate' },
+      'OATP1B1/1B3': { inhibitor: 'moderate' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    renal: {
+      status: 'no-adjustment',
+      summary:
+        'No cobicistat adjustment. It inhibits tubular creatinine secretion (MATE1), raising serum creatinine without a true fall in GFR; avoid with tenofovir disoproxil when CrCl is below 70 mL/min.',
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Every co-medication for CYP3A4, CYP2D6 and transporter interactions, including anticancer drugs.',
+      'Serum creatinine before starting; a rise above 0.4 mg/dL from baseline needs a renal work-up.',
+    ],
+    sources: [
+      {
+        kind: 'label',
+        title: 'Tybost (cobicistat) US prescribing information',
+        section:
+          'Contraindications; Warnings and Precautions (renal effects); Drug Interactions; Clinical Pharmacology',
+      },
+      FDA_DDI_TABLE,
+    ],
+  },
+  {
     id: 'metronidazole',
     rxcui: '6922',
     name: 'Metronidazole',

@@ -46,14 +46,12 @@ describe('cytotoxic and hormonal records', () => {
   // Ids whose RxNorm ingredient concept could not be confirmed are left out, not guessed.
   it.each([
     'trabectedin',
-    'lurbinectedin',
     'trifluridine-tipiracil',
     'ixabepilone',
     'vorinostat',
     'cladribine',
     'arsenic-trioxide',
     'toremifene',
-    'apalutamide',
     'relugolix',
   ])('%s is not present with a guessed RxCUI', (id) => {
     expect(records.find((d) => d.id === id)).toBeUndefined();
@@ -73,6 +71,9 @@ describe('cytotoxic and hormonal records', () => {
     // Not the salt concepts (e.g. irinotecan hydrochloride, doxorubicin hydrochloride)
     ['doxorubicin', '3639'],
     ['vincristine', '11202'],
+    // RxNav-derived substance table (exact_ingredient rows) that matches every RxCUI above
+    ['lurbinectedin', '2374729'],
+    ['apalutamide', '1999574'],
   ])('%s has ingredient RxCUI %s', (id, rxcui) => {
     expect(drug(id).rxcui).toBe(rxcui);
   });
@@ -188,6 +189,11 @@ describe('cytotoxic and hormonal records', () => {
     ['abiraterone', 'CYP2D6', 'inhibitor', 'moderate'],
     // Nubeqa label 7: rosuvastatin ~5-fold -> strong BCRP inhibitor
     ['darolutamide', 'BCRP', 'inhibitor', 'strong'],
+    // Erleada label 7/12.3: midazolam AUC -92%, omeprazole -85% -> strong CYP3A4/CYP2C19 inducer
+    ['apalutamide', 'CYP3A4', 'inducer', 'strong'],
+    ['apalutamide', 'CYP2C19', 'inducer', 'strong'],
+    // Erleada label 7/12.3: S-warfarin AUC -46% -> weak CYP2C9 inducer
+    ['apalutamide', 'CYP2C9', 'inducer', 'weak'],
   ])('%s %s %s is %s', (id, pathway, kind, level) => {
     expect(role(id, pathway)?.[kind]).toBe(level);
   });
@@ -200,6 +206,8 @@ describe('cytotoxic and hormonal records', () => {
     // Lupron Depot / Firmagon labels 5: androgen deprivation may prolong QT
     ['leuprolide', 'possible'],
     ['degarelix', 'possible'],
+    // Erleada label 12.2: mean QTcF rise of about 12 ms, no warning
+    ['apalutamide', 'possible'],
     // No QT statement in the Xeloda label: not assessed, never 'none'
     ['capecitabine', 'unknown'],
   ])('%s QT risk is %s', (id, risk) => {
@@ -237,7 +245,10 @@ describe('cytotoxic and hormonal records', () => {
     ['vinca-alkaloid', ['vinblastine', 'vincristine', 'vinorelbine']],
     ['thiopurine', ['mercaptopurine', 'thioguanine']],
     ['aromatase-inhibitor', ['anastrozole', 'exemestane', 'letrozole']],
-    ['androgen-receptor-inhibitor', ['bicalutamide', 'darolutamide', 'enzalutamide']],
+    [
+      'androgen-receptor-inhibitor',
+      ['apalutamide', 'bicalutamide', 'darolutamide', 'enzalutamide'],
+    ],
     ['gnrh-analog', ['degarelix', 'goserelin', 'leuprolide', 'triptorelin']],
   ])('tag %s groups exactly %j', (tag, ids) => {
     const members = records.filter((d) => d.classTags.includes(tag)).map((d) => d.id);
@@ -266,5 +277,12 @@ describe('cytotoxic and hormonal records', () => {
     const t = drug('tamoxifen');
     expect(t.boxedWarnings?.length).toBeGreaterThan(0);
     expect(t.sources.some((s) => s.kind === 'cpic' && s.pmid === '29385237')).toBe(true);
+  });
+
+  it('lurbinectedin carries the label-driven rhabdomyolysis and myelosuppression terms', () => {
+    // Zepzelca label 5: myelosuppression, hepatotoxicity, rhabdomyolysis, embryo-fetal toxicity
+    expect(drug('lurbinectedin').toxicities).toEqual(
+      expect.arrayContaining(['myelosuppression', 'hepatotoxicity', 'myopathy', 'embryo-fetal']),
+    );
   });
 });

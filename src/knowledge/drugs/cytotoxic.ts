@@ -6,8 +6,8 @@ import type { Source } from '../../core/knowledge/source';
  *
  * Identity: RxCUIs are RxNorm ingredient (IN) concepts, never salts (irinotecan, not irinotecan
  * hydrochloride). Roster ids whose ingredient concept no available source confirmed are left out
- * rather than guessed: trabectedin, lurbinectedin, trifluridine-tipiracil (MIN), ixabepilone,
- * vorinostat, cladribine and arsenic-trioxide. A wrong RxCUI silently mismatches real orders.
+ * rather than guessed: trabectedin, trifluridine-tipiracil (MIN), ixabepilone, vorinostat,
+ * cladribine and arsenic-trioxide. A wrong RxCUI silently mismatches real orders.
  *
  * Pathways: only roles the US label (7 Drug Interactions / 12.3 Pharmacokinetics) documents. A
  * substrate is graded from a label fold-change when one exists (FDA DDI terms); where the label
@@ -669,6 +669,45 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Bilirubin, weight and liver size for veno-occlusive disease.',
     ],
     sources: [pi('Tepadina (thiotepa)', BOXED, WARN, DDI, RENAL, HEPATIC, PK), ASCO_2020],
+  },
+  {
+    id: 'lurbinectedin',
+    rxcui: '2374729',
+    name: 'Lurbinectedin',
+    brandNames: ['Zepzelca'],
+    atc: ['L01XX69'],
+    kind: 'antineoplastic',
+    drugClass: 'Alkylating agent (DNA minor-groove binder, ecteinascidin analogue)',
+    classTags: ['ecteinascidin'],
+    mechanism:
+      'Binds guanines in the DNA minor groove, forming adducts that bend DNA, block oncogenic transcription and cause double-strand breaks.',
+    routes: ['iv'],
+    // Label 7: avoid strong or moderate CYP3A inhibitors (including grapefruit) and strong CYP3A
+    // inducers. No fold-change is encoded here, so the substrate grade is the 'minor' floor; the
+    // avoid instruction belongs in the interaction records.
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['myelosuppression', 'hepatotoxicity', 'myopathy', 'infection', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment for CrCl 30 mL/min or more; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'CrCl <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'No adjustment in mild impairment; moderate or severe impairment: no dose confirmed here.',
+    },
+    // Not classified by MASCC/ESMO 2016 or ASCO 2020; the label itself asks for antiemetic
+    // premedication (corticosteroid plus 5-HT3 antagonist).
+    monitoring: [
+      'CBC before each dose; start only with neutrophils at least 1,500/uL and platelets at least 100,000/uL; consider G-CSF.',
+      'Liver tests before each dose.',
+      'CPK before starting and as indicated (rhabdomyolysis).',
+      'Infusion site: extravasation causes tissue necrosis; a central line is recommended.',
+    ],
+    sources: [pi('Zepzelca (lurbinectedin)', DOSING, WARN, DDI, RENAL, HEPATIC)],
   },
 
   // ───────────────────────────── Platinum compounds ─────────────────────────────

@@ -6,7 +6,7 @@ import type { Source } from '../../core/knowledge/source';
  * CYP17 inhibitors, GnRH agonists and antagonists, progestins and somatostatin analogues.
  *
  * Identity: RxNorm ingredient (IN) RxCUIs. Roster ids whose ingredient concept no available
- * source confirmed are left out rather than guessed: toremifene, apalutamide and relugolix.
+ * source confirmed are left out rather than guessed: toremifene and relugolix.
  *
  * Pathways follow the label (7 Drug Interactions / 12.3 Pharmacokinetics), graded in FDA DDI terms
  * from the label's fold-changes; a pathway named without a fold-change is graded 'minor'.
@@ -381,6 +381,57 @@ export const hormonalDrugs: DrugInput[] = [
       'Review co-medication: strong CYP3A4 inducer (lowers many CYP3A4 substrates) and CYP2C8 substrate.',
     ],
     sources: [pi('Xtandi (enzalutamide)', DOSING, WARN, DDI, RENAL, HEPATIC, PK)],
+  },
+  {
+    id: 'apalutamide',
+    rxcui: '1999574',
+    name: 'Apalutamide',
+    brandNames: ['Erleada'],
+    atc: ['L02BB05'],
+    kind: 'antineoplastic',
+    drugClass: 'Androgen receptor inhibitor (second generation)',
+    classTags: ['androgen-receptor-inhibitor'],
+    mechanism:
+      'Binds the androgen receptor ligand-binding domain, blocking nuclear translocation, DNA binding and receptor-mediated transcription.',
+    routes: ['oral'],
+    pathways: {
+      // Label 7: strong CYP2C8 or CYP3A4 inhibitors raise apalutamide exposure only modestly; no
+      // starting-dose change, reduce if not tolerated.
+      CYP2C8: { substrate: 'minor' },
+      // Label 7/12.3: midazolam AUC -92%: a strong CYP3A4 inducer; itraconazole effect small.
+      CYP3A4: { substrate: 'minor', inducer: 'strong' },
+      // Label 7/12.3: omeprazole AUC -85% (strong CYP2C19 inducer); S-warfarin -46% (weak CYP2C9).
+      CYP2C19: { inducer: 'strong' },
+      CYP2C9: { inducer: 'weak' },
+      // Label 7/12.3: fexofenadine -30% (P-gp) and rosuvastatin -41% (BCRP/OATP1B1): weak inducer.
+      'P-gp': { inducer: 'weak' },
+      BCRP: { inducer: 'weak' },
+      'OATP1B1/1B3': { inducer: 'weak' },
+    },
+    // Label 12.2: a mean QTcF increase of about 12 ms at steady state; no W&P on QT.
+    qtRisk: 'possible',
+    phDependentAbsorption: false,
+    toxicities: ['cardiotoxicity', 'seizure', 'dermatologic', 'embryo-fetal'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [{ crclBelow: 30, action: 'monitor', text: 'eGFR <30 mL/min: not studied.' }],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
+      rules: [
+        { hepaticClass: 'child-pugh-c', action: 'monitor', text: 'Child-Pugh C: not studied.' },
+      ],
+    },
+    monitoring: [
+      'Given with continued androgen deprivation: glucose, lipids and cardiovascular risk factors.',
+      'Falls and fractures: assess fracture risk and consider bone-targeted therapy.',
+      'Seizure risk factors; stop permanently after a seizure.',
+      'Severe cutaneous reactions (SJS/TEN, DRESS): stop at the first sign.',
+      'Review co-medication: strong CYP3A4 and CYP2C19 inducer (lowers many substrates).',
+    ],
+    sources: [pi('Erleada (apalutamide)', WARN, DDI, RENAL, HEPATIC, PK, '12.2 Pharmacodynamics')],
   },
   {
     id: 'darolutamide',

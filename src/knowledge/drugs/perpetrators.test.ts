@@ -29,12 +29,12 @@ function hasRule(d: Drug, organ: 'renal' | 'hepatic', crclBelow: number, action:
 }
 
 describe('roster coverage', () => {
-  // Roster ids for these three files (drug-roster.md). isavuconazonium, cobicistat and letermovir are
-  // left out until their RxNorm ingredient RxCUIs can be verified.
+  // Roster ids for these three files (drug-roster.md). isavuconazonium and letermovir are left out
+  // until their RxNorm ingredient RxCUIs can be verified.
   it.each([
     [
       'anti-infectives',
-      'fluconazole itraconazole voriconazole posaconazole ketoconazole clarithromycin erythromycin azithromycin levofloxacin ciprofloxacin moxifloxacin rifampin rifabutin sulfamethoxazole-trimethoprim acyclovir valacyclovir ritonavir metronidazole linezolid vancomycin amphotericin-b abacavir',
+      'fluconazole itraconazole voriconazole posaconazole ketoconazole clarithromycin erythromycin azithromycin levofloxacin ciprofloxacin moxifloxacin rifampin rifabutin sulfamethoxazole-trimethoprim acyclovir valacyclovir ritonavir cobicistat metronidazole linezolid vancomycin amphotericin-b abacavir',
     ],
     [
       'cardiovascular',
@@ -67,6 +67,8 @@ describe('RxNorm identity', () => {
     ['clopidogrel', '32968'],
     ['voriconazole', '121243'],
     ['codeine', '2670'],
+    // RxNav-derived substance table (exact_ingredient), agreeing with the anchors above
+    ['cobicistat', '1306284'],
   ])('%s has RxCUI %s', (id, rxcui) => {
     expect(drug(id).rxcui).toBe(rxcui);
   });

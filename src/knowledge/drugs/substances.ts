@@ -4,8 +4,10 @@ import type { Source } from '../../core/knowledge/source';
 /*
  * Non-prescription substances that change the exposure of anticancer drugs.
  *
- * rxcui is null for both: third-party lists map them to RxNorm concepts, but none could be
- * confirmed here as an ingredient (IN) concept, and a wrong code is worse than none.
+ * Both have RxNorm ingredient concepts. St John's wort is 258326 ("St. John's wort extract"), the
+ * code NLM's NDF-RT interaction data and several RxNav-derived tables use. Grapefruit juice is
+ * 1431224, the RxCUI the FDA substance registry (GSRS, via openFDA) lists for it and an
+ * RxNav-derived table gives as an exact ingredient.
  */
 
 /** FDA clinical DDI examples table; it grades CYP inhibitors and inducers (strong/moderate/weak). */
@@ -19,9 +21,9 @@ const fdaDdiTable: Source = {
 export const substanceRecords: DrugInput[] = [
   {
     id: 'st-johns-wort',
-    rxcui: null,
+    rxcui: '258326',
     name: "St John's wort",
-    synonyms: ['Hypericum perforatum', 'hypericum', "St. John's wort"],
+    synonyms: ['Hypericum perforatum', 'hypericum', "St. John's wort", "St. John's wort extract"],
     kind: 'substance',
     drugClass: 'Herbal supplement',
     classTags: ['herbal-supplement'],
@@ -64,7 +66,7 @@ export const substanceRecords: DrugInput[] = [
   },
   {
     id: 'grapefruit-juice',
-    rxcui: null,
+    rxcui: '1431224',
     name: 'Grapefruit juice',
     synonyms: ['grapefruit', 'Citrus paradisi'],
     kind: 'substance',

@@ -165,13 +165,15 @@ describe('supportive, GI/other and substance records', () => {
     expect(drug(id).qtRisk).toBe(risk);
   });
 
-  it.each(substanceRecords.map((s) => [s.id]))(
-    '%s is a substance with no unverified RxCUI',
-    (id) => {
-      expect(drug(id).kind).toBe('substance');
-      expect(drug(id).rxcui).toBeNull();
-    },
-  );
+  it.each([
+    // NDF-RT interaction data ("ST. JOHN'S WORT EXTRACT", 258326) and RxNav-derived tables
+    ['st-johns-wort', '258326'],
+    // FDA substance registry (GSRS via openFDA) RXCUI code for grapefruit juice; RxNav-derived table
+    ['grapefruit-juice', '1431224'],
+  ])('%s is a substance with RxNorm ingredient RxCUI %s', (id, rxcui) => {
+    expect(drug(id).kind).toBe('substance');
+    expect(drug(id).rxcui).toBe(rxcui);
+  });
 
   it('anchor RxCUIs are the RxNorm ingredient concepts, not salts (RxNorm IN)', () => {
     expect(drug('ondansetron').rxcui).toBe('26225');
