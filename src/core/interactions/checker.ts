@@ -1,0 +1,279 @@
+import type { Drug } from '../knowledge/drug';
+import {
+  EVIDENCE_ORDER,
+  SEVERITY_ORDER,
+  type CuratedInteraction,
+  type Evidence,
+  type Participant,
+  type Severity,
+} from '../knowledge/interaction';
+import { formatSource, type Source } from '../knowledge/source';
+import { indexCurated } from './curated';
+import { inferPharmacodynamic, qtConditionalNote } from './pd-rules';
+import { inferPharmacokinetic } from './pk-rules';
+import type {
+  CheckResult,
+  DrugInteractionEntry,
+  Finding,
+  InferredMechanism,
+  InteractionKnowledge,
+  Limitation,
+  ManagementAction,
+  MechanismType,
+  Onset,
+  SeveritySummary,
+} from './types';
+
+export interface InteractionChecker {
+  /**
+   * Every interaction among the given drug ids. Duplicates are collapsed and input order never
+   * changes the result. An empty `interactions` list is not a statement of safety: see
+   * `unknownDrugIds` and `limitations`.
+   */
+  check(drugIds: readonly string[]): CheckResult;
+  /** Every curated record that involves the drug, directly or through a group. */
+  interactionsForDrug(drugId: string): DrugInteractionEntry[];
+  /** The members of a group, sorted; `undefined` when no such group exists. */
+  expandGroup(groupId: string): readonly string[] | undefined;
+  /** Curated records or groups that name an unknown drug or group (they can never match). */
+  readonly problems: readonly string[];
+}
+
+const severityRank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
+const evidenceRank = (e: Evidence) => EVIDENCE_ORDER.indexOf(e);
+
+/** More restrictive actions first, to pick one action for a merged finding. */
+const ACTION_ORDER: readonly ManagementAction[] = [
+  'avoid',
+  'substitute',
+  'adjust-dose',
+  'separate-administration',
+  'monitor',
+  'no-action-needed',
+];
+
+function compareMechanisms(x: InferredMechanism, y: InferredMechanism): number {
+  return (
+    severityRank(x.severity) - severityRank(y.severity) ||
+    evidenceRank(x.evidence) - evidenceRank(y.evidence) ||
+    ACTION_ORDER.indexOf(x.action) - ACTION_ORDER.indexOf(y.action) ||
+    (x.rule < y.rule ? -1 : x.rule > y.rule ? 1 : 0) ||
+    (x.mechanism < y.mechanism ? -1 : x.mechanism > y.mechanism ? 1 : 0)
+  );
+}
+
+function uniq<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+/** Knowledge records are immutable once parsed, so each source is formatted once. */
+const formatted = new WeakMap<Source, { key: string; label: string; url?: string }>();
+
+function formatSources(sources: readonly Source[]): Finding['sources'] {
+  const seen = new Set<string>();
+  const out: Finding['sources'] = [];
+  for (const s of sources) {
+    let f = formatted.get(s);
+    if (!f) {
+      const { label, url } = formatSource(s);
+      f = url ? { key: `${label}\u0000${url}`, label, url } : { key: label, label };
+      formatted.set(s, f);
+    }
+    if (seen.has(f.key)) continue;
+    seen.add(f.key);
+    out.push(f.url ? { label: f.label, url: f.url } : { label: f.label });
+  }
+  return out;
+}
+
+/**
+ * Several inferred mechanisms for one pair become one finding: the most severe mechanism sets
+ * severity, evidence and action; every mechanism keeps its text and reasoning lines.
+ */
+function mergeInferred(pair: [string, string], mechanisms: InferredMechanism[]): Finding {
+  const sorted = [...mechanisms].sort(compareMechanisms);
+  const top = sorted[0] as InferredMechanism;
+  const types = uniq(sorted.map((m) => m.type));
+  const mechanismType: MechanismType = types.length === 1 ? (types[0] as MechanismType) : 'mixed';
+  const onsets = uniq(sorted.map((m) => m.onset));
+  const onset: Onset = onsets.length === 1 ? (onsets[0] as Onset) : 'not-specified';
+  return {
+    drugs: pair,
+    severity: top.severity,
+    evidence: top.evidence,
+    basis: 'inferred',
+    mechanism: uniq(sorted.map((m) => m.mechanism)).join(' '),
+    mechanismType,
+    effect: uniq(sorted.map((m) => m.effect)).join(' '),
+    management: uniq(sorted.map((m) => m.management)).join(' '),
+    managementAction: top.action,
+    onset,
+    riskFactors: uniq(sorted.flatMap((m) => m.riskFactors)),
+    reasoning: uniq(sorted.flatMap((m) => m.reasoning)),
+    rules: uniq(sorted.map((m) => m.rule)),
+    sources: formatSources(sorted.flatMap((m) => m.sources)),
+  };
+}
+
+/**
+ * Builds a checker over the knowledge passed in (the server binds `src/knowledge`; core never
+ * imports it). Lookup maps are built once here, so a check costs a map lookup and a few array
+ * scans per pair.
+ *
+ * Sources: FDA Guidance for Industry, Clinical Drug Interaction Studies (January 2020) for the
+ * pharmacokinetic magnitude classes; see `pk-rules.ts` and `pd-rules.ts` for each rule's table.
+ */
+export function createInteractionChecker(knowledge: InteractionKnowledge): InteractionChecker {
+  const drugsById = new Map<string, Drug>(knowledge.drugs.map((d) => [d.id, d]));
+  const curated = indexCurated(knowledge.curated, knowledge.groups, new Set(drugsById.keys()));
+
+  const participantText = (p: Participant): string => {
+    if ('drug' in p) return drugsById.get(p.drug)?.name ?? p.drug;
+    return curated.groupsById.get(p.group)?.name ?? p.group;
+  };
+  const nameOf = (id: string) => drugsById.get(id)?.name ?? id;
+
+  function curatedReasoning(record: CuratedInteraction, x: string, y: string): string[] {
+    const lines = [
+      `Curated record ${record.id}: ${participantText(record.a)} + ${participantText(record.b)}`,
+    ];
+    for (const id of [x, y]) {
+      for (const side of [record.a, record.b]) {
+        if ('group' in side && curated.expandGroup(side.group)?.includes(id)) {
+          lines.push(`${nameOf(id)} is in the group "${participantText(side)}"`);
+          break;
+        }
+      }
+    }
+    return lines;
+  }
+
+  function curatedFinding(pair: [string, string], records: readonly CuratedInteraction[]) {
+    const [record, ...others] = records as [CuratedInteraction, ...CuratedInteraction[]];
+    const finding: Finding = {
+      drugs: pair,
+      severity: record.severity,
+      evidence: record.evidence,
+      basis: 'curated',
+      mechanism: record.mechanism.text,
+      mechanismType: record.mechanism.type,
+      effect: record.effect,
+      management: record.management.text,
+      managementAction: record.management.action,
+      onset: record.onset,
+      riskFactors: [...record.riskFactors],
+      reasoning: curatedReasoning(record, pair[0], pair[1]),
+      rules: ['curated'],
+      sources: formatSources(record.sources),
+      recordId: record.id,
+    };
+    if (others.length > 0) finding.alsoMatched = others.map((r) => r.id);
+    return finding;
+  }
+
+  function checkPair(a: Drug, b: Drug): Finding | undefined {
+    const pair: [string, string] = [a.id, b.id];
+    const mechanisms = [...inferPharmacokinetic(a, b), ...inferPharmacodynamic(a, b)];
+    const records = curated.forPair(a.id, b.id);
+    const note = qtConditionalNote(a, b);
+    if (records.length > 0) {
+      const finding = curatedFinding(pair, records);
+      if (mechanisms.length > 0) {
+        const inferred = mergeInferred(pair, mechanisms);
+        finding.reasoning.push(
+          ...inferred.reasoning.map((line) => `Also inferred from the drug profiles: ${line}`),
+        );
+        if (severityRank(inferred.severity) < severityRank(finding.severity)) {
+          finding.reasoning.push(
+            `Caution: the drug profiles suggest ${inferred.severity} severity, above this record's ${finding.severity}; review the inferred lines above.`,
+          );
+        }
+        finding.rules.push(...inferred.rules);
+      }
+      if (note) finding.reasoning.push(note);
+      return finding;
+    }
+    if (mechanisms.length === 0) return undefined;
+    const finding = mergeInferred(pair, mechanisms);
+    if (note) finding.reasoning.push(note);
+    return finding;
+  }
+
+  /** Severity, then evidence, then the two names alphabetically, then the ids: a total order. */
+  function sortKey(f: Finding): string {
+    const names = f.drugs.map((id) => nameOf(id).toLowerCase()).sort();
+    return [severityRank(f.severity), evidenceRank(f.evidence), ...names, ...f.drugs].join(
+      '\u0000',
+    );
+  }
+
+  function sortFindings(findings: Finding[]): Finding[] {
+    return findings
+      .map((f) => ({ f, key: sortKey(f) }))
+      .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+      .map((x) => x.f);
+  }
+
+  function limitationsFor(known: Drug[], unknownIds: string[]): Limitation[] {
+    const out: Limitation[] = unknownIds.map((id) => ({
+      kind: 'unknown-drug',
+      drugIds: [id],
+      text: `"${id}" is not in the knowledge base, so none of its interactions were checked.`,
+    }));
+    const qtDrugs = known.filter((d) => d.qtRisk === 'known' || d.qtRisk === 'possible');
+    const unassessed = known.filter((d) => d.qtRisk === 'unknown');
+    if (qtDrugs.length > 0 && unassessed.length > 0) {
+      const names = (list: Drug[]) => list.map((d) => d.name).join(', ');
+      out.push({
+        kind: 'qt-not-assessed',
+        drugIds: unassessed.map((d) => d.id),
+        text: `QT risk is not assessed in the knowledge base for ${names(unassessed)}, so their combination with QT-prolonging ${names(qtDrugs)} could not be rated.`,
+      });
+    }
+    for (const d of known) {
+      if (known.length < 2 || !d.routes.includes('oral')) continue;
+      if (Object.keys(d.pathways).length > 0) continue;
+      out.push({
+        kind: 'no-pathway-data',
+        drugIds: [d.id],
+        text: `No metabolic or transporter pathway is documented for ${d.name}, so pharmacokinetic interactions with it could not be inferred (this does not mean there are none).`,
+      });
+    }
+    return out;
+  }
+
+  function check(drugIds: readonly string[]): CheckResult {
+    const ids = [...new Set(drugIds.map((id) => id.trim()).filter((id) => id.length > 0))].sort();
+    const known: Drug[] = [];
+    const unknownIds: string[] = [];
+    for (const id of ids) {
+      const drug = drugsById.get(id);
+      if (drug) known.push(drug);
+      else unknownIds.push(id);
+    }
+    const interactions: Finding[] = [];
+    for (let i = 0; i < known.length; i++) {
+      for (let j = i + 1; j < known.length; j++) {
+        const finding = checkPair(known[i] as Drug, known[j] as Drug);
+        if (finding) interactions.push(finding);
+      }
+    }
+    const sorted = sortFindings(interactions);
+    const summary: SeveritySummary = { contraindicated: 0, major: 0, moderate: 0, minor: 0 };
+    for (const f of sorted) summary[f.severity] += 1;
+    return {
+      interactions: sorted,
+      summary,
+      checkedPairs: (known.length * (known.length - 1)) / 2,
+      unknownDrugIds: unknownIds,
+      limitations: limitationsFor(known, unknownIds),
+    };
+  }
+
+  return {
+    check,
+    interactionsForDrug: (drugId) => curated.forDrug(drugId),
+    expandGroup: (groupId) => curated.expandGroup(groupId),
+    problems: curated.problems,
+  };
+}

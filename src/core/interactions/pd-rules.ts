@@ -1,0 +1,348 @@
+import type { Drug, Toxicity } from '../knowledge/drug';
+import type { Evidence, Severity } from '../knowledge/interaction';
+import {
+  FDA_ACID_REDUCING_AGENTS_2020,
+  FDA_OPIOID_BENZODIAZEPINE_2016,
+  sourcesFor,
+} from './citations';
+import type { InferredMechanism, ManagementAction } from './types';
+
+/**
+ * Pharmacodynamic and class-level inference from the drug profiles.
+ *
+ * Evidence grades (never above `probable`, because no rule here has seen the pair itself):
+ * - `suspected`: the class combination has clinical reports behind a regulator's warning: two
+ *   drugs with known torsades risk, an opioid with a benzodiazepine-like depressant (FDA 2016
+ *   boxed warning), two drugs of the same class (duplicate therapy).
+ * - `theoretical`: predicted from overlapping toxicity flags or a known+possible QT pairing.
+ * - `probable`: the acid-reducer rule, because pH-dependent absorption is a measured label fact.
+ *
+ * Severity: QT by risk category (known+known major, known+possible moderate); CNS/respiratory
+ * depression major for opioid + benzodiazepine-like or two respiratory depressants, otherwise
+ * moderate; every other additive toxicity moderate. Moderate and minor findings are shown inline,
+ * not as interruptions (CLINICAL-NOTES, "Alert fatigue"); a curated record replaces any of these
+ * when a label or study grades the specific pair.
+ */
+
+interface AdditiveRule {
+  toxicity: Toxicity;
+  what: string;
+  effect: string;
+  management: string;
+  riskFactors: string[];
+}
+
+const ADDITIVE_RULES: readonly AdditiveRule[] = [
+  {
+    toxicity: 'myelosuppression',
+    what: 'myelosuppression',
+    effect:
+      'Additive bone marrow suppression: deeper or longer neutropenia, anaemia and thrombocytopenia, with risk of infection and bleeding.',
+    management:
+      "Check a complete blood count before each dose or cycle and at the expected nadir; follow each label's rules to hold or reduce the dose for cytopenias.",
+    riskFactors: [
+      'low baseline blood counts',
+      'bone marrow involvement by tumour',
+      'prior myelosuppressive chemotherapy or radiotherapy',
+    ],
+  },
+  {
+    toxicity: 'serotonergic',
+    what: 'serotonergic activity',
+    effect:
+      'Additive serotonergic activity: risk of serotonin syndrome (agitation, tremor, clonus, hyperthermia, autonomic instability).',
+    management:
+      'Use the lowest effective doses; tell the patient the warning signs, and stop the serotonergic drugs and assess if they appear, especially after starting or raising either drug.',
+    riskFactors: ['dose increase of either drug', 'a third serotonergic drug'],
+  },
+  {
+    toxicity: 'bleeding',
+    what: 'bleeding risk',
+    effect: 'Additive bleeding risk.',
+    management:
+      'Confirm both are needed; if combined, watch for bleeding, check a blood count (and INR with warfarin) when either is started or stopped, and plan interruptions before procedures as each label directs.',
+    riskFactors: [
+      'thrombocytopenia',
+      'recent surgery or active peptic ulcer',
+      'renal or hepatic impairment',
+      'older age',
+    ],
+  },
+  {
+    toxicity: 'nephrotoxicity',
+    what: 'nephrotoxicity',
+    effect: 'Additive kidney injury.',
+    management:
+      'Check serum creatinine and estimated creatinine clearance before each dose or cycle, adjust renally cleared drugs, keep the patient hydrated and avoid further nephrotoxins where possible.',
+    riskFactors: ['baseline renal impairment', 'dehydration', 'older age'],
+  },
+  {
+    toxicity: 'hepatotoxicity',
+    what: 'hepatotoxicity',
+    effect: 'Additive liver injury.',
+    management:
+      "Check liver tests (ALT, AST, bilirubin) at baseline and on each label's schedule; if they rise, follow each label's hold and dose-reduction rules.",
+    riskFactors: [
+      'pre-existing liver disease or liver metastases',
+      'viral hepatitis',
+      'alcohol use',
+    ],
+  },
+  {
+    toxicity: 'hyperkalemia',
+    what: 'hyperkalaemia',
+    effect: 'Additive rise in serum potassium.',
+    management:
+      'Check potassium at baseline, soon after starting the combination and periodically; review potassium supplements.',
+    riskFactors: [
+      'renal impairment',
+      'diabetes',
+      'potassium supplements or potassium-sparing diuretics',
+      'ACE inhibitors or angiotensin receptor blockers',
+    ],
+  },
+  {
+    toxicity: 'neuropathy',
+    what: 'peripheral neuropathy',
+    effect: 'Additive peripheral neuropathy.',
+    management:
+      "Assess neuropathy before each dose or cycle and follow each label's delay and dose-reduction rules by grade.",
+    riskFactors: [
+      'pre-existing neuropathy',
+      'diabetes',
+      'alcohol use',
+      'prior neurotoxic chemotherapy',
+    ],
+  },
+];
+
+/** Class tags treated as benzodiazepine-like CNS depressants for the FDA 2016 opioid warning. */
+export const BENZODIAZEPINE_LIKE_TAGS: ReadonlySet<string> = new Set([
+  'benzodiazepine',
+  'barbiturate',
+  'z-drug',
+  'nonbenzodiazepine-hypnotic',
+  'sedative-hypnotic',
+  'gabapentinoid',
+]);
+
+export const ACID_REDUCER_TAGS = {
+  'proton-pump-inhibitor': 'proton pump inhibitor',
+  'h2-receptor-antagonist': 'H2-receptor antagonist',
+  antacid: 'antacid',
+} as const;
+type AcidReducerTag = keyof typeof ACID_REDUCER_TAGS;
+
+const QT_RISK_FACTORS = [
+  'prolonged baseline QTc',
+  'hypokalemia',
+  'hypomagnesemia',
+  'bradycardia',
+  'congenital long QT syndrome',
+  'heart failure or structural heart disease',
+  'female sex',
+  'older age',
+];
+
+function mechanismOf(
+  rule: string,
+  severity: Severity,
+  evidence: Evidence,
+  action: ManagementAction,
+  fields: Pick<InferredMechanism, 'mechanism' | 'effect' | 'management' | 'reasoning' | 'sources'> &
+    Partial<Pick<InferredMechanism, 'riskFactors' | 'type'>>,
+): InferredMechanism {
+  return {
+    rule,
+    type: fields.type ?? 'pharmacodynamic',
+    severity,
+    evidence,
+    action,
+    onset: 'not-specified',
+    riskFactors: fields.riskFactors ?? [],
+    mechanism: fields.mechanism,
+    effect: fields.effect,
+    management: fields.management,
+    reasoning: fields.reasoning,
+    sources: fields.sources,
+  };
+}
+
+/** Additive QT prolongation: known+known major, known+possible moderate; nothing else alerts. */
+export function inferQt(a: Drug, b: Drug): InferredMechanism | undefined {
+  if (a.qtRisk !== 'known' && b.qtRisk !== 'known') return undefined;
+  const risks = [a.qtRisk, b.qtRisk].sort().join('+');
+  if (risks !== 'known+known' && risks !== 'known+possible') return undefined;
+  const major = risks === 'known+known';
+  return mechanismOf(
+    'qt',
+    major ? 'major' : 'moderate',
+    major ? 'suspected' : 'theoretical',
+    'monitor',
+    {
+      mechanism: `Both prolong the QT interval (${a.name}: ${a.qtRisk} risk; ${b.name}: ${b.qtRisk} risk).`,
+      effect:
+        'Additive QT prolongation, with risk of torsades de pointes and sudden cardiac death.',
+      management: major
+        ? 'Prefer an alternative without known QT risk where one exists; if both are needed, get an ECG and electrolytes at baseline, keep potassium and magnesium normal, and repeat the ECG after starting, after dose increases and with palpitations or syncope.'
+        : 'Get a baseline ECG and electrolytes, keep potassium and magnesium normal, and repeat the ECG if symptoms or other QT risk factors appear.',
+      riskFactors: QT_RISK_FACTORS,
+      reasoning: [
+        `${a.name}: ${a.qtRisk} QT risk + ${b.name}: ${b.qtRisk} QT risk → ${major ? 'major' : 'moderate'} (additive QT prolongation)`,
+      ],
+      sources: [...sourcesFor(a, 'qt'), ...sourcesFor(b, 'qt')],
+    },
+  );
+}
+
+/**
+ * A reasoning note, never a finding on its own: a drug with conditional QT risk (torsades only
+ * under certain conditions, such as raised levels of another QT-prolonging drug) paired with one
+ * that carries QT risk.
+ */
+export function qtConditionalNote(a: Drug, b: Drug): string | undefined {
+  for (const [c, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (c.qtRisk === 'conditional' && ['known', 'possible', 'conditional'].includes(other.qtRisk)) {
+      return `Note: ${c.name} has conditional QT risk (torsades only under certain conditions, such as a raised level of another QT-prolonging drug) and ${other.name} has ${other.qtRisk} QT risk; check the ECG if exposure rises.`;
+    }
+  }
+  return undefined;
+}
+
+function hasAnyTag(drug: Drug, tags: ReadonlySet<string>): boolean {
+  return drug.classTags.some((t) => tags.has(t));
+}
+
+/** Additive CNS or respiratory depression (FDA 2016 boxed warning for opioid + benzodiazepine). */
+export function inferCnsDepression(a: Drug, b: Drug): InferredMechanism | undefined {
+  const depressant = (d: Drug) =>
+    d.toxicities.includes('cns-depression') || d.toxicities.includes('respiratory-depression');
+  if (!depressant(a) || !depressant(b)) return undefined;
+  const opioid = (d: Drug) => d.classTags.includes('opioid');
+  const respiratory = (d: Drug) => d.toxicities.includes('respiratory-depression');
+  const benzoLike = (d: Drug) => hasAnyTag(d, BENZODIAZEPINE_LIKE_TAGS);
+  const major =
+    (respiratory(a) && respiratory(b)) ||
+    (opioid(a) && benzoLike(b)) ||
+    (opioid(b) && benzoLike(a));
+  const describe = (d: Drug) =>
+    `${d.name}: ${respiratory(d) ? 'respiratory and CNS depressant' : 'CNS depressant'}${opioid(d) ? ' (opioid)' : benzoLike(d) ? ' (benzodiazepine-like)' : ''}`;
+  return mechanismOf(
+    'cns-depression',
+    major ? 'major' : 'moderate',
+    major ? 'suspected' : 'theoretical',
+    major ? 'avoid' : 'monitor',
+    {
+      mechanism: 'Both depress the central nervous system.',
+      effect: major
+        ? 'Additive CNS and respiratory depression: profound sedation, slowed breathing, coma and death have been reported with opioids combined with benzodiazepines or other CNS depressants.'
+        : 'Additive sedation and impaired alertness.',
+      management: major
+        ? 'Combine only when alternatives are inadequate; then use the lowest doses for the shortest time and monitor for sedation and slowed breathing.'
+        : 'Use the lowest effective doses; warn about drowsiness, driving and falls, and monitor for oversedation.',
+      riskFactors: ['older age', 'chronic lung disease or sleep apnoea', 'alcohol use'],
+      reasoning: [`${describe(a)} + ${describe(b)} → ${major ? 'major' : 'moderate'}`],
+      sources: [
+        ...sourcesFor(a, 'toxicity'),
+        ...sourcesFor(b, 'toxicity'),
+        ...(major ? [FDA_OPIOID_BENZODIAZEPINE_2016] : []),
+      ],
+    },
+  );
+}
+
+/** Additive organ toxicities both drugs are flagged for (except QT and CNS, handled above). */
+export function inferAdditiveToxicity(a: Drug, b: Drug): InferredMechanism[] {
+  const out: InferredMechanism[] = [];
+  for (const rule of ADDITIVE_RULES) {
+    if (!a.toxicities.includes(rule.toxicity) || !b.toxicities.includes(rule.toxicity)) continue;
+    out.push(
+      mechanismOf(`additive:${rule.toxicity}`, 'moderate', 'theoretical', 'monitor', {
+        mechanism: `Both cause ${rule.what}.`,
+        effect: rule.effect,
+        management: rule.management,
+        riskFactors: rule.riskFactors,
+        reasoning: [`${a.name}: ${rule.what} + ${b.name}: ${rule.what} → additive (moderate)`],
+        sources: [...sourcesFor(a, 'toxicity'), ...sourcesFor(b, 'toxicity')],
+      }),
+    );
+  }
+  return out;
+}
+
+function acidReducerTag(drug: Drug): AcidReducerTag | undefined {
+  return (Object.keys(ACID_REDUCER_TAGS) as AcidReducerTag[]).find((t) =>
+    drug.classTags.includes(t),
+  );
+}
+
+/** An acid-reducing agent with a drug whose label says absorption falls as gastric pH rises. */
+export function inferAcidReduction(a: Drug, b: Drug): InferredMechanism[] {
+  const out: InferredMechanism[] = [];
+  for (const [reducer, victim] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const tag = acidReducerTag(reducer);
+    if (!tag || !victim.phDependentAbsorption) continue;
+    const what = ACID_REDUCER_TAGS[tag];
+    const V = victim.name;
+    const management =
+      tag === 'proton-pump-inhibitor'
+        ? `Avoid a proton pump inhibitor with ${V}: its acid suppression lasts all day, so spacing the doses does not help. If acid suppression is needed, use what the ${V} label allows (some allow an antacid or an H2-receptor antagonist at set times).`
+        : tag === 'h2-receptor-antagonist'
+          ? `Separate ${V} from the H2-receptor antagonist by the hours its label states; where the label advises against H2-receptor antagonists, avoid the combination.`
+          : `Separate ${V} from the antacid by the hours its label states.`;
+    out.push(
+      mechanismOf(
+        `acid-reduction:${tag}`,
+        'moderate',
+        'probable',
+        tag === 'proton-pump-inhibitor' ? 'substitute' : 'separate-administration',
+        {
+          type: 'pharmacokinetic',
+          mechanism: `${reducer.name} (${what}) raises gastric pH; ${V} dissolves poorly at higher pH.`,
+          effect: `Lower ${V} absorption and exposure, with risk of loss of efficacy.`,
+          management,
+          reasoning: [
+            `${reducer.name}: ${what} → ${V}: pH-dependent absorption (label) → moderate`,
+          ],
+          sources: [...sourcesFor(victim, 'ph'), FDA_ACID_REDUCING_AGENTS_2020],
+        },
+      ),
+    );
+  }
+  return out;
+}
+
+/** Two different drugs sharing a class tag: duplicate therapy, unless a protocol combines them. */
+export function inferDuplicateTherapy(a: Drug, b: Drug): InferredMechanism | undefined {
+  if (a.id === b.id) return undefined;
+  const shared = a.classTags.filter((t) => b.classTags.includes(t)).sort();
+  if (shared.length === 0) return undefined;
+  const tags = shared.map((t) => `'${t}'`).join(', ');
+  return mechanismOf('duplicate-therapy', 'moderate', 'suspected', 'avoid', {
+    mechanism: `Same drug class (${shared.join(', ')}).`,
+    effect: `Duplicate therapy: overlapping effects and toxicities of ${a.drugClass.toLowerCase()}${a.drugClass === b.drugClass ? '' : ` / ${b.drugClass.toLowerCase()}`} with no added benefit.`,
+    management: `Confirm that both ${a.name} and ${b.name} are intended; stop one unless a protocol combines them or one is replacing the other.`,
+    reasoning: [`${a.name} and ${b.name} share class tag ${tags} → duplicate therapy (moderate)`],
+    sources: [...sourcesFor(a, 'class'), ...sourcesFor(b, 'class')],
+  });
+}
+
+/** Every pharmacodynamic and class-level mechanism for the pair. */
+export function inferPharmacodynamic(a: Drug, b: Drug): InferredMechanism[] {
+  const out: InferredMechanism[] = [];
+  const qt = inferQt(a, b);
+  if (qt) out.push(qt);
+  const cns = inferCnsDepression(a, b);
+  if (cns) out.push(cns);
+  out.push(...inferAdditiveToxicity(a, b));
+  out.push(...inferAcidReduction(a, b));
+  const duplicate = inferDuplicateTherapy(a, b);
+  if (duplicate) out.push(duplicate);
+  return out;
+}
