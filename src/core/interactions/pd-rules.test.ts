@@ -156,7 +156,7 @@ describe('acid-reducing agents with pH-dependent absorption', () => {
     for (const [a, b] of [
       [reducer, victim],
       [victim, reducer],
-    ]) {
+    ] as const) {
       const [m, ...rest] = inferAcidReduction(a, b);
       expect(rest).toHaveLength(0);
       expect(m?.rule).toBe(`acid-reduction:${tag}`);
