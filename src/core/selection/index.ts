@@ -1,0 +1,3 @@
+export * from './recent-patients';
+export * from './comparison-tray';
+export * from './drug-selection';
