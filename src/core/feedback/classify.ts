@@ -101,7 +101,7 @@ function classifyType(
   };
 }
 
-/** The lower-cased path of a route path or absolute URL, without query, fragment or trailing "/". */
+/** The lower-cased path of a route or absolute URL, without query, fragment or trailing "/". */
 export function pagePath(page: string): string {
   let path = page.trim();
   const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/i.exec(path);

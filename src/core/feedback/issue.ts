@@ -54,7 +54,7 @@ function tableCode(text: string): string {
   return code(text).replace(/\|/g, '\\|');
 }
 
-/** The issue title is plain text on GitHub: sanitised and on one line, with no Markdown escaping. */
+/** The issue title is plain text on GitHub: sanitised, on one line, with no Markdown escaping. */
 export function issueTitle(item: Pick<FeedbackItem, 'title'>): string {
   return sanitizeText(item.title).replace(/\s+/g, ' ').trim().slice(0, ISSUE_TITLE_MAX_LENGTH);
 }

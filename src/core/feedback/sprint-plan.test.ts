@@ -119,7 +119,7 @@ describe('planSprints', () => {
     })
     .map(({ effort, priority, status, minute }) => ({ effort, priority, status, minute }));
 
-  it('never exceeds capacity, plans every open ticket once, and only backlogs what cannot fit', () => {
+  it('never exceeds capacity, plans each open ticket once, backlogs only what cannot fit', () => {
     fc.assert(
       fc.property(fc.array(arbTicket, { maxLength: 40 }), (specs) => {
         const tickets = specs.map((s, i) =>

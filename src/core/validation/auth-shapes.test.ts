@@ -7,7 +7,7 @@ import {
   signOutScopeSchema,
 } from './auth-shapes';
 
-// SPEC §5: ids are UUIDs; the token has three base64url parts; sign-out scope is global/local/others.
+// SPEC §5: ids are UUIDs; a token has three base64url parts; sign-out scope global/local/others.
 describe('isUuid / isCanonicalUuid', () => {
   it.each([
     ['3f2b8c1e-9d4a-4e7b-8f6a-2c1d0e9b7a65', true, true],

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * JWT's signature and claims are verified elsewhere.
  */
 
-/** RFC 9562 textual form, any version, either case (RFC 9562 §4 treats input case-insensitively). */
+/** RFC 9562 textual form, any version, either case (RFC 9562 §4: input is case-insensitive). */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The same, lower case only: auth-js (validateUUID, v2.109) rejects upper-case ids. */
 const CANONICAL_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,13 +1,13 @@
 /**
- * Password policy (SPEC §5): at least 8 characters, an uppercase letter, a lowercase letter, a digit,
- * a special character, and none of the words password, 123456, qwerty or admin.
+ * Password policy (SPEC §5): at least 8 characters, an uppercase letter, a lowercase letter, a
+ * digit, a special character, and none of the words password, 123456, qwerty or admin.
  *
  * Decisions the SPEC leaves open:
  * - Length counts Unicode code points, not UTF-16 units, so an emoji counts as one character.
  * - Upper/lower case use the Unicode letter categories (Lu/Ll), so "É" counts as uppercase.
- * - A special character is anything that is not a letter (or combining mark), a number or whitespace. Whitespace is
- *   allowed in a password but does not satisfy the rule, matching GoTrue's symbol set, which has no
- *   space in it.
+ * - A special character is anything that is not a letter (or combining mark), a number or
+ *   whitespace. Whitespace is allowed in a password but does not satisfy the rule, matching
+ *   GoTrue's symbol set, which has no space in it.
  * - The forbidden words are matched case-insensitively anywhere in the password ("MyAdmin#2024"
  *   fails), because a password is one token: there are no word boundaries to look for.
  */
