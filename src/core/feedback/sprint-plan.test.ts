@@ -121,7 +121,7 @@ describe('planSprints', () => {
 
   it('never exceeds capacity, plans each open ticket once, backlogs only what cannot fit', () => {
     fc.assert(
-      fc.property(fc.array(arbTicket, { maxLength: 40 }), (specs) => {
+      fc.property(fc.array(arbTicket, { maxLength: 40, size: 'max' }), (specs) => {
         const tickets = specs.map((s, i) =>
           ticket(`t${i}`, s.effort, s.priority, s.status, s.minute),
         );

@@ -205,7 +205,7 @@ describe('properties', () => {
 
   it('never exceeds capacity and never holds a duplicate', () => {
     fc.assert(
-      fc.property(fc.array(action, { maxLength: 50 }), (actions) => {
+      fc.property(fc.array(action, { maxLength: 50, size: 'max' }), (actions) => {
         let state = initialComparisonTray();
         for (const a of actions) {
           const before = state;

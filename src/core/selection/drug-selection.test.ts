@@ -70,7 +70,7 @@ describe('drugSelectionReducer', () => {
       fc.constant<DrugSelectionAction<Drug>>({ type: 'clear' }),
     );
     fc.assert(
-      fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
+      fc.property(fc.array(action, { maxLength: 40, size: 'max' }), (actions) => {
         let state = initialDrugSelection<Drug>();
         let accepted = 0;
         for (const a of actions) {
