@@ -15,6 +15,7 @@ import {
   roleProfile,
   term,
   visibleNavItems,
+  quickActionsFor,
   type Role,
 } from './index';
 
@@ -354,5 +355,13 @@ describe('preferences (SPEC §3)', () => {
       weeklyReports: true,
     });
     expect(merged.clinical.requireInteractionAck).toBe(true);
+  });
+});
+
+describe('quick actions', () => {
+  it.each(ROLES)('every %s quick action has a target the role may open', (role) => {
+    const actions = quickActionsFor(role);
+    expect(actions.length).toBe(roleProfile(role).quickActions.length);
+    for (const a of actions) expect(canAccessRoute(role, a.path)).toBe(true);
   });
 });

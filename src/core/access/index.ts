@@ -5,3 +5,4 @@ export * from './routes';
 export * from './navigation';
 export * from './personas';
 export * from './preferences';
+export * from './quick-actions';

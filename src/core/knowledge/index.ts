@@ -3,3 +3,4 @@ export * from './drug';
 export * from './interaction';
 export * from './pgx';
 export * from './regimen';
+export * from './protocol';

@@ -84,7 +84,7 @@ describe('cytotoxic and hormonal records', () => {
   });
 
   it.each([
-    // Doxorubicin label 5.1 and Swain 2003 (PMID 12797131): reference drug, 550 mg/m2 ceiling
+    // Doxorubicin label 5.1 and Swain 2003 (PMID 12767102): reference drug, 550 mg/m2 ceiling
     ['doxorubicin', 550, 1],
     // Daunorubicin label boxed warning 550 mg/m2; Feijen 2019 Table 3 (PMID 30703192) ratio 0.6
     ['daunorubicin', 550, 0.6],

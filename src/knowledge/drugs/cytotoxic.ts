@@ -91,7 +91,7 @@ const SWAIN_2003: Source = {
   title:
     'Swain SM, Whaley FS, Ewer MS. Congestive heart failure in patients treated with doxorubicin: a retrospective analysis of three trials. Cancer 2003;97:2869-2879',
   year: 2003,
-  pmid: '12797131',
+  pmid: '12767102',
 };
 
 const CALVERT_1989: Source = {

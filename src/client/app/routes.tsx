@@ -1,0 +1,135 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from './error-screens';
+import { RequireAuth, RequireRoute } from './guards';
+import { Shell } from './shell/shell';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Every page is a lazy route (SPEC §2). `guard` is the route-table path whose role rule applies;
+ * the same table drives the sidebar and the API's permissions.
+ */
+const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule> }> = [
+  { path: '/', guard: '/', load: () => import('../features/dashboard/dashboard-page') },
+  { path: '/search', guard: '/search', load: () => import('../features/drugs/search-page') },
+  {
+    path: '/interactions',
+    guard: '/interactions',
+    load: () => import('../features/interactions/interactions-page'),
+  },
+  {
+    path: '/curated',
+    guard: '/curated',
+    load: () => import('../features/interactions/curated-page'),
+  },
+  { path: '/database', guard: '/database', load: () => import('../features/drugs/database-page') },
+  {
+    path: '/database/:drugId',
+    guard: '/database',
+    load: () => import('../features/drugs/monograph-page'),
+  },
+  { path: '/compare', guard: '/compare', load: () => import('../features/compare/compare-page') },
+  {
+    path: '/genomics',
+    guard: '/genomics',
+    load: () => import('../features/genomics/genomics-page'),
+  },
+  {
+    path: '/regimens',
+    guard: '/regimens',
+    load: () => import('../features/regimens/regimens-page'),
+  },
+  {
+    path: '/protocols',
+    guard: '/protocols',
+    load: () => import('../features/protocols/protocols-page'),
+  },
+  {
+    path: '/clinical',
+    guard: '/clinical',
+    load: () => import('../features/clinical/clinical-page'),
+  },
+  {
+    path: '/admin/feedback',
+    guard: '/admin/feedback',
+    load: () => import('../features/feedback-admin/feedback-admin-page'),
+  },
+  { path: '/profile', guard: '/profile', load: () => import('../features/profile/profile-page') },
+  { path: '/help', guard: '/help', load: () => import('../features/help/help-page') },
+  { path: '/testing', guard: '/testing', load: () => import('../features/testing/testing-page') },
+  { path: '/trials', guard: '/trials', load: () => import('../features/planned/trials-page') },
+  {
+    path: '/patients',
+    guard: '/patients',
+    load: () => import('../features/planned/patients-page'),
+  },
+  {
+    path: '/collaboration',
+    guard: '/collaboration',
+    load: () => import('../features/planned/collaboration-page'),
+  },
+  {
+    path: '/ai-insights',
+    guard: '/ai-insights',
+    load: () => import('../features/planned/ai-insights-page'),
+  },
+  { path: '/ai', guard: '/ai', load: () => import('../features/planned/ai-page') },
+  { path: '/ehr', guard: '/ehr', load: () => import('../features/planned/ehr-page') },
+  {
+    path: '/analytics',
+    guard: '/analytics',
+    load: () => import('../features/planned/analytics-page'),
+  },
+  {
+    path: '/research',
+    guard: '/research',
+    load: () => import('../features/planned/research-page'),
+  },
+];
+
+function guarded(guard: string, load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => {
+    const { default: Page } = await load();
+    return {
+      Component: () => (
+        <RequireRoute path={guard}>
+          <Page />
+        </RequireRoute>
+      ),
+    };
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      ...['/auth', '/login', '/signup'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/auth/auth-page')).default }),
+      })),
+      {
+        element: (
+          <RequireAuth>
+            <Shell />
+          </RequireAuth>
+        ),
+        children: [
+          ...PAGES.map((p) => ({ path: p.path, lazy: guarded(p.guard, p.load) })),
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/not-found/not-found-page')).default,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Anchor,
+  Card,
+  Kbd,
+  List,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { SHORTCUTS } from '../../app/shell/use-shortcuts';
+
+const SEVERITY = [
+  ['Contraindicated', 'A label contraindicates the combination. Do not give together.'],
+  [
+    'Major',
+    'A label says avoid or change the dose; the effect may be life-threatening or cause lasting harm.',
+  ],
+  ['Moderate', 'Monitor or adjust; the effect may worsen the condition or need extra treatment.'],
+  ['Minor', 'Limited clinical effect; usually no action needed.'],
+];
+const EVIDENCE = [
+  ['Established', 'Shown in controlled studies or a pharmacokinetic study described in the label.'],
+  [
+    'Probable',
+    'Strong mechanistic or modelling evidence (for example a label PBPK statement). The highest level any inferred finding can have.',
+  ],
+  ['Suspected', 'Case reports or limited data.'],
+  ['Theoretical', 'Expected from the mechanism; not observed clinically.'],
+];
+
+export default function HelpPage() {
+  return (
+    <Stack maw={900}>
+      <Title order={2}>Help</Title>
+      <Alert
+        color="orange"
+        icon={<ShieldAlert size={18} />}
+        title="Decision support, not a substitute for clinical judgement"
+      >
+        OncoCDS summarises published sources. Confirm every dose and interaction against the current
+        product labelling, your local protocols and the patient in front of you. When OncoCDS has no
+        data it says so; the absence of a warning is not evidence of safety.
+      </Alert>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Title order={3} size="h4" mb="xs">
+            Interaction severity
+          </Title>
+          <Table>
+            <Table.Tbody>
+              {SEVERITY.map(([k, v]) => (
+                <Table.Tr key={k}>
+                  <Table.Th scope="row">{k}</Table.Th>
+                  <Table.Td>{v}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+        <Card withBorder>
+          <Title order={3} size="h4" mb="xs">
+            Evidence
+          </Title>
+          <Table>
+            <Table.Tbody>
+              {EVIDENCE.map(([k, v]) => (
+                <Table.Tr key={k}>
+                  <Table.Th scope="row">{k}</Table.Th>
+                  <Table.Td>{v}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      </SimpleGrid>
+      <Card withBorder>
+        <Title order={3} size="h4" mb="xs">
+          Where the knowledge comes from
+        </Title>
+        <List size="sm" spacing={4}>
+          <List.Item>
+            US prescribing information (FDA labels, public domain): boxed warnings, dose
+            modifications, drug-interaction sections.
+          </List.Item>
+          <List.Item>
+            CPIC® pharmacogenomic guidelines and tables (CC0), with the guideline year and PMID on
+            each rule.
+          </List.Item>
+          <List.Item>RxNorm ingredient identifiers (RxCUIs) for every drug.</List.Item>
+          <List.Item>
+            Primary trials and society guidelines, paraphrased and cited by PMID.
+          </List.Item>
+        </List>
+        <Text size="sm" mt="xs">
+          Curated interactions carry their sources; interactions inferred from metabolism profiles
+          are labelled &ldquo;inferred&rdquo; and show the chain of reasoning.
+        </Text>
+      </Card>
+      <Card withBorder>
+        <Title order={3} size="h4" mb="xs">
+          Keyboard shortcuts
+        </Title>
+        <Table>
+          <Table.Tbody>
+            {SHORTCUTS.map((s) => (
+              <Table.Tr key={s.keys}>
+                <Table.Td>
+                  <Kbd>{s.keys}</Kbd>
+                </Table.Td>
+                <Table.Td>{s.description}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <Text size="sm">
+        Something wrong or missing? Use the feedback button at the bottom right, or see{' '}
+        <Anchor component={Link} to="/profile">
+          your profile
+        </Anchor>{' '}
+        for account and security settings.
+      </Text>
+    </Stack>
+  );
+}
