@@ -62,8 +62,11 @@ function compareMechanisms(x: InferredMechanism, y: InferredMechanism): number {
   );
 }
 
+/** Order-keeping de-duplication; the lists here hold a handful of items, so a scan beats a Set. */
 function uniq<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
+  const out: T[] = [];
+  for (const item of items) if (!out.includes(item)) out.push(item);
+  return out;
 }
 
 /** Knowledge records are immutable once parsed, so each source is formatted once. */
@@ -91,7 +94,7 @@ function formatSources(sources: readonly Source[]): Finding['sources'] {
  * severity, evidence and action; every mechanism keeps its text and reasoning lines.
  */
 function mergeInferred(pair: [string, string], mechanisms: InferredMechanism[]): Finding {
-  const sorted = [...mechanisms].sort(compareMechanisms);
+  const sorted = mechanisms.length > 1 ? [...mechanisms].sort(compareMechanisms) : mechanisms;
   const top = sorted[0] as InferredMechanism;
   const types = uniq(sorted.map((m) => m.type));
   const mechanismType: MechanismType = types.length === 1 ? (types[0] as MechanismType) : 'mixed';
@@ -264,7 +267,7 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
     return {
       interactions: sorted,
       summary,
-      checkedPairs: (known.length * (known.length - 1)) / 2,
+      checkedPairs: known.length < 2 ? 0 : (known.length * (known.length - 1)) / 2,
       unknownDrugIds: unknownIds,
       limitations: limitationsFor(known, unknownIds),
     };

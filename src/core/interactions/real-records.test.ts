@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { drugSchema, type Drug } from '../knowledge/drug';
+import {
+  curatedInteractionSchema,
+  drugGroupSchema,
+  type CuratedInteraction,
+} from '../knowledge/interaction';
+import { drugRecords } from '../../knowledge/drugs';
+import { curatedInteractionRecords, drugGroups } from '../../knowledge/interactions';
+import { createInteractionChecker } from './checker';
+
+const drugs: Drug[] = drugRecords.map((d) => drugSchema.parse(d));
+const groups = drugGroups.map((g) => drugGroupSchema.parse(g));
+const curated: CuratedInteraction[] = curatedInteractionRecords.map((r) =>
+  curatedInteractionSchema.parse(r),
+);
+const byId = new Map(drugs.map((d) => [d.id, d]));
+
+/** Inference alone, so that a curated record written later for the same pair cannot mask it. */
+const inferOnly = createInteractionChecker({ drugs, curated: [], groups });
+const full = createInteractionChecker({ drugs, curated, groups });
+
+function inferred(a: string, b: string) {
+  const result = inferOnly.check([a, b]);
+  expect(result.unknownDrugIds, `${a} and ${b} must be roster drugs`).toEqual([]);
+  const [finding, ...rest] = result.interactions;
+  expect(rest).toHaveLength(0);
+  if (!finding) throw new Error(`no finding for ${a} + ${b}`);
+  expect(finding.basis).toBe('inferred');
+  return finding;
+}
+
+describe('inference on real drug records', () => {
+  it.each([
+    // Tykerb label 12.3: ketoconazole raised lapatinib AUC about 3.6-fold, a moderate CYP3A4
+    // substrate by FDA definition; itraconazole is a strong CYP3A4 inhibitor (FDA DDI table).
+    [
+      'itraconazole',
+      'lapatinib',
+      'pk-inhibition:CYP3A4',
+      'moderate',
+      'Itraconazole: strong CYP3A4 inhibitor → Lapatinib: moderate CYP3A4 substrate',
+    ],
+    // Imbruvica label 7: strong CYP3A inducers are to be avoided; ibrutinib is a sensitive substrate.
+    [
+      'rifampin',
+      'ibrutinib',
+      'pk-induction:CYP3A4',
+      'major',
+      'Rifampin: strong CYP3A4 inducer → Ibrutinib: sensitive CYP3A4 substrate',
+    ],
+    [
+      'rifampin',
+      'venetoclax',
+      'pk-induction:CYP3A4',
+      'major',
+      'Rifampin: strong CYP3A4 inducer → venetoclax: sensitive CYP3A4 substrate',
+    ],
+    // Sprycel label 7: acid-reducing agents lower dasatinib exposure; proton pump inhibitors are not recommended.
+    [
+      'omeprazole',
+      'dasatinib',
+      'acid-reduction:proton-pump-inhibitor',
+      'moderate',
+      'Omeprazole: proton pump inhibitor → Dasatinib: pH-dependent absorption (label) → moderate',
+    ],
+    [
+      'famotidine',
+      'erlotinib',
+      'acid-reduction:h2-receptor-antagonist',
+      'moderate',
+      'Famotidine: H2-receptor antagonist → Erlotinib: pH-dependent absorption (label) → moderate',
+    ],
+    // CredibleMeds-style "known" QT risk for both.
+    [
+      'azithromycin',
+      'ondansetron',
+      'qt',
+      'major',
+      'Azithromycin: known QT risk + Ondansetron: known QT risk → major (additive QT prolongation)',
+    ],
+    [
+      'sertraline',
+      'citalopram',
+      'duplicate-therapy',
+      'moderate',
+      "Citalopram and Sertraline share class tag 'ssri' → duplicate therapy (moderate)",
+    ],
+    [
+      'oxycodone',
+      'phenobarbital',
+      'cns-depression',
+      'major',
+      'Oxycodone: respiratory and CNS depressant (opioid) + Phenobarbital: respiratory and CNS depressant (benzodiazepine-like) → major',
+    ],
+  ])('%s + %s: %s (%s)', (a, b, rule, severity, line) => {
+    const finding = inferred(a, b);
+    expect(finding.rules).toContain(rule);
+    expect(finding.severity).toBe(severity);
+    expect(finding.reasoning).toContain(line);
+    expect(finding.sources.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    // Plavix label 5: CYP2C19 inhibitors lower the active metabolite; CPIC 2022 (PMID 35034351).
+    ['clopidogrel', 'fluconazole', 'CYP2C19', 'Clopidogrel'],
+    // Codeine label and CPIC 2021: CYP2D6 forms morphine; paroxetine is a strong CYP2D6 inhibitor.
+    ['codeine', 'paroxetine', 'CYP2D6', 'Codeine'],
+    // CPIC tamoxifen 2018 (PMID 29385237): strong CYP2D6 inhibitors lower endoxifen.
+    ['tamoxifen', 'paroxetine', 'CYP2D6', 'Tamoxifen'],
+  ])(
+    '%s + %s: prodrug activation read as loss of efficacy',
+    (prodrug, inhibitor, pathway, name) => {
+      expect(byId.get(prodrug)?.pathways[pathway as 'CYP2D6']?.prodrugActivation).toBe(true);
+      const finding = inferred(prodrug, inhibitor);
+      expect(finding.rules).toContain(`pk-inhibition:${pathway}`);
+      expect(finding.effect).toContain(`less active ${name} is formed`);
+      expect(finding.effect).toContain('loss of efficacy');
+      expect(finding.effect).not.toContain(`Higher ${name} exposure`);
+      expect(finding.reasoning.some((l) => l.includes(`activated by ${pathway} (prodrug)`))).toBe(
+        true,
+      );
+    },
+  );
+
+  it('cites the drug records that established each role', () => {
+    const finding = inferred('itraconazole', 'lapatinib');
+    const labels = finding.sources.map((s) => s.label);
+    expect(labels.some((l) => l.startsWith('Sporanox (itraconazole)'))).toBe(true);
+    expect(labels.some((l) => l.startsWith('Tykerb (lapatinib)'))).toBe(true);
+    expect(labels.some((l) => l.includes('Clinical Drug Interaction Studies'))).toBe(true);
+  });
+});
+
+describe('real curated records', () => {
+  it('reference only known drugs and groups', () => {
+    expect(full.problems).toEqual([]);
+  });
+
+  it('each record is found for a pair it covers, as the winner or in alsoMatched', () => {
+    for (const record of curated) {
+      const side = (p: CuratedInteraction['a']) =>
+        'drug' in p ? [p.drug] : [...(full.expandGroup(p.group) ?? [])];
+      const a = side(record.a);
+      const b = side(record.b);
+      const pair = a.flatMap((x) => b.filter((y) => y !== x).map((y) => [x, y] as const))[0];
+      if (!pair) throw new Error(`record ${record.id} covers no pair of distinct drugs`);
+      const [finding] = full.check([pair[1], pair[0]]).interactions;
+      expect(finding?.basis, record.id).toBe('curated');
+      const ids = [finding?.recordId, ...(finding?.alsoMatched ?? [])];
+      expect(ids, record.id).toContain(record.id);
+    }
+  });
+
+  it('every drug taking part in a record lists it on its monograph', () => {
+    for (const record of curated) {
+      for (const p of [record.a, record.b]) {
+        const ids = 'drug' in p ? [p.drug] : [...(full.expandGroup(p.group) ?? [])];
+        for (const id of ids) {
+          expect(
+            full.interactionsForDrug(id).some((e) => e.record.id === record.id),
+            `${id} / ${record.id}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('the whole roster at once', () => {
+  const result = full.check(drugs.map((d) => d.id));
+
+  it('checks every pair once', () => {
+    expect(result.checkedPairs).toBe((drugs.length * (drugs.length - 1)) / 2);
+    expect(result.unknownDrugIds).toEqual([]);
+    const keys = result.interactions.map((f) => f.drugs.join('+'));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('never grades an inferred finding above probable, nor says no action is needed', () => {
+    for (const f of result.interactions.filter((x) => x.basis === 'inferred')) {
+      expect(['probable', 'suspected', 'theoretical']).toContain(f.evidence);
+      expect(f.managementAction).not.toBe('no-action-needed');
+    }
+  });
+
+  it('gives every finding reasoning, a management and at least one source', () => {
+    for (const f of result.interactions) {
+      expect(f.reasoning.length, f.drugs.join('+')).toBeGreaterThan(0);
+      expect(f.management.length, f.drugs.join('+')).toBeGreaterThanOrEqual(15);
+      expect(f.sources.length, f.drugs.join('+')).toBeGreaterThan(0);
+    }
+  });
+});
