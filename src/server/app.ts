@@ -16,6 +16,7 @@ import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { gotrueRoutes } from './routes/gotrue';
 import { healthRoutes } from './routes/health';
+import { registerFeatureRoutes } from './routes';
 import { profileRoutes } from './routes/profile';
 import type { AuthContext } from './services/auth/context';
 import { createMailer, type Mailer } from './services/auth/mailer';
@@ -112,6 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ping: () => options.db.exec('select 1'),
   });
   await app.register(profileRoutes, { db: options.db.db, now });
+  await registerFeatureRoutes(app, {
+    db: options.db,
+    knowledge,
+    env: options.env,
+    secrets: options.secrets,
+    now,
+  });
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>

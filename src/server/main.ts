@@ -14,7 +14,12 @@ async function main() {
   const env = loadServerEnv();
   const dataDir = path.resolve(env.DATA_DIR);
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const clientDir = process.env.CLIENT_DIR ?? path.resolve(here, '../client');
+  // Bundled: dist/server → dist/client. From source (tsx): src/server → dist/client.
+  const clientDir =
+    process.env.CLIENT_DIR ??
+    (import.meta.url.endsWith('.ts')
+      ? path.resolve(here, '../../dist/client')
+      : path.resolve(here, '../client'));
 
   const db = await createDb({
     databaseUrl: env.DATABASE_URL,

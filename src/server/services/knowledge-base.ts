@@ -6,10 +6,12 @@ import {
   type CuratedInteraction,
   type DrugGroup,
 } from '../../core/knowledge/interaction';
+import { protocolSchema, type Protocol } from '../../core/knowledge/protocol';
 import { regimenSchema, type Regimen } from '../../core/knowledge/regimen';
 import { drugRecords } from '../../knowledge/drugs';
 import { curatedInteractionRecords, drugGroups } from '../../knowledge/interactions';
 import { pgxKnowledge } from '../../knowledge/pgx';
+import { protocolRecords } from '../../knowledge/protocols';
 import { regimenRecords } from '../../knowledge/regimens';
 import { KNOWLEDGE_BASE_VERSION } from '../../knowledge/version';
 import type { z } from 'zod';
@@ -22,6 +24,7 @@ export interface KnowledgeBase {
   interactions: readonly CuratedInteraction[];
   groups: readonly DrugGroup[];
   regimens: readonly Regimen[];
+  protocols: readonly Protocol[];
   pgx: PgxEngine;
   counts: {
     drugs: number;
@@ -31,6 +34,7 @@ export interface KnowledgeBase {
     pgxGenes: number;
     pgxDrugs: number;
     regimens: number;
+    protocols: number;
   };
 }
 
@@ -76,6 +80,7 @@ export function loadKnowledgeBase(): KnowledgeBase {
   );
   const groups = parseAll('drug group', drugGroupSchema, drugGroups, idOf);
   const regimens = parseAll('regimen', regimenSchema, regimenRecords, idOf);
+  const protocols = parseAll('protocol', protocolSchema, protocolRecords, idOf);
   const pgx = createPgxEngine(pgxKnowledge);
   const drugsById = new Map(drugs.map((d) => [d.id, d]));
   const drugsByRxcui = new Map(
@@ -90,6 +95,7 @@ export function loadKnowledgeBase(): KnowledgeBase {
     interactions,
     groups,
     regimens,
+    protocols,
     pgx,
     counts: {
       drugs: drugs.length,
@@ -99,6 +105,7 @@ export function loadKnowledgeBase(): KnowledgeBase {
       pgxGenes: pgx.knowledge.genes.length,
       pgxDrugs: pgxDrugIds.size,
       regimens: regimens.length,
+      protocols: protocols.length,
     },
   };
   return cached;

@@ -1,0 +1,4 @@
+/** The floating feedback button and modal (SPEC §2). */
+export function FeedbackLauncher() {
+  return null;
+}
