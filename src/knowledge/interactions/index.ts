@@ -1,6 +1,9 @@
 import type { CuratedInteractionInput } from '../../core/knowledge/interaction';
+import { acidSuppressionInteractions } from './acid-suppression';
+import { anticoagulantInteractions } from './anticoagulants';
 import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
+import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
 
 export { drugGroups } from './groups';
 
@@ -8,4 +11,7 @@ export { drugGroups } from './groups';
 export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...cyp3a4KinaseInhibitorInteractions,
   ...cyp3a4OtherAntineoplasticInteractions,
+  ...acidSuppressionInteractions,
+  ...anticoagulantInteractions,
+  ...antimetaboliteAndOrganToxicityInteractions,
 ];
