@@ -73,6 +73,7 @@ describe('additive toxicities', () => {
     expect(m?.severity).toBe('moderate');
     expect(m?.evidence).toBe('theoretical');
     expect(m?.action).toBe('monitor');
+    expect(m?.mechanism).toMatch(/^Both /);
     expect(`${m?.effect} ${m?.management}`).toContain(words);
   });
 

@@ -26,7 +26,10 @@ import type { InferredMechanism, ManagementAction } from './types';
 
 interface AdditiveRule {
   toxicity: Toxicity;
+  /** Moderate for every additive toxicity: shown inline, never interrupting (see above). */
+  severity: Severity;
   what: string;
+  mechanism: string;
   effect: string;
   management: string;
   riskFactors: string[];
@@ -35,6 +38,8 @@ interface AdditiveRule {
 const ADDITIVE_RULES: readonly AdditiveRule[] = [
   {
     toxicity: 'myelosuppression',
+    severity: 'moderate',
+    mechanism: 'Both suppress the bone marrow.',
     what: 'myelosuppression',
     effect:
       'Additive bone marrow suppression: deeper or longer neutropenia, anaemia and thrombocytopenia, with risk of infection and bleeding.',
@@ -48,6 +53,8 @@ const ADDITIVE_RULES: readonly AdditiveRule[] = [
   },
   {
     toxicity: 'serotonergic',
+    severity: 'moderate',
+    mechanism: 'Both increase serotonergic activity.',
     what: 'serotonergic activity',
     effect:
       'Additive serotonergic activity: risk of serotonin syndrome (agitation, tremor, clonus, hyperthermia, autonomic instability).',
@@ -57,6 +64,8 @@ const ADDITIVE_RULES: readonly AdditiveRule[] = [
   },
   {
     toxicity: 'bleeding',
+    severity: 'moderate',
+    mechanism: 'Both raise the risk of bleeding.',
     what: 'bleeding risk',
     effect: 'Additive bleeding risk.',
     management:
@@ -70,6 +79,8 @@ const ADDITIVE_RULES: readonly AdditiveRule[] = [
   },
   {
     toxicity: 'nephrotoxicity',
+    severity: 'moderate',
+    mechanism: 'Both can injure the kidney.',
     what: 'nephrotoxicity',
     effect: 'Additive kidney injury.',
     management:
@@ -78,6 +89,8 @@ const ADDITIVE_RULES: readonly AdditiveRule[] = [
   },
   {
     toxicity: 'hepatotoxicity',
+    severity: 'moderate',
+    mechanism: 'Both can injure the liver.',
     what: 'hepatotoxicity',
     effect: 'Additive liver injury.',
     management:
@@ -90,6 +103,8 @@ const ADDITIVE_RULES: readonly AdditiveRule[] = [
   },
   {
     toxicity: 'hyperkalemia',
+    severity: 'moderate',
+    mechanism: 'Both can raise serum potassium.',
     what: 'hyperkalaemia',
     effect: 'Additive rise in serum potassium.',
     management:
@@ -103,6 +118,8 @@ const ADDITIVE_RULES: readonly AdditiveRule[] = [
   },
   {
     toxicity: 'neuropathy',
+    severity: 'moderate',
+    mechanism: 'Both can cause peripheral neuropathy.',
     what: 'peripheral neuropathy',
     effect: 'Additive peripheral neuropathy.',
     management:
@@ -260,12 +277,14 @@ export function inferAdditiveToxicity(a: Drug, b: Drug): InferredMechanism[] {
   for (const rule of ADDITIVE_RULES) {
     if (!a.toxicities.includes(rule.toxicity) || !b.toxicities.includes(rule.toxicity)) continue;
     out.push(
-      mechanismOf(`additive:${rule.toxicity}`, 'moderate', 'theoretical', 'monitor', {
-        mechanism: `Both cause ${rule.what}.`,
+      mechanismOf(`additive:${rule.toxicity}`, rule.severity, 'theoretical', 'monitor', {
+        mechanism: rule.mechanism,
         effect: rule.effect,
         management: rule.management,
         riskFactors: rule.riskFactors,
-        reasoning: [`${a.name}: ${rule.what} + ${b.name}: ${rule.what} → additive (moderate)`],
+        reasoning: [
+          `${a.name}: ${rule.what} + ${b.name}: ${rule.what} → additive (${rule.severity})`,
+        ],
         sources: [...sourcesFor(a, 'toxicity'), ...sourcesFor(b, 'toxicity')],
       }),
     );
