@@ -62,7 +62,8 @@ export function InstitutionPanel() {
         The institution could not be loaded.
       </Alert>
     );
-  const now = Date.now();
+  // Judged against the time the list was fetched, so a render never depends on the clock.
+  const now = inst.dataUpdatedAt;
   return (
     <Stack>
       <Card withBorder>

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Factor } from '@supabase/auth-js';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { authClient } from '../../lib/auth-client';
 
 interface Enrollment {
@@ -23,20 +24,22 @@ interface Enrollment {
 }
 
 export function SecurityPanel() {
-  const [factors, setFactors] = useState<Factor[]>([]);
+  const qc = useQueryClient();
+  const factorsQuery = useQuery({
+    queryKey: ['mfa-factors'],
+    queryFn: async (): Promise<Factor[]> => {
+      const { data, error: e } = await authClient.mfa.listFactors();
+      if (e) throw e;
+      return data.all;
+    },
+  });
+  const factors = factorsQuery.data ?? [];
   const [enrolling, setEnrolling] = useState<Enrollment | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refresh = useCallback(async () => {
-    const { data, error: e } = await authClient.mfa.listFactors();
-    if (e) setError(e.message);
-    else setFactors(data.all);
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['mfa-factors'] });
 
   const start = async () => {
     setError(null);

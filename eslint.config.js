@@ -1,0 +1,57 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** One-way imports (ARCHITECTURE.md): client -> core, server -> db -> core, knowledge -> core (types). */
+const zones = [
+  { target: './src/core', from: ['./src/server', './src/db', './src/client', './src/knowledge'], message: 'core is pure: it imports nothing from server, db, client or knowledge.' },
+  { target: './src/knowledge', from: ['./src/server', './src/db', './src/client'], message: 'knowledge holds data and imports only core types.' },
+  { target: './src/db', from: ['./src/server', './src/client'], message: 'db sits below server and never reaches the client.' },
+  { target: './src/client', from: ['./src/server', './src/db', './src/knowledge'], message: 'the client talks to the server over HTTP only.' },
+  { target: './src/server', from: ['./src/client'], message: 'the server never imports client code.' },
+];
+
+/** Features do not import each other: each feature folder may import only itself. */
+const featureNames = ['auth', 'clinical', 'compare', 'dashboard', 'drugs', 'feedback', 'feedback-admin', 'genomics', 'help', 'interactions', 'not-found', 'planned', 'profile', 'protocols', 'regimens', 'testing'];
+const featureZones = featureNames.map((name) => ({
+  target: `./src/client/features/${name}`,
+  from: './src/client/features',
+  except: [`./${name}`],
+  message: 'features do not import each other; move shared code to src/client/components or lib.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'drizzle/**', 'node_modules/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'debug', 'info'] }],
+    },
+  },
+  {
+    // Tests may bind the knowledge base to the pure engines they exercise.
+    files: ['src/core/**/*.test.ts', 'src/core/**/*.bench.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
