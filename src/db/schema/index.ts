@@ -1,2 +1,3 @@
 export * from './meta';
 export * from './accounts';
+export * from './feedback';
