@@ -4,6 +4,9 @@ import { anticoagulantInteractions } from './anticoagulants';
 import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
 import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
+import { qtProlongationInteractions } from './qt-prolongation';
+import { serotonergicAndCnsInteractions } from './serotonergic';
+import { cyp2d6ProdrugAndOpioidInteractions } from './cyp2d6-prodrugs';
 
 export { drugGroups } from './groups';
 
@@ -14,4 +17,7 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...acidSuppressionInteractions,
   ...anticoagulantInteractions,
   ...antimetaboliteAndOrganToxicityInteractions,
+  ...qtProlongationInteractions,
+  ...serotonergicAndCnsInteractions,
+  ...cyp2d6ProdrugAndOpioidInteractions,
 ];
