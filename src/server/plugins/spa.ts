@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
-const API_PREFIXES = ['/api/', '/auth/'];
+/** The SPA owns /auth (the sign-in page); only the GoTrue API under /auth/v1 is JSON. */
+const API_PREFIXES = ['/api/', '/auth/v1/'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';

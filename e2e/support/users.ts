@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Role } from '../../src/core/access';
+
+export const E2E_PASSWORD = 'Onc0logy!Safe';
+
+export function e2eEmail(role: string): string {
+  return `${role}.${randomUUID().slice(0, 8)}@e2e.example.org`;
+}
+
+const ROLE_LABEL: Record<Role, string> = {
+  oncologist: 'Oncologist',
+  pharmacist: 'Pharmacist',
+  nurse: 'Nurse',
+  researcher: 'Researcher',
+  student: 'Student',
+};
+
+/** Signs up through the real form and waits for the dashboard. */
+export async function signUpViaUi(page: Page, role: Role, email = e2eEmail(role)): Promise<string> {
+  await page.goto('/signup');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill('Eve');
+  await page.getByLabel('Last name').fill(ROLE_LABEL[role]);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('textbox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: ROLE_LABEL[role], exact: true }).click();
+  await page.getByLabel('Institution', { exact: true }).fill('E2E General Hospital');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  return email;
+}
+
+export async function signInViaUi(
+  page: Page,
+  email: string,
+  password = E2E_PASSWORD,
+): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs up over the API (fast), then signs in through the form; returns the e-mail. */
+export async function signUpViaApi(
+  baseUrl: string,
+  role: Role,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const email = e2eEmail(role);
+  const res = await fetch(`${baseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: E2E_PASSWORD,
+      data: {
+        first_name: 'Eve',
+        last_name: ROLE_LABEL[role],
+        role,
+        institution: 'E2E General Hospital',
+        ...extra,
+      },
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return email;
+}

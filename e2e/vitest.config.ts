@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys: one spec file at a time (each starts its own server and Chromium). */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.spec.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+  },
+});
