@@ -97,3 +97,28 @@ describe('platform', () => {
     expect(res.body).toContain('npm run build');
   });
 });
+
+describe('SPA routing with a built client', () => {
+  it('serves index.html for /auth and deep links, JSON 404 for unknown API paths', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(tmpdir(), 'oncocds-client-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>OncoCDS</title>');
+    const withClient = await createTestContext({ clientDir: dir });
+    try {
+      for (const url of ['/auth', '/login', '/patients', '/compare?drugs=1,2', '/database/3002']) {
+        const res = await withClient.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>OncoCDS</title>');
+      }
+      const api = await withClient.app.inject({ method: 'GET', url: '/auth/v1/nothing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error.code).toBe('not_found');
+      const asset = await withClient.app.inject({ method: 'GET', url: '/assets/missing.js' });
+      expect(asset.statusCode).toBe(404);
+    } finally {
+      await withClient.close();
+    }
+  });
+});
