@@ -10,7 +10,12 @@ const substrate = makeDrug('substrate', {
   qtRisk: 'known',
   toxicities: ['bleeding'],
 });
-const qtDrug = makeDrug('qt-drug', { qtRisk: 'known', toxicities: ['bleeding'] });
+// A boxed QT warning (as on the Tasigna label) is what makes known+known QT risk major.
+const qtDrug = makeDrug('qt-drug', {
+  qtRisk: 'known',
+  toxicities: ['bleeding'],
+  boxedWarnings: ['QT prolongation and sudden deaths.'],
+});
 const plainA = makeDrug('plain-a');
 const plainB = makeDrug('plain-b');
 const memberA = makeDrug('member-a');

@@ -9,6 +9,7 @@ export { PK_SEVERITY, inferPharmacokinetic } from './pk-rules';
 export {
   ACID_REDUCER_TAGS,
   BENZODIAZEPINE_LIKE_TAGS,
+  hasBoxedQtWarning,
   inferPharmacodynamic,
   qtConditionalNote,
 } from './pd-rules';

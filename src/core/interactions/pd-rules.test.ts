@@ -8,6 +8,7 @@ import {
   inferDuplicateTherapy,
   inferPharmacodynamic,
   inferQt,
+  hasBoxedQtWarning,
   qtConditionalNote,
 } from './pd-rules';
 import { makeDrug } from './test-fixtures';
@@ -18,18 +19,72 @@ const tox = (id: string, toxicities: Toxicity[], extra: Partial<DrugInput> = {})
 
 describe('QT prolongation, by risk category', () => {
   it.each([
-    ['known', 'known', 'major', 'suspected'],
+    ['known', 'known', 'moderate', 'suspected'],
     ['known', 'possible', 'moderate', 'theoretical'],
     ['possible', 'known', 'moderate', 'theoretical'],
   ] as const)('%s + %s -> %s (%s)', (x, y, severity, evidence) => {
     const m = inferQt(qt('alpha', x), qt('beta', y));
     expect(m?.severity).toBe(severity);
     expect(m?.evidence).toBe(evidence);
+    expect(m?.action).toBe('monitor');
     expect(m?.rule).toBe('qt');
     expect(m?.riskFactors).toContain('hypokalemia');
+    expect(m?.management).toMatch(/ECG/);
     expect(m?.reasoning[0]).toBe(
       `alpha: ${x} QT risk + beta: ${y} QT risk → ${severity} (additive QT prolongation)`,
     );
+  });
+
+  it('asks for ECG, potassium and magnesium monitoring for two known-risk drugs', () => {
+    const m = inferQt(qt('alpha', 'known'), qt('beta', 'known'));
+    expect(m?.management).toContain('ECG, potassium and magnesium at baseline');
+  });
+
+  const boxedQt = (id: string, qtRisk: QtRisk, warning: string) =>
+    makeDrug(id, { qtRisk, boxedWarnings: [warning] });
+
+  it.each([
+    // Tasigna boxed warning: QT prolongation and sudden deaths.
+    ['QT prolongation and sudden deaths: avoid QT-prolonging drugs.', 'known', 'major'],
+    // Methadone boxed warning names torsades de pointes.
+    ['Serious arrhythmias (torsades de pointes) have occurred.', 'known', 'major'],
+    ['Prolonged QTc was seen.', 'known', 'major'],
+    // A boxed warning about something else does not raise the grade.
+    ['Hepatotoxicity, sometimes fatal.', 'known', 'moderate'],
+    // A boxed QT warning raises only the known+known pairing.
+    ['QT prolongation and sudden deaths.', 'possible', 'moderate'],
+  ] as const)('boxed warning "%s" on a %s-risk drug -> %s', (warning, risk, severity) => {
+    for (const [a, b] of [
+      [boxedQt('boxed', risk, warning), qt('other', 'known')],
+      [qt('other', 'known'), boxedQt('boxed', risk, warning)],
+    ] as const) {
+      const m = inferQt(a, b);
+      expect(m?.severity).toBe(severity);
+      expect(m?.action).toBe(severity === 'major' ? 'substitute' : 'monitor');
+      if (severity === 'major') {
+        expect(m?.reasoning[0]).toContain('boxed QT warning: boxed');
+        expect(m?.management).toContain('boxed carries a boxed QT warning');
+      } else {
+        expect(m?.reasoning[0]).not.toContain('boxed QT warning');
+      }
+    }
+  });
+
+  it('names both drugs when both carry a boxed QT warning', () => {
+    const a = boxedQt('first', 'known', 'QT prolongation.');
+    const b = boxedQt('second', 'known', 'Torsades de pointes.');
+    expect(inferQt(a, b)?.management).toContain('first and second carry boxed QT warnings');
+  });
+
+  it.each([
+    ['QT prolongation', true],
+    ['torsade de pointes', true],
+    ['QTc above 500 ms', true],
+    ['Hepatotoxicity', false],
+    // A word that merely contains the letters is not a QT warning.
+    ['Aquatic toxicity', false],
+  ] as const)('hasBoxedQtWarning("%s") -> %s', (warning, expected) => {
+    expect(hasBoxedQtWarning(makeDrug('xdrug', { boxedWarnings: [warning] }))).toBe(expected);
   });
 
   it.each([
@@ -59,21 +114,23 @@ describe('QT prolongation, by risk category', () => {
 
 describe('additive toxicities', () => {
   it.each([
-    ['myelosuppression', 'complete blood count'],
-    ['serotonergic', 'serotonin syndrome'],
-    ['bleeding', 'bleeding'],
-    ['nephrotoxicity', 'creatinine'],
-    ['hepatotoxicity', 'liver tests'],
-    ['hyperkalemia', 'potassium'],
-    ['neuropathy', 'neuropathy'],
-  ] as const)('%s in both -> moderate, theoretical', (flag, words) => {
+    // Minor: present on nearly every combination regimen; label CBC/LFT schedules cover it.
+    ['myelosuppression', 'minor', 'complete blood count'],
+    ['hepatotoxicity', 'minor', 'liver tests'],
+    ['serotonergic', 'moderate', 'serotonin syndrome'],
+    ['bleeding', 'moderate', 'bleeding'],
+    ['nephrotoxicity', 'moderate', 'creatinine'],
+    ['hyperkalemia', 'moderate', 'potassium'],
+    ['neuropathy', 'moderate', 'neuropathy'],
+  ] as const)('%s in both -> %s, theoretical', (flag, severity, words) => {
     const [m, ...rest] = inferAdditiveToxicity(tox('alpha', [flag]), tox('beta', [flag]));
     expect(rest).toHaveLength(0);
     expect(m?.rule).toBe(`additive:${flag}`);
-    expect(m?.severity).toBe('moderate');
+    expect(m?.severity).toBe(severity);
     expect(m?.evidence).toBe('theoretical');
     expect(m?.action).toBe('monitor');
     expect(m?.mechanism).toMatch(/^Both /);
+    expect(m?.reasoning[0]).toContain(`→ additive (${severity})`);
     expect(`${m?.effect} ${m?.management}`).toContain(words);
   });
 
@@ -132,6 +189,11 @@ describe('CNS and respiratory depression', () => {
     expect(m?.evidence).toBe(evidence);
     expect(m?.action).toBe(action);
     expect(m?.sources.includes(FDA_OPIOID_BENZODIAZEPINE_2016)).toBe(severity === 'major');
+  });
+
+  it('does not read neurotoxicity (encephalopathy, cerebellar toxicity) as sedation', () => {
+    expect(inferCnsDepression(opioid, tox('cytotoxic-x', ['neurotoxicity']))).toBeUndefined();
+    expect(inferPharmacodynamic(opioid, tox('cytotoxic-y', ['neurotoxicity']))).toEqual([]);
   });
 
   it('needs a depressant on both sides', () => {

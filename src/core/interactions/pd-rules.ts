@@ -17,16 +17,32 @@ import type { InferredMechanism, ManagementAction } from './types';
  * - `theoretical`: predicted from overlapping toxicity flags or a known+possible QT pairing.
  * - `probable`: the acid-reducer rule, because pH-dependent absorption is a measured label fact.
  *
- * Severity: QT by risk category (known+known major, known+possible moderate); CNS/respiratory
- * depression major for opioid + benzodiazepine-like or two respiratory depressants, otherwise
- * moderate; every other additive toxicity moderate. Moderate and minor findings are shown inline,
- * not as interruptions (CLINICAL-NOTES, "Alert fatigue"); a curated record replaces any of these
- * when a label or study grades the specific pair.
+ * Severity follows the alert-fatigue design in CLINICAL-NOTES ("Alert fatigue": clinicians
+ * override 49-96% of interaction alerts, van der Sijs JAMIA 2006; tiering so that only the top
+ * tier interrupts raised acceptance to 100%, Paterno JAMIA 2009): only contraindicated and major
+ * findings interrupt, so a profile-level rule earns `major` only when a regulator's text says
+ * the combination itself is dangerous.
+ * - QT: two drugs with known risk are `moderate` (ECG, potassium and magnesium monitoring),
+ *   raised to `major` only when either label carries a boxed QT warning (nilotinib, methadone),
+ *   because there the label itself tells the prescriber to avoid other QT-prolonging drugs.
+ *   Known+possible is `moderate`. Drug-specific grades come from curated records, which win.
+ * - CNS/respiratory depression: `major` for an opioid with a benzodiazepine-like depressant or two
+ *   respiratory depressants (FDA 2016 boxed warning), otherwise `moderate`.
+ * - Additive myelosuppression and hepatotoxicity: `minor`. Both flags sit on most cytotoxics and
+ *   many kinase inhibitors, so the two rules fire on about 10,400 of the roster's 39,600 pairs,
+ *   every standard regimen among them (AC, FOLFOX, carboplatin-paclitaxel); the blood-count and
+ *   liver-test schedules of each label already cover the overlap, and an alert on every
+ *   combination regimen teaches users to ignore alerts. They stay visible inline so the overlap
+ *   is never hidden, and the patient-level alert layer can raise them with context (ANC,
+ *   platelets, ALT, bilirubin), which is where CLINICAL-NOTES puts the filtering.
+ * - Every other additive toxicity (serotonergic, bleeding, nephrotoxicity, hyperkalaemia,
+ *   neuropathy): `moderate`, shown inline, not interrupting.
+ * A curated record replaces any of these when a label or study grades the specific pair.
  */
 
 interface AdditiveRule {
   toxicity: Toxicity;
-  /** Moderate for every additive toxicity: shown inline, never interrupting (see above). */
+  /** Never above moderate: shown inline, never interrupting (see the file comment). */
   severity: Severity;
   what: string;
   mechanism: string;
@@ -38,7 +54,8 @@ interface AdditiveRule {
 const ADDITIVE_RULES: readonly AdditiveRule[] = [
   {
     toxicity: 'myelosuppression',
-    severity: 'moderate',
+    // Minor: overlapping marrow toxicity is the norm in combination chemotherapy (see above).
+    severity: 'minor',
     mechanism: 'Both suppress the bone marrow.',
     what: 'myelosuppression',
     effect:
@@ -89,7 +106,8 @@ const ADDITIVE_RULES: readonly AdditiveRule[] = [
   },
   {
     toxicity: 'hepatotoxicity',
-    severity: 'moderate',
+    // Minor: flagged on most cytotoxics and kinase inhibitors; the label schedules cover it.
+    severity: 'minor',
     mechanism: 'Both can injure the liver.',
     what: 'hepatotoxicity',
     effect: 'Additive liver injury.',
@@ -185,31 +203,47 @@ function mechanismOf(
   };
 }
 
-/** Additive QT prolongation: known+known major, known+possible moderate; nothing else alerts. */
+/** A boxed warning that names QT prolongation or torsades (nilotinib, methadone). */
+const BOXED_QT = /\bQTc?\b|torsade/i;
+
+/** Whether the drug's label carries a boxed warning about QT prolongation. */
+export function hasBoxedQtWarning(drug: Drug): boolean {
+  return drug.boxedWarnings.some((w) => BOXED_QT.test(w));
+}
+
+/**
+ * Additive QT prolongation, by CredibleMeds-style category:
+ * - known + known: `moderate` (suspected), monitor with ECG, potassium and magnesium; `major`
+ *   when either drug has a boxed QT warning, whose label asks to avoid other QT-prolonging drugs
+ *   (Tasigna boxed warning; methadone boxed warning);
+ * - known + possible: `moderate` (theoretical);
+ * - anything else: no finding (conditional risk only adds a note, see `qtConditionalNote`).
+ */
 export function inferQt(a: Drug, b: Drug): InferredMechanism | undefined {
   if (a.qtRisk !== 'known' && b.qtRisk !== 'known') return undefined;
   const risks = [a.qtRisk, b.qtRisk].sort().join('+');
   if (risks !== 'known+known' && risks !== 'known+possible') return undefined;
-  const major = risks === 'known+known';
-  return mechanismOf(
-    'qt',
-    major ? 'major' : 'moderate',
-    major ? 'suspected' : 'theoretical',
-    'monitor',
-    {
-      mechanism: `Both prolong the QT interval (${a.name}: ${a.qtRisk} risk; ${b.name}: ${b.qtRisk} risk).`,
-      effect:
-        'Additive QT prolongation, with risk of torsades de pointes and sudden cardiac death.',
-      management: major
-        ? 'Prefer an alternative without known QT risk where one exists; if both are needed, get an ECG and electrolytes at baseline, keep potassium and magnesium normal, and repeat the ECG after starting, after dose increases and with palpitations or syncope.'
+  const bothKnown = risks === 'known+known';
+  const boxed = bothKnown ? [a, b].filter(hasBoxedQtWarning) : [];
+  const major = boxed.length > 0;
+  const severity: Severity = major ? 'major' : 'moderate';
+  const boxedNote = major ? `; boxed QT warning: ${boxed.map((d) => d.name).join(', ')}` : '';
+  // Boxed: the label asks for another drug where possible, so the action is to substitute.
+  const action: ManagementAction = major ? 'substitute' : 'monitor';
+  return mechanismOf('qt', severity, bothKnown ? 'suspected' : 'theoretical', action, {
+    mechanism: `Both prolong the QT interval (${a.name}: ${a.qtRisk} risk; ${b.name}: ${b.qtRisk} risk).`,
+    effect: 'Additive QT prolongation, with risk of torsades de pointes and sudden cardiac death.',
+    management: major
+      ? `${boxed.map((d) => d.name).join(' and ')} ${boxed.length > 1 ? 'carry boxed QT warnings' : 'carries a boxed QT warning'}: prefer an alternative without QT risk where one exists. If both are needed, get an ECG, potassium and magnesium at baseline, correct potassium and magnesium first, and repeat the ECG after starting, after each dose increase and with palpitations, dizziness or syncope.`
+      : bothKnown
+        ? 'Get an ECG, potassium and magnesium at baseline and correct potassium and magnesium before starting; repeat the ECG after starting, after dose increases and with palpitations, dizziness or syncope.'
         : 'Get a baseline ECG and electrolytes, keep potassium and magnesium normal, and repeat the ECG if symptoms or other QT risk factors appear.',
-      riskFactors: QT_RISK_FACTORS,
-      reasoning: [
-        `${a.name}: ${a.qtRisk} QT risk + ${b.name}: ${b.qtRisk} QT risk → ${major ? 'major' : 'moderate'} (additive QT prolongation)`,
-      ],
-      sources: [...sourcesFor(a, 'qt'), ...sourcesFor(b, 'qt')],
-    },
-  );
+    riskFactors: QT_RISK_FACTORS,
+    reasoning: [
+      `${a.name}: ${a.qtRisk} QT risk + ${b.name}: ${b.qtRisk} QT risk → ${severity} (additive QT prolongation${boxedNote})`,
+    ],
+    sources: [...sourcesFor(a, 'qt'), ...sourcesFor(b, 'qt')],
+  });
 }
 
 /**
@@ -233,7 +267,11 @@ function hasAnyTag(drug: Drug, tags: ReadonlySet<string>): boolean {
   return drug.classTags.some((t) => tags.has(t));
 }
 
-/** Additive CNS or respiratory depression (FDA 2016 boxed warning for opioid + benzodiazepine). */
+/**
+ * Additive CNS or respiratory depression (FDA 2016 boxed warning for opioid + benzodiazepine).
+ * Only sedating drugs carry `cns-depression`; encephalopathy or cerebellar toxicity of cytotoxics
+ * is `neurotoxicity`, which does not add to an opioid's sedation and so triggers nothing here.
+ */
 export function inferCnsDepression(a: Drug, b: Drug): InferredMechanism | undefined {
   const depressant = (d: Drug) =>
     d.toxicities.includes('cns-depression') || d.toxicities.includes('respiratory-depression');

@@ -71,13 +71,29 @@ describe('inference on real drug records', () => {
       'moderate',
       'Famotidine: H2-receptor antagonist → Erlotinib: pH-dependent absorption (label) → moderate',
     ],
-    // CredibleMeds-style "known" QT risk for both.
+    // CredibleMeds-style "known" QT risk for both, no boxed QT warning: monitored, not interrupting.
     [
       'azithromycin',
       'ondansetron',
       'qt',
+      'moderate',
+      'Azithromycin: known QT risk + Ondansetron: known QT risk → moderate (additive QT prolongation)',
+    ],
+    // Tasigna boxed warning: QT prolongation and sudden deaths; avoid other QT-prolonging drugs.
+    [
+      'nilotinib',
+      'ondansetron',
+      'qt',
       'major',
-      'Azithromycin: known QT risk + Ondansetron: known QT risk → major (additive QT prolongation)',
+      'Nilotinib: known QT risk + Ondansetron: known QT risk → major (additive QT prolongation; boxed QT warning: Nilotinib)',
+    ],
+    // Methadone boxed warning: QT prolongation and torsades de pointes.
+    [
+      'methadone',
+      'levofloxacin',
+      'qt',
+      'major',
+      'Levofloxacin: known QT risk + Methadone: known QT risk → major (additive QT prolongation; boxed QT warning: Methadone)',
     ],
     [
       'sertraline',

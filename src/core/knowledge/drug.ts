@@ -69,7 +69,15 @@ export const toxicitySchema = z.enum([
   'infusion-reaction',
   'hypersensitivity',
   'tumor-lysis',
+  /** Sedation that adds to other sedatives (opioids, benzodiazepines, antipsychotics...). */
   'cns-depression',
+  /**
+   * Central neurotoxicity that is not additive sedation: encephalopathy (ifosfamide,
+   * fluorouracil), cerebellar toxicity (high-dose cytarabine), severe neurological effects
+   * (fludarabine, nelarabine), cognitive effects (TRK inhibitors). Kept apart from
+   * `cns-depression` so that it does not trigger the sedative-additive interaction rule.
+   */
+  'neurotoxicity',
   'hypokalemia',
   'hypomagnesemia',
   'hyperkalemia',

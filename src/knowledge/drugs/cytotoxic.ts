@@ -195,7 +195,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'myelosuppression',
       'hemorrhagic-cystitis',
       'nephrotoxicity',
-      'cns-depression',
+      'neurotoxicity',
       'seizure',
       'cardiotoxicity',
       'pneumonitis',
@@ -594,6 +594,8 @@ export const cytotoxicDrugs: DrugInput[] = [
     qtRisk: 'unknown',
     phDependentAbsorption: false,
     // Weak MAO inhibition: the label warns about tyramine-rich food, sympathomimetics and antidepressants, and a disulfiram-like reaction with alcohol.
+    // cns-depression stays: the label asks for caution with barbiturates, antihistamines, opioids
+    // and phenothiazines because procarbazine adds to their CNS depression.
     toxicities: [
       'myelosuppression',
       'cns-depression',
@@ -643,7 +645,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'myelosuppression',
       'dermatologic',
       'hepatotoxicity',
-      'cns-depression',
+      'neurotoxicity',
       'mucositis',
       'infection',
       'embryo-fetal',
@@ -1081,7 +1083,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'diarrhea',
       'dermatologic',
       'cardiotoxicity',
-      'cns-depression',
+      'neurotoxicity',
       'embryo-fetal',
     ],
     renal: { status: 'no-data', summary: 'The label gives no renal dose guidance.' },
@@ -1192,7 +1194,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'mucositis',
       'hepatotoxicity',
       'ocular',
-      'cns-depression',
+      'neurotoxicity',
       'pneumonitis',
       'dermatologic',
       'infection',
@@ -1355,7 +1357,7 @@ export const cytotoxicDrugs: DrugInput[] = [
     phDependentAbsorption: false,
     toxicities: [
       'myelosuppression',
-      'cns-depression',
+      'neurotoxicity',
       'infection',
       'tumor-lysis',
       'pneumonitis',
@@ -1468,7 +1470,7 @@ export const cytotoxicDrugs: DrugInput[] = [
     phDependentAbsorption: false,
     toxicities: [
       'neuropathy',
-      'cns-depression',
+      'neurotoxicity',
       'seizure',
       'myelosuppression',
       'tumor-lysis',
@@ -2396,6 +2398,8 @@ export const cytotoxicDrugs: DrugInput[] = [
     pathways: { CYP3A4: { substrate: 'moderate' } },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
+    // cns-depression, not neurotoxicity: the ethanol in the infusion can intoxicate, and FDA's Drug
+    // Safety Communication of 20 June 2014 warns that pain relievers and sleep aids may add to it.
     toxicities: [
       'myelosuppression',
       'hypersensitivity',

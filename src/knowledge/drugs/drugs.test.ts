@@ -101,3 +101,44 @@ describe('toxicity terms added with the schema', () => {
     expect(drug(id).toxicities).toContain(tox);
   });
 });
+
+describe('neurotoxicity is not sedation', () => {
+  // `cns-depression` feeds the sedative-additive interaction rule (FDA 2016 opioid warning), so
+  // it marks only drugs that add to an opioid's sedation. Encephalopathy, cerebellar toxicity and
+  // other central neurotoxicity are `neurotoxicity`.
+  it.each([
+    // Ifex label 5: encephalopathy (somnolence, confusion, coma)
+    'ifosfamide',
+    // Tepadina label 5: CNS toxicity at high doses
+    'thiotepa',
+    // Fluorouracil label 5: hyperammonaemic encephalopathy
+    'fluorouracil',
+    // Cytarabine label 5: cerebellar and cerebral toxicity at high doses
+    'cytarabine',
+    // Fludarabine boxed warning: severe neurological effects
+    'fludarabine',
+    // Arranon boxed warning: severe neurological reactions
+    'nelarabine',
+    // Rozlytrek label 5: CNS effects (cognitive, mood, dizziness); Vitrakvi label 5: neurotoxicity
+    'entrectinib',
+    'larotrectinib',
+  ])('%s lists neurotoxicity and not cns-depression', (id) => {
+    expect(drug(id).toxicities).toContain('neurotoxicity');
+    expect(drug(id).toxicities).not.toContain('cns-depression');
+  });
+
+  it.each([
+    // Matulane label: adds to barbiturates, antihistamines, opioids and phenothiazines
+    'procarbazine',
+    // Thalomid label: drowsiness, additive sedation with other CNS depressants
+    'thalidomide',
+    // FDA Drug Safety Communication 2014: infusion ethanol; pain relievers and sleep aids add to it
+    'docetaxel',
+    // Sedating supportive drugs
+    'olanzapine',
+    'morphine',
+    'phenobarbital',
+  ])('%s keeps cns-depression (sedation that adds to other depressants)', (id) => {
+    expect(drug(id).toxicities).toContain('cns-depression');
+  });
+});

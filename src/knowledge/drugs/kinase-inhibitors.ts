@@ -2344,7 +2344,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
     },
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['cardiotoxicity', 'cns-depression', 'hepatotoxicity', 'ocular', 'embryo-fetal'],
+    toxicities: ['cardiotoxicity', 'neurotoxicity', 'hepatotoxicity', 'ocular', 'embryo-fetal'],
     renal: {
       status: 'no-adjustment',
       summary: 'No adjustment in mild or moderate impairment; severe impairment not studied.',
@@ -2383,7 +2383,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['cns-depression', 'hepatotoxicity', 'embryo-fetal'],
+    toxicities: ['neurotoxicity', 'hepatotoxicity', 'embryo-fetal'],
     renal: {
       status: 'no-adjustment',
       summary: 'No adjustment for any degree of renal impairment.',

@@ -569,6 +569,8 @@ export const otherTargetedDrugs: DrugInput[] = [
     pathways: {},
     qtRisk: 'unknown',
     phDependentAbsorption: false,
+    // cns-depression stays: the label warns of drowsiness and of additive sedation with opioids,
+    // antihistamines, antipsychotics, anxiolytics and other CNS depressants.
     toxicities: [
       'teratogenic',
       'embryo-fetal',
