@@ -1,16 +1,22 @@
 import type { CuratedInteractionInput } from '../../core/knowledge/interaction';
 import { acidSuppressionInteractions } from './acid-suppression';
 import { anticoagulantInteractions } from './anticoagulants';
+import { cardiovascularAndAntiInfectiveInteractions } from './cardiovascular-anti-infective';
+import { cyp2d6ProdrugAndOpioidInteractions } from './cyp2d6-prodrugs';
 import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
+import { herbFoodInteractions } from './herb-food';
 import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
 import { qtProlongationInteractions } from './qt-prolongation';
 import { serotonergicAndCnsInteractions } from './serotonergic';
-import { cyp2d6ProdrugAndOpioidInteractions } from './cyp2d6-prodrugs';
+import { supportiveCareInteractions } from './supportive-care';
 
 export { drugGroups } from './groups';
 
-/** Every curated interaction, unparsed. The server validates them with `curatedInteractionSchema`. */
+/**
+ * Every curated interaction, unparsed, split by theme. The server validates them with
+ * `curatedInteractionSchema`; interactions.test.ts checks ids, participants and unordered pairs.
+ */
 export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...cyp3a4KinaseInhibitorInteractions,
   ...cyp3a4OtherAntineoplasticInteractions,
@@ -20,4 +26,7 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...qtProlongationInteractions,
   ...serotonergicAndCnsInteractions,
   ...cyp2d6ProdrugAndOpioidInteractions,
+  ...herbFoodInteractions,
+  ...supportiveCareInteractions,
+  ...cardiovascularAndAntiInfectiveInteractions,
 ];
