@@ -24,12 +24,16 @@ export const drugGroups: DrugGroup[] = [
       'idelalisib',
       'adagrasib',
       'ceritinib',
+      'cobicistat',
+      'tucatinib',
     ],
     sources: [
       FDA_DDI_TABLE,
       label('Zydelig (idelalisib)', S.interactions),
       label('Krazati (adagrasib)', S.interactions),
       label('Zykadia (ceritinib)', S.interactions),
+      label('Tybost (cobicistat)', S.interactions),
+      label('Tukysa (tucatinib)', S.interactions),
     ],
   },
   {
@@ -48,11 +52,13 @@ export const drugGroups: DrugGroup[] = [
       'verapamil',
       'netupitant',
       'nilotinib',
+      'duvelisib',
     ],
     sources: [
       FDA_DDI_TABLE,
       label('Akynzeo (netupitant and palonosetron)', S.interactions),
       label('Tasigna (nilotinib)', S.pk),
+      label('Copiktra (duvelisib)', S.interactions),
     ],
   },
   {
@@ -61,6 +67,7 @@ export const drugGroups: DrugGroup[] = [
     description:
       'Lower the AUC of a sensitive CYP3A substrate by 80% or more. Phenobarbital is graded strong here, as in its drug record and most oncology labels that name it; some editions of the FDA table grade it moderate.',
     members: [
+      'apalutamide',
       'carbamazepine',
       'enzalutamide',
       'phenobarbital',
@@ -68,19 +75,24 @@ export const drugGroups: DrugGroup[] = [
       'rifampin',
       'st-johns-wort',
     ],
-    sources: [FDA_DDI_TABLE, label('Xtandi (enzalutamide)', S.interactions)],
+    sources: [
+      FDA_DDI_TABLE,
+      label('Xtandi (enzalutamide)', S.interactions),
+      label('Erleada (apalutamide)', S.interactions),
+    ],
   },
   {
     id: 'moderate-cyp3a4-inducers',
     name: 'Moderate CYP3A4 inducers',
     description:
       'Lower the AUC of a sensitive CYP3A substrate by 50-80%. Dexamethasone is left out: its induction is modest and dose dependent, and a class alert on every antiemetic dose would bury the real ones.',
-    members: ['dabrafenib', 'rifabutin', 'sotorasib'],
+    members: ['dabrafenib', 'lorlatinib', 'rifabutin', 'sotorasib'],
     sources: [
       FDA_DDI_TABLE,
       label('Tafinlar (dabrafenib)', S.pk),
       label('Lumakras (sotorasib)', S.interactions),
       label('Mycobutin (rifabutin)', S.oldInteractions),
+      label('Lorbrena (lorlatinib)', S.interactions),
     ],
   },
   {
@@ -88,7 +100,7 @@ export const drugGroups: DrugGroup[] = [
     name: 'Combined P-gp and strong CYP3A4 inhibitors',
     description:
       'Inhibit both P-glycoprotein and CYP3A4 strongly; the class named by the apixaban, rivaroxaban and several kinase-inhibitor labels. Clarithromycin is left out because the apixaban label exempts it.',
-    members: ['itraconazole', 'ketoconazole', 'ritonavir'],
+    members: ['itraconazole', 'ketoconazole', 'ritonavir', 'cobicistat'],
     sources: [
       label('Eliquis (apixaban)', S.interactions),
       label('Xarelto (rivaroxaban)', S.interactions),
@@ -115,6 +127,7 @@ export const drugGroups: DrugGroup[] = [
     members: [
       'amiodarone',
       'clarithromycin',
+      'cobicistat',
       'cyclosporine',
       'itraconazole',
       'erythromycin',
@@ -133,8 +146,8 @@ export const drugGroups: DrugGroup[] = [
     name: 'Strong CYP2D6 inhibitors',
     description:
       'Raise the AUC of a sensitive CYP2D6 substrate at least 5-fold; convert a normal metabolizer to a poor-metabolizer phenotype (phenoconversion).',
-    members: ['bupropion', 'fluoxetine', 'paroxetine'],
-    sources: [FDA_DDI_TABLE, CPIC_TAMOXIFEN],
+    members: ['bupropion', 'fluoxetine', 'paroxetine', 'dacomitinib'],
+    sources: [FDA_DDI_TABLE, label('Vizimpro (dacomitinib)', S.interactions), CPIC_TAMOXIFEN],
   },
   {
     id: 'moderate-cyp2d6-inhibitors',
@@ -309,10 +322,12 @@ export const drugGroups: DrugGroup[] = [
     id: 'btk-inhibitors',
     name: 'BTK inhibitors',
     description: 'Bruton tyrosine kinase inhibitors; all carry a labeled hemorrhage warning.',
-    members: ['ibrutinib', 'acalabrutinib'],
+    members: ['ibrutinib', 'acalabrutinib', 'zanubrutinib', 'pirtobrutinib'],
     sources: [
       label('Imbruvica (ibrutinib)', S.warnings),
       label('Calquence (acalabrutinib)', S.warnings),
+      label('Brukinsa (zanubrutinib)', S.warnings),
+      label('Jaypirca (pirtobrutinib)', S.warnings),
     ],
   },
   {
