@@ -454,6 +454,7 @@ export default function AuthPage() {
             <RecoveryRequest onBack={() => setMode('tabs')} />
           ) : (
             <Tabs
+              keepMounted={false}
               value={tab}
               onChange={(v) => {
                 setTab(v);
