@@ -4,6 +4,7 @@ import { anticoagulantInteractions } from './anticoagulants';
 import { cardiovascularAndAntiInfectiveInteractions } from './cardiovascular-anti-infective';
 import { cyp2d6ProdrugAndOpioidInteractions } from './cyp2d6-prodrugs';
 import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
+import { newerTargetedAgentInteractions } from './cyp3a4-newer-targeted';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
 import { herbFoodInteractions } from './herb-food';
 import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
@@ -19,6 +20,7 @@ export { drugGroups } from './groups';
  */
 export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...cyp3a4KinaseInhibitorInteractions,
+  ...newerTargetedAgentInteractions,
   ...cyp3a4OtherAntineoplasticInteractions,
   ...acidSuppressionInteractions,
   ...anticoagulantInteractions,
