@@ -1,0 +1,164 @@
+import { Accordion, Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Info, TriangleExclamationPoint } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { term } from '../../core/access';
+import { SEVERITY_ORDER } from '../../core/knowledge/interaction';
+import type { CheckResponse } from '../lib/drug-api';
+import { checkedScope, distinctResolved, groupBySeverity } from '../lib/interaction-results';
+import { useAuth } from '../stores/auth';
+import { InteractionDetails } from './interaction-details';
+import { SEVERITY_META, SeverityBadge } from './severity';
+
+/** The role's word for interactions (SPEC §6: researchers read "Adverse Events"). */
+export function useInteractionTerm() {
+  const role = useAuth((s) => s.user?.role);
+  return {
+    one: role ? term(role, 'interaction') : 'Interaction',
+    many: role ? term(role, 'interaction', true) : 'Interactions',
+  };
+}
+
+export function SeveritySummary({ summary }: { summary: CheckResponse['summary'] }) {
+  return (
+    <Group gap="xs" aria-label="Findings by severity" role="list">
+      {SEVERITY_ORDER.map((s) => {
+        const meta = SEVERITY_META[s];
+        const n = summary[s];
+        return (
+          <Badge
+            key={s}
+            role="listitem"
+            color={n > 0 ? meta.color : 'gray'}
+            variant={n > 0 ? 'filled' : 'outline'}
+            leftSection={<meta.Icon size={14} aria-hidden />}
+          >
+            {n} {meta.label}
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}
+
+/**
+ * A check's results: unrecognised inputs first (they were not checked), then findings grouped by
+ * severity with colour, icon and text, each expandable to mechanism, management, reasoning and
+ * sources. When nothing is found it says exactly what was checked and that the absence of a
+ * record is not proof of safety (ARCHITECTURE principle 1).
+ */
+export function InteractionResults({
+  result,
+  headingOrder = 3,
+  extra,
+}: {
+  result: CheckResponse;
+  headingOrder?: 3 | 4;
+  /** Rendered under the summary, e.g. an "add to comparison" action. */
+  extra?: ReactNode;
+}) {
+  const words = useInteractionTerm();
+  const baseId = useId();
+  const groups = groupBySeverity(result.interactions);
+  const drugs = distinctResolved(result.resolved);
+  return (
+    <Stack gap="md">
+      <SeveritySummary summary={result.summary} />
+      {extra}
+      {result.unresolved.length > 0 ? (
+        <Alert
+          color="yellow"
+          icon={<TriangleExclamationPoint size={18} aria-hidden />}
+          title="Not recognised, so not checked"
+        >
+          <Text size="sm" mb={4}>
+            These entries match no drug in the knowledge base. Nothing about them was checked; check
+            the spelling or use the generic name.
+          </Text>
+          <List size="sm">
+            {result.unresolved.map((u) => (
+              <List.Item key={u}>{u}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {result.interactions.length === 0 ? (
+        <Alert
+          color="gray"
+          variant="outline"
+          icon={<Info size={18} aria-hidden />}
+          title={`No ${words.many.toLowerCase()} found`}
+          data-testid="no-interactions"
+        >
+          <Text size="sm">
+            Checked {checkedScope(result)}
+            {drugs.length > 0 ? `: ${drugs.map((d) => d.name).join(', ')}` : ''}. No curated record
+            and no mechanism-based inference applies to these pairs.
+          </Text>
+          <Text size="sm" fw={700} mt={4}>
+            The absence of data is not proof of safety: the knowledge base may not cover these
+            combinations. Use clinical judgement and the product labels.
+          </Text>
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            Checked {checkedScope(result)}; {result.interactions.length}{' '}
+            {(result.interactions.length === 1 ? words.one : words.many).toLowerCase()} found.
+          </Text>
+          {groups.map((group) => {
+            const meta = SEVERITY_META[group.severity];
+            const headingId = `${baseId}-${group.severity}`;
+            return (
+              <section
+                key={group.severity}
+                aria-labelledby={headingId}
+                data-testid={`severity-group-${group.severity}`}
+              >
+                <Title order={headingOrder} size="h5" id={headingId} mb="xs">
+                  <Group gap={6} component="span" c={meta.color}>
+                    <meta.Icon size={18} aria-hidden />
+                    {meta.label} ({group.items.length})
+                  </Group>
+                </Title>
+                <Text size="xs" c="dimmed" mb="xs">
+                  {meta.hint}
+                </Text>
+                <Accordion multiple variant="separated" chevronPosition="right">
+                  {group.items.map((item, index) => (
+                    <Accordion.Item
+                      key={`${item.names.join('+')}-${index}`}
+                      value={`${item.names.join('+')}-${index}`}
+                      style={{ borderLeft: `4px solid ${meta.color}` }}
+                    >
+                      <Accordion.Control>
+                        <Stack gap={4}>
+                          <Group gap="xs" wrap="wrap">
+                            <SeverityBadge severity={item.severity} size="sm" />
+                            <Text fw={600}>
+                              {item.names[0]} + {item.names[1]}
+                            </Text>
+                            {item.basis === 'inferred' ? (
+                              <Badge size="xs" variant="outline" color="grape">
+                                Inferred
+                              </Badge>
+                            ) : null}
+                          </Group>
+                          <Text size="sm" c="dimmed" lineClamp={2}>
+                            {item.effect}
+                          </Text>
+                        </Stack>
+                      </Accordion.Control>
+                      <Accordion.Panel>
+                        <InteractionDetails interaction={item} />
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  ))}
+                </Accordion>
+              </section>
+            );
+          })}
+        </>
+      )}
+    </Stack>
+  );
+}
