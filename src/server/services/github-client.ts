@@ -109,13 +109,14 @@ export function toGithubCallError(error: unknown): GithubCallError {
       e.response.status,
     );
   }
-  const name = error instanceof Error ? error.name : '';
-  const message =
-    name === 'AbortError' || name === 'TimeoutError'
-      ? `no response within ${GITHUB_TIMEOUT_MS / 1000} s`
-      : error instanceof Error && error.message
-        ? error.message
-        : 'network error';
+  // Octokit wraps a fetch failure; the timeout shows up as the cause's name.
+  const cause = error instanceof Error ? (error as Error & { cause?: unknown }).cause : undefined;
+  const names = [error, cause].map((e) => (e instanceof Error ? e.name : ''));
+  const message = names.some((n) => n === 'AbortError' || n === 'TimeoutError')
+    ? 'no response in time'
+    : error instanceof Error && error.message
+      ? error.message
+      : 'network error';
   return new GithubCallError(sanitizeText(message).slice(0, MAX_REMOTE_MESSAGE_LENGTH), null);
 }
 
