@@ -1,5 +1,5 @@
 import type { CuratedInteractionInput } from '../../core/knowledge/interaction';
-import { S, label } from './sources';
+import { S, YIN_2013, label } from './sources';
 
 /**
  * Gastric acid-reducing agents with drugs whose absorption depends on a low gastric pH. Each
@@ -100,16 +100,7 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
       text: 'Take famotidine about 10 hours before and about 2 hours after the nilotinib dose.',
     },
     riskFactors: [],
-    sources: [
-      label('Tasigna (nilotinib)', S.dosing),
-      {
-        kind: 'pubmed',
-        title:
-          'Yin OQ et al. Effects of famotidine or an antacid preparation on the pharmacokinetics of nilotinib in healthy volunteers. Cancer Chemother Pharmacol 2013',
-        pmid: '23070146',
-        year: 2013,
-      },
-    ],
+    sources: [label('Tasigna (nilotinib)', S.dosing), YIN_2013],
   },
   {
     id: 'nilotinib-calcium-carbonate',
@@ -128,16 +119,7 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
       text: 'Give the antacid about 2 hours before or about 2 hours after nilotinib.',
     },
     riskFactors: [],
-    sources: [
-      label('Tasigna (nilotinib)', S.dosing),
-      {
-        kind: 'pubmed',
-        title:
-          'Yin OQ et al. Effects of famotidine or an antacid preparation on the pharmacokinetics of nilotinib in healthy volunteers. Cancer Chemother Pharmacol 2013',
-        pmid: '23070146',
-        year: 2013,
-      },
-    ],
+    sources: [label('Tasigna (nilotinib)', S.dosing), YIN_2013],
   },
   {
     id: 'bosutinib-proton-pump-inhibitors',

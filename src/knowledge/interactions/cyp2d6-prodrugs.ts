@@ -1,5 +1,5 @@
 import type { CuratedInteractionInput } from '../../core/knowledge/interaction';
-import { S, label } from './sources';
+import { CPIC_OPIOIDS, CPIC_TAMOXIFEN, KELLY_2010, S, label } from './sources';
 
 /**
  * Prodrugs activated by CYP2D6 (tamoxifen to endoxifen, codeine to morphine, tramadol to
@@ -25,16 +25,7 @@ export const cyp2d6ProdrugAndOpioidInteractions: CuratedInteractionInput[] = [
       text: 'Avoid strong CYP2D6 inhibitors during tamoxifen: for depression or hot flashes use venlafaxine or another agent with little CYP2D6 inhibition; if none is suitable, consider an aromatase inhibitor (with ovarian suppression if premenopausal).',
     },
     riskFactors: ['Adjuvant (curative-intent) therapy', 'CYP2D6 intermediate metabolizer'],
-    sources: [
-      {
-        kind: 'cpic',
-        title:
-          'CPIC guideline for CYP2D6 and tamoxifen therapy (Goetz MP et al., Clin Pharmacol Ther)',
-        pmid: '29385237',
-        year: 2018,
-      },
-      label('Soltamox (tamoxifen)', S.interactions),
-    ],
+    sources: [CPIC_TAMOXIFEN, label('Soltamox (tamoxifen)', S.interactions)],
   },
   {
     id: 'tamoxifen-moderate-cyp2d6-inhibitors',
@@ -53,15 +44,7 @@ export const cyp2d6ProdrugAndOpioidInteractions: CuratedInteractionInput[] = [
       text: "Prefer an alternative without CYP2D6 inhibition (CPIC advises avoiding moderate as well as strong inhibitors); if it must be used, consider the patient's CYP2D6 genotype when weighing an aromatase inhibitor.",
     },
     riskFactors: ['Adjuvant (curative-intent) therapy', 'CYP2D6 intermediate metabolizer'],
-    sources: [
-      {
-        kind: 'cpic',
-        title:
-          'CPIC guideline for CYP2D6 and tamoxifen therapy (Goetz MP et al., Clin Pharmacol Ther)',
-        pmid: '29385237',
-        year: 2018,
-      },
-    ],
+    sources: [CPIC_TAMOXIFEN],
   },
   {
     id: 'tamoxifen-paroxetine',
@@ -80,22 +63,7 @@ export const cyp2d6ProdrugAndOpioidInteractions: CuratedInteractionInput[] = [
       text: 'Switch paroxetine to an antidepressant with minimal CYP2D6 inhibition (for example venlafaxine, escitalopram or mirtazapine) before or while tamoxifen is given.',
     },
     riskFactors: ['Adjuvant (curative-intent) therapy'],
-    sources: [
-      {
-        kind: 'pubmed',
-        title:
-          'Kelly CM et al. SSRIs and breast cancer mortality in women receiving tamoxifen: population based cohort study. BMJ 2010',
-        pmid: '20142325',
-        year: 2010,
-      },
-      {
-        kind: 'cpic',
-        title:
-          'CPIC guideline for CYP2D6 and tamoxifen therapy (Goetz MP et al., Clin Pharmacol Ther)',
-        pmid: '29385237',
-        year: 2018,
-      },
-    ],
+    sources: [KELLY_2010, CPIC_TAMOXIFEN],
   },
   {
     id: 'codeine-strong-cyp2d6-inhibitors',
@@ -115,16 +83,7 @@ export const cyp2d6ProdrugAndOpioidInteractions: CuratedInteractionInput[] = [
       text: 'Use a non-prodrug opioid (morphine, hydromorphone or oxycodone at an appropriate dose). If codeine is continued, reassess analgesia and, when the inhibitor is stopped, watch for sedation and respiratory depression.',
     },
     riskFactors: ['CYP2D6 ultrarapid metabolizer (when the inhibitor is stopped)'],
-    sources: [
-      label('Codeine sulfate tablets', S.interactions),
-      {
-        kind: 'cpic',
-        title:
-          'CPIC guideline for CYP2D6, OPRM1 and COMT genotypes and select opioid therapy (Crews KR et al., Clin Pharmacol Ther)',
-        pmid: '33387367',
-        year: 2021,
-      },
-    ],
+    sources: [label('Codeine sulfate tablets', S.interactions), CPIC_OPIOIDS],
   },
   {
     id: 'codeine-moderate-cyp2d6-inhibitors',
@@ -143,16 +102,7 @@ export const cyp2d6ProdrugAndOpioidInteractions: CuratedInteractionInput[] = [
       text: 'Reassess pain control; switch to a non-prodrug opioid if analgesia is inadequate.',
     },
     riskFactors: [],
-    sources: [
-      label('Codeine sulfate tablets', S.interactions),
-      {
-        kind: 'cpic',
-        title:
-          'CPIC guideline for CYP2D6, OPRM1 and COMT genotypes and select opioid therapy (Crews KR et al., Clin Pharmacol Ther)',
-        pmid: '33387367',
-        year: 2021,
-      },
-    ],
+    sources: [label('Codeine sulfate tablets', S.interactions), CPIC_OPIOIDS],
   },
   {
     id: 'codeine-strong-cyp3a4-inhibitors',
@@ -216,16 +166,7 @@ export const cyp2d6ProdrugAndOpioidInteractions: CuratedInteractionInput[] = [
       text: 'Prefer a non-prodrug, non-serotonergic opioid (morphine, hydromorphone). If tramadol is continued, watch for seizures and serotonin syndrome, and when the inhibitor is stopped watch for sedation.',
     },
     riskFactors: ['Seizure history'],
-    sources: [
-      label('Ultram (tramadol)', S.interactions),
-      {
-        kind: 'cpic',
-        title:
-          'CPIC guideline for CYP2D6, OPRM1 and COMT genotypes and select opioid therapy (Crews KR et al., Clin Pharmacol Ther)',
-        pmid: '33387367',
-        year: 2021,
-      },
-    ],
+    sources: [label('Ultram (tramadol)', S.interactions), CPIC_OPIOIDS],
   },
   {
     id: 'tramadol-moderate-cyp2d6-inhibitors',
@@ -244,16 +185,7 @@ export const cyp2d6ProdrugAndOpioidInteractions: CuratedInteractionInput[] = [
       text: 'Reassess pain control; switch to a non-prodrug opioid if analgesia is inadequate.',
     },
     riskFactors: [],
-    sources: [
-      label('Ultram (tramadol)', S.interactions),
-      {
-        kind: 'cpic',
-        title:
-          'CPIC guideline for CYP2D6, OPRM1 and COMT genotypes and select opioid therapy (Crews KR et al., Clin Pharmacol Ther)',
-        pmid: '33387367',
-        year: 2021,
-      },
-    ],
+    sources: [label('Ultram (tramadol)', S.interactions), CPIC_OPIOIDS],
   },
   {
     id: 'tramadol-strong-cyp3a4-inhibitors',

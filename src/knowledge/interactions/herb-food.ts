@@ -1,5 +1,5 @@
 import type { CuratedInteractionInput } from '../../core/knowledge/interaction';
-import { S, label } from './sources';
+import { DURR_2000, MATHIJSSEN_2002, S, label } from './sources';
 
 /**
  * Food and herbal interactions. Grapefruit (and Seville orange) furanocoumarins inhibit intestinal
@@ -412,16 +412,7 @@ export const herbFoodInteractions: CuratedInteractionInput[] = [
       text: "Stop St John's wort at least 2 weeks before irinotecan and do not restart it during treatment.",
     },
     riskFactors: [],
-    sources: [
-      {
-        kind: 'pubmed',
-        title:
-          "Mathijssen RH et al. Effects of St. John's wort on irinotecan metabolism. J Natl Cancer Inst 2002",
-        pmid: '12189228',
-        year: 2002,
-      },
-      label('Camptosar (irinotecan)', S.interactions),
-    ],
+    sources: [MATHIJSSEN_2002, label('Camptosar (irinotecan)', S.interactions)],
   },
   {
     id: 'digoxin-st-johns-wort',
@@ -440,15 +431,6 @@ export const herbFoodInteractions: CuratedInteractionInput[] = [
       text: "Advise the patient to stop St John's wort; if it is stopped after long use, check a digoxin level 1 to 2 weeks later because levels rise again.",
     },
     riskFactors: [],
-    sources: [
-      {
-        kind: 'pubmed',
-        title:
-          "Durr D et al. St John's Wort induces intestinal P-glycoprotein/MDR1 and intestinal and hepatic CYP3A4. Clin Pharmacol Ther 2000",
-        pmid: '11180019',
-        year: 2000,
-      },
-      label('Lanoxin (digoxin)', S.interactions),
-    ],
+    sources: [DURR_2000, label('Lanoxin (digoxin)', S.interactions)],
   },
 ];

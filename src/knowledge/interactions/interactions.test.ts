@@ -223,6 +223,20 @@ describe('key label facts', () => {
     ['simvastatin-strong-cyp3a4-inhibitors', 'contraindicated', /simvastatin/i],
     ['bleomycin-brentuximab-vedotin', 'contraindicated', /bleomycin/i],
     ['linezolid-serotonergic-agents', 'major', /serotonin syndrome/i],
+    ['pacritinib-strong-cyp3a4-inhibitors', 'contraindicated', /contraindicated/i],
+    ['lorlatinib-strong-cyp3a4-inducers', 'contraindicated', /contraindicated/i],
+    ['zanubrutinib-strong-cyp3a4-inhibitors', 'major', /80 mg once daily/],
+    ['cabozantinib-strong-cyp3a4-inhibitors', 'major', /20 mg/],
+    ['sunitinib-strong-cyp3a4-inhibitors', 'major', /37\.5 mg/],
+    ['gefitinib-strong-cyp3a4-inducers', 'major', /500 mg/],
+    ['abiraterone-strong-cyp3a4-inducers', 'major', /twice daily/],
+    ['aprepitant-dexamethasone', 'major', /50%/],
+    ['digoxin-p-gp-inhibitors', 'major', /30% to 50%/],
+    ['erlotinib-famotidine', 'moderate', /10 hours/],
+    ['ciprofloxacin-calcium-carbonate', 'moderate', /2 hours before or 6 hours after/],
+    ['quetiapine-strong-cyp3a4-inhibitors', 'major', /one sixth/],
+    ['voriconazole-rifampin', 'contraindicated', /contraindicated/i],
+    ['ribociclib-tamoxifen', 'major', /aromatase inhibitor/],
   ])('%s is %s and its management says %s', (id, severity, text) => {
     const r = record(id);
     expect(r.severity).toBe(severity);

@@ -53,3 +53,35 @@ export const PANA_2011: Source = {
   pmid: '21265011',
   year: 2011,
 };
+
+export const CPIC_OPIOIDS: Source = {
+  kind: 'cpic',
+  title:
+    'CPIC guideline for CYP2D6, OPRM1 and COMT genotypes and select opioid therapy (Crews KR et al., Clin Pharmacol Ther)',
+  year: 2021,
+  pmid: '33387367',
+};
+
+export const YIN_2013: Source = {
+  kind: 'pubmed',
+  title:
+    'Yin OQ et al. Effects of famotidine or an antacid preparation on the pharmacokinetics of nilotinib in healthy volunteers. Cancer Chemother Pharmacol 2013',
+  pmid: '23070146',
+  year: 2013,
+};
+
+export const MATHIJSSEN_2002: Source = {
+  kind: 'pubmed',
+  title:
+    "Mathijssen RH et al. Effects of St. John's wort on irinotecan metabolism. J Natl Cancer Inst 2002",
+  pmid: '12189228',
+  year: 2002,
+};
+
+export const DURR_2000: Source = {
+  kind: 'pubmed',
+  title:
+    "Durr D et al. St John's Wort induces intestinal P-glycoprotein/MDR1 and intestinal and hepatic CYP3A4. Clin Pharmacol Ther 2000",
+  pmid: '11180019',
+  year: 2000,
+};
