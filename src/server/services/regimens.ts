@@ -295,8 +295,11 @@ function priorByDrugId(
 function toResponseComponent(
   c: CalculatedComponent,
 ): RegimenCalculationResponse['components'][number] {
-  const { formulation, ...rest } = c;
-  return formulation === undefined ? rest : { ...rest, formulation };
+  const { formulation, dose, ...rest } = c;
+  // Four decimals removes floating-point noise (85 × 1.82 = 154.70000000000002) without touching
+  // any digit that could matter clinically; dose banding, when wanted, is core's `roundingStep`.
+  const out = { ...rest, dose: dose && { value: round(dose.value, 4), unit: dose.unit } };
+  return formulation === undefined ? out : { ...out, formulation };
 }
 
 /**
