@@ -50,7 +50,7 @@ describe('sign-in page', () => {
     await screenshot(page, `auth-${name}`);
     await expectNoSeriousAxe(page);
     await page.getByRole('tab', { name: 'Create account' }).click();
-    await page.getByLabel('Password', { exact: true }).fill('weak');
+    await page.locator('input[type=password]').fill('weak');
     await expect.poll(() => page.getByText('At least 8 characters').isVisible()).toBe(true);
     await screenshot(page, `signup-${name}`);
     await expectNoSeriousAxe(page);
@@ -64,7 +64,7 @@ describe('sign-in page', () => {
     await page.goto('/help');
     await page.waitForURL('**/auth');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.locator('input[type=password]').fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Help', level: 2 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/help');

@@ -24,7 +24,7 @@ export async function signUpViaUi(page: Page, role: Role, email = e2eEmail(role)
   await page.getByLabel('First name').fill('Eve');
   await page.getByLabel('Last name').fill(ROLE_LABEL[role]);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.locator('input[type=password]').fill(E2E_PASSWORD);
   await page.getByRole('textbox', { name: 'Role' }).click();
   await page.getByRole('option', { name: ROLE_LABEL[role], exact: true }).click();
   await page.getByLabel('Institution', { exact: true }).fill('E2E General Hospital');
@@ -40,7 +40,7 @@ export async function signInViaUi(
 ): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('input[type=password]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
