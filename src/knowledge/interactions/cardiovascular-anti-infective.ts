@@ -624,7 +624,10 @@ export const cardiovascularAndAntiInfectiveInteractions: CuratedInteractionInput
       text: 'Do not give tacrolimus and cyclosporine together; stop one at least 24 hours before starting the other, and longer if levels are high.',
     },
     riskFactors: ['CrCl < 60 mL/min', 'Solid-organ or stem-cell transplant'],
-    sources: [label('Prograf (tacrolimus)', S.dosing)],
+    sources: [
+      label('Prograf (tacrolimus)', S.dosing),
+      label('Prograf (tacrolimus)', S.interactions),
+    ],
   },
   {
     id: 'tacrolimus-nephrotoxic-anti-infectives',

@@ -762,7 +762,7 @@ export const cyp3a4OtherAntineoplasticInteractions: CuratedInteractionInput[] = 
       text: 'Use with caution: check the ANC before each dose and ask about neuropathy at each cycle.',
     },
     riskFactors: ['Pre-existing neuropathy', 'Hepatic impairment'],
-    sources: [label('Paclitaxel injection', S.interactions)],
+    sources: [label('Paclitaxel injection', S.oldInteractions)],
   },
   {
     id: 'paclitaxel-strong-cyp3a4-inducers',
@@ -781,7 +781,7 @@ export const cyp3a4OtherAntineoplasticInteractions: CuratedInteractionInput[] = 
       text: 'Use with caution; where possible switch an enzyme-inducing antiepileptic to a non-inducing one such as levetiracetam.',
     },
     riskFactors: [],
-    sources: [label('Paclitaxel injection', S.interactions)],
+    sources: [label('Paclitaxel injection', S.oldInteractions)],
   },
   {
     id: 'paclitaxel-cisplatin',
@@ -800,7 +800,7 @@ export const cyp3a4OtherAntineoplasticInteractions: CuratedInteractionInput[] = 
       text: 'On the same day, give paclitaxel before cisplatin; check the ANC before each cycle.',
     },
     riskFactors: ['ANC < 1.5 x 10^9/L'],
-    sources: [label('Paclitaxel injection', S.interactions)],
+    sources: [label('Paclitaxel injection', S.oldInteractions)],
   },
   {
     id: 'irinotecan-strong-cyp3a4-inducers',

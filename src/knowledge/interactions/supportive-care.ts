@@ -653,7 +653,7 @@ export const supportiveCareInteractions: CuratedInteractionInput[] = [
       text: 'Check cyclosporine troughs weekly after starting octreotide and raise the cyclosporine dose as needed.',
     },
     riskFactors: ['Solid-organ transplant'],
-    sources: [label('Sandostatin (octreotide)', S.interactions)],
+    sources: [label('Sandostatin (octreotide)', 'Drug Interactions')],
   },
   {
     id: 'lanreotide-cyclosporine',
@@ -691,6 +691,6 @@ export const supportiveCareInteractions: CuratedInteractionInput[] = [
       text: 'Dose adjustment of the beta-blocker, calcium channel blocker or other rate-slowing drug may be needed; check the heart rate after starting octreotide.',
     },
     riskFactors: ['Heart rate < 60/min'],
-    sources: [label('Sandostatin (octreotide)', S.interactions)],
+    sources: [label('Sandostatin (octreotide)', 'Drug Interactions')],
   },
 ];
