@@ -39,13 +39,16 @@ function installBrowserStubs(): void {
   }
 }
 
-/** Renders inside the providers the app shell gives every page (Mantine, Query, Router). */
+/**
+ * Renders inside the providers the app shell gives every page (Mantine, Query, Router). Mantine's
+ * test env turns transitions and portals off, so dropdowns and panels are visible at once.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' } = {}): RenderResult {
   installBrowserStubs();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>

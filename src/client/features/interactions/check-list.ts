@@ -1,0 +1,69 @@
+import { CHECK_MAX_DRUGS, type CheckResponse } from '../../lib/drug-api';
+import type { SelectedDrug } from '../../stores/drug-selection';
+
+/**
+ * Reads `/interactions?drugs=a,b`: comma-separated RxCUIs, generic or brand names. Blank parts
+ * go, repeats (ignoring case) go, and the list stops at the checker's maximum of 30.
+ */
+export function parseDrugsParam(param: string | null): { values: string[]; overflow: number } {
+  const values: string[] = [];
+  const seen = new Set<string>();
+  let overflow = 0;
+  for (const raw of (param ?? '').split(',')) {
+    const value = raw.trim();
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    if (values.length < CHECK_MAX_DRUGS) values.push(value);
+    else overflow += 1;
+  }
+  return { values, overflow };
+}
+
+/** Canonical identity of a check-list entry: the rxcui, or the typed text ignoring case. */
+export const textKey = (text: string) => `text:${text.trim().toLowerCase()}`;
+
+/** The set of entries a check covered, in the same canonical form as `currentKeys`. */
+export function checkedKeys(result: CheckResponse): Set<string> {
+  return new Set([
+    ...result.resolved.map((r) => r.rxcui ?? textKey(r.input)),
+    ...result.unresolved.map(textKey),
+  ]);
+}
+
+export function currentKeys(drugs: readonly SelectedDrug[], texts: readonly string[]): Set<string> {
+  return new Set([...drugs.map((d) => d.rxcui), ...texts.map(textKey)]);
+}
+
+/** True when the list on screen is no longer the list the results describe. */
+export function isStale(
+  result: CheckResponse,
+  drugs: readonly SelectedDrug[],
+  texts: readonly string[],
+) {
+  const a = checkedKeys(result);
+  const b = currentKeys(drugs, texts);
+  return a.size !== b.size || [...a].some((k) => !b.has(k));
+}
+
+/**
+ * After a check, typed text the server recognised becomes a proper drug chip (by rxcui), so the
+ * selection store and its popularity counts hold real drugs; text it did not recognise stays.
+ */
+export function promoteResolved(
+  result: CheckResponse,
+  texts: readonly string[],
+): { promote: SelectedDrug[]; promotedTexts: string[]; remainingTexts: string[] } {
+  const byInput = new Map(result.resolved.map((r) => [r.input.trim().toLowerCase(), r]));
+  const promote: SelectedDrug[] = [];
+  const promotedTexts: string[] = [];
+  const remainingTexts: string[] = [];
+  for (const text of texts) {
+    const hit = byInput.get(text.trim().toLowerCase());
+    if (hit && hit.rxcui !== null) {
+      promote.push({ rxcui: hit.rxcui, name: hit.name });
+      promotedTexts.push(text);
+    } else remainingTexts.push(text);
+  }
+  return { promote, promotedTexts, remainingTexts };
+}
