@@ -1,4 +1,74 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkBodySchema,
+  checkInteractions,
+  checkResponseSchema,
+  curatedCsvQuerySchema,
+  curatedListQuerySchema,
+  curatedListResponseSchema,
+  exportCuratedCsv,
+  listCurated,
+} from '../services/interactions';
 import type { FeatureDeps } from './feature-deps';
 
-export async function interactionRoutes(_app: FastifyInstance, _deps: FeatureDeps): Promise<void> {}
+/** The interaction checker and the curated-record browser. Any signed-in user. */
+export async function interactionRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const kb = deps.knowledge;
+
+  r.post(
+    '/api/interactions/check',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['interactions'],
+        description:
+          'Checks every pair among 2 to 30 drugs (RxCUI, generic or brand name, any case). ' +
+          'Inputs that match no drug exactly are returned in unresolved, never dropped. The ' +
+          'result does not depend on input order. No finding is not proof of safety: see ' +
+          'limitations.',
+        body: checkBodySchema,
+        response: { 200: checkResponseSchema },
+      },
+    },
+    async (request) => checkInteractions(kb, request.body),
+  );
+
+  r.get(
+    '/api/interactions/curated',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['interactions'],
+        description:
+          'Curated records, filtered by q (free text), severity (comma-separated) and drug ' +
+          '(directly or through a group), sorted (severity, name, evidence, id; prefix - to ' +
+          'reverse) and paged.',
+        querystring: curatedListQuerySchema,
+        response: { 200: curatedListResponseSchema },
+      },
+    },
+    async (request) => listCurated(kb, request.query),
+  );
+
+  r.get(
+    '/api/interactions/curated.csv',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['interactions'],
+        description: 'Every curated record matching the same filters as a CSV file (no paging).',
+        querystring: curatedCsvQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="oncocds-curated-interactions.csv"')
+        .send(exportCuratedCsv(kb, request.query)),
+  );
+}

@@ -1,4 +1,6 @@
+import { createInteractionChecker, type InteractionChecker } from '../../core/interactions';
 import { createPgxEngine, type PgxEngine } from '../../core/pgx';
+import { createDrugIndex, type DrugIndex } from '../../core/search';
 import { drugSchema, type Drug } from '../../core/knowledge/drug';
 import {
   curatedInteractionSchema,
@@ -26,6 +28,10 @@ export interface KnowledgeBase {
   regimens: readonly Regimen[];
   protocols: readonly Protocol[];
   pgx: PgxEngine;
+  /** Typo-tolerant, brand-aware drug search and exact resolution over `drugs`. */
+  search: DrugIndex;
+  /** Curated pairs (with group expansion) plus mechanism-based inference over `drugs`. */
+  checker: InteractionChecker;
   counts: {
     drugs: number;
     antineoplastics: number;
@@ -87,6 +93,10 @@ export function loadKnowledgeBase(): KnowledgeBase {
     drugs.filter((d): d is Drug & { rxcui: string } => d.rxcui !== null).map((d) => [d.rxcui, d]),
   );
   const pgxDrugIds = new Set(pgx.knowledge.rules.map((r) => r.drugId));
+  // Both indexes precompute everything that does not depend on the query, so they are built
+  // here, once per process, and every request reuses them.
+  const search = createDrugIndex(drugs);
+  const checker = createInteractionChecker({ drugs, curated: interactions, groups });
   cached = {
     version: KNOWLEDGE_BASE_VERSION,
     drugs,
@@ -97,6 +107,8 @@ export function loadKnowledgeBase(): KnowledgeBase {
     regimens,
     protocols,
     pgx,
+    search,
+    checker,
     counts: {
       drugs: drugs.length,
       antineoplastics: drugs.filter((d) => d.kind === 'antineoplastic').length,
