@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteractionResults } from '../../components/interaction-results';
+import type * as DrugApi from '../../lib/drug-api';
 import type { CheckResponse, CheckedInteraction } from '../../lib/drug-api';
 import { checkInteractions, searchDrugs } from '../../lib/drug-api';
 import { comparisonTrayStore } from '../../stores/comparison-tray';
@@ -15,7 +16,7 @@ vi.mock('../../stores/auth', () => ({
     select({ user: { role: role.current } }),
 }));
 vi.mock('../../lib/drug-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/drug-api')>()),
+  ...(await importOriginal<typeof DrugApi>()),
   checkInteractions: vi.fn(),
   searchDrugs: vi.fn(),
 }));
