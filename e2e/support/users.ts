@@ -25,7 +25,7 @@ export async function signUpViaUi(page: Page, role: Role, email = e2eEmail(role)
   await page.getByLabel('Last name').fill(ROLE_LABEL[role]);
   await page.getByLabel('E-mail').fill(email);
   await page.locator('input[type=password]').fill(E2E_PASSWORD);
-  await page.getByLabel(/^Role/).click();
+  await page.getByLabel(/^Role/).first().click();
   await page.getByRole('option', { name: ROLE_LABEL[role], exact: true }).click();
   await page.getByLabel('Institution', { exact: true }).fill('E2E General Hospital');
   await page.getByRole('button', { name: 'Create account' }).click();
