@@ -27,7 +27,7 @@ export async function signUpViaUi(page: Page, role: Role, email = e2eEmail(role)
   await page.locator('input[type=password]').fill(E2E_PASSWORD);
   await page.getByLabel(/^Role/).first().click();
   await page.getByRole('option', { name: ROLE_LABEL[role], exact: true }).click();
-  await page.getByLabel('Institution', { exact: true }).fill('E2E General Hospital');
+  await page.getByLabel(/^Institution/).fill('E2E General Hospital');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
   return email;
