@@ -108,6 +108,7 @@ describe.each(ROLES)('%s journey', (role) => {
         0,
       );
       await page.goto('/');
+      await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor();
     }
 
     await page.keyboard.press('Alt+KeyD');
