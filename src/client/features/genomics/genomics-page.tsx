@@ -1,10 +1,137 @@
-import { Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Dna, Grid3x3, ListChecks, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { useEvaluatePgx, usePgxGenes, usePgxMatrix } from './api';
+import { GeneDrugMatrix } from './gene-drug-matrix';
+import { GenesOverview } from './genes-overview';
+import { GenotypeForm } from './genotype-form';
+import { PgxResults } from './pgx-results';
+
+const TABS = ['interpret', 'matrix', 'genes'] as const;
+type Tab = (typeof TABS)[number];
+
+function Loading({ what }: { what: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader aria-hidden />
+        <Text>Loading {what}…</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function LoadError({ error, retry, what }: { error: unknown; retry(): void; what: string }) {
+  return (
+    <Alert
+      color="red"
+      icon={<TriangleAlert size={18} aria-hidden />}
+      title={`Could not load ${what}`}
+    >
+      <Text size="sm">{error instanceof Error ? error.message : 'Unknown error'}</Text>
+      <Button size="xs" variant="light" mt="xs" onClick={retry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** Field errors of a 400 from /api/pgx/evaluate, by genotype index. */
+function genotypeErrors(error: unknown): Record<number, string> {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
+  const out: Record<number, string> = {};
+  for (const d of error.details as Array<{ path?: string; message?: string }>) {
+    const m = /genotypes\.(\d+)/.exec(d.path ?? '');
+    if (m?.[1] && d.message) out[Number(m[1])] = d.message;
+  }
+  return out;
+}
 
 export default function GenomicsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('view');
+  const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'interpret';
+  const genes = usePgxGenes();
+  const matrix = usePgxMatrix();
+  const evaluate = useEvaluatePgx();
+
+  let interpret: ReactNode;
+  if (genes.isPending) interpret = <Loading what="genes" />;
+  else if (genes.isError)
+    interpret = <LoadError error={genes.error} retry={() => void genes.refetch()} what="genes" />;
+  else
+    interpret = (
+      <Stack gap="xl">
+        <GenotypeForm
+          genes={genes.data.genes}
+          pending={evaluate.isPending}
+          serverErrors={genotypeErrors(evaluate.error)}
+          onSubmit={(body) => evaluate.mutate(body)}
+        />
+        {evaluate.isError ? (
+          <Alert
+            color="red"
+            icon={<TriangleAlert size={18} aria-hidden />}
+            title="Could not interpret the results"
+            role="alert"
+          >
+            {evaluate.error.message}
+          </Alert>
+        ) : null}
+        {evaluate.isSuccess ? <PgxResults result={evaluate.data} /> : null}
+      </Stack>
+    );
+
   return (
-    <>
-      <Title order={2}>Pharmacogenomics</Title>
-      <Text>This page is being connected to its API.</Text>
-    </>
+    <Stack>
+      <div>
+        <Title order={2}>Pharmacogenomics</Title>
+        <Text c="dimmed">
+          Interpret genotype results with CPIC tables: phenotype, activity score and the
+          genotype-guided recommendation for each drug, with sources.
+        </Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(v && v !== 'interpret' ? { view: v } : {}, { replace: true })}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="interpret" leftSection={<Dna size={16} aria-hidden />}>
+            Interpret results
+          </Tabs.Tab>
+          <Tabs.Tab value="matrix" leftSection={<Grid3x3 size={16} aria-hidden />}>
+            Gene–drug matrix
+          </Tabs.Tab>
+          <Tabs.Tab value="genes" leftSection={<ListChecks size={16} aria-hidden />}>
+            Genes and tables
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="interpret">{interpret}</Tabs.Panel>
+        <Tabs.Panel value="matrix">
+          {matrix.isPending || genes.isPending ? (
+            <Loading what="the gene–drug matrix" />
+          ) : matrix.isError ? (
+            <LoadError
+              error={matrix.error}
+              retry={() => void matrix.refetch()}
+              what="the gene–drug matrix"
+            />
+          ) : (
+            <GeneDrugMatrix matrix={matrix.data} genes={genes.data?.genes ?? []} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="genes">
+          {genes.isPending ? (
+            <Loading what="genes" />
+          ) : genes.isError ? (
+            <LoadError error={genes.error} retry={() => void genes.refetch()} what="genes" />
+          ) : (
+            <GenesOverview genes={genes.data.genes} />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }
