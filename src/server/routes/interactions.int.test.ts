@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkResponseSchema } from '../services/interactions';
 import { csvCell, toCsv } from '../services/interactions-csv';
 import {
   bearer,
@@ -91,6 +92,18 @@ describe('POST /api/interactions/check', () => {
     expect(finding?.reasoning.length).toBeGreaterThan(0);
     expect(finding?.sources.length).toBeGreaterThan(0);
     expect(body.summary.major + body.summary.contraindicated).toBe(1);
+  });
+
+  it('answers exactly the documented schema (the route skips re-validation for speed)', async () => {
+    const res = await check({
+      drugs: ['itraconazole', 'ibrutinib', 'ondansetron', 'docetaxel', 'carboplatn'],
+    });
+    const body = res.json();
+    // Parsing strips unknown keys: equality proves the response carries nothing extra.
+    expect(checkResponseSchema.parse(body)).toEqual(body);
+    expect(body.interactions.length).toBeGreaterThan(0);
+    expect(body.limitations.length).toBeGreaterThan(0);
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+(\.\d+)?$/);
   });
 
   it('resolves RxCUIs, generic and brand names in any case', async () => {

@@ -265,17 +265,23 @@ export function searchDrugs(
   };
 }
 
-/** Every display class with its number of drugs, alphabetically. */
+const classLists = new WeakMap<KnowledgeBase, z.infer<typeof drugClassesResponseSchema>>();
+
+/** Every display class with its number of drugs, alphabetically. Computed once per process. */
 export function listDrugClasses(kb: KnowledgeBase): z.infer<typeof drugClassesResponseSchema> {
+  const cached = classLists.get(kb);
+  if (cached) return cached;
   const counts = new Map<string, number>();
   for (const d of kb.drugs) counts.set(d.drugClass, (counts.get(d.drugClass) ?? 0) + 1);
-  return [...counts]
+  const list = [...counts]
     .map(([drugClass, count]) => ({ drugClass, count }))
     .sort((a, b) => {
       const x = a.drugClass.toLowerCase();
       const y = b.drugClass.toLowerCase();
       return x < y ? -1 : x > y ? 1 : 0;
     });
+  classLists.set(kb, list);
+  return list;
 }
 
 const severityRank = (s: z.infer<typeof severitySchema>) => SEVERITY_ORDER.indexOf(s);

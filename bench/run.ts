@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { drugSchema } from '../src/core/knowledge/drug';
+import { createDrugIndex } from '../src/core/search';
+import { drugRecords } from '../src/knowledge/drugs';
+import { startBuiltServer, type BenchServer } from './server';
+
+/**
+ * Issue 4 benchmarks, on the built server in one run:
+ * 1. Throughput of POST /api/interactions/check with 10 drugs, as a ratio to a trivial route on
+ *    the same server (target >= 0.5), with reference routes that show where the time goes.
+ * 2. Drug search latency p50/p95 at the server: sequential GET /api/drugs?q= over loopback
+ *    (target p95 < 10 ms), and the in-process search() alone.
+ *
+ * Settings (environment): BENCH_DURATION seconds per throughput run (default 10), BENCH_ROUNDS
+ * (default 2), BENCH_CONNECTIONS (default 10), BENCH_SEARCH_REQUESTS (default 2000).
+ */
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** Routes run in turn, this many times, so that a load spike on the machine hits all of them. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SEARCH_REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 2000);
+
+/** A realistic oncology list: a CYP3A4-sensitive BTK inhibitor, an azole, supportive care. */
+const CHECK_DRUGS = [
+  'ibrutinib',
+  'itraconazole',
+  'ondansetron',
+  'dexamethasone',
+  'omeprazole',
+  'warfarin',
+  'carboplatin',
+  'paclitaxel',
+  'morphine',
+  'Keytruda',
+];
+
+const drugs = drugRecords.map((d) => drugSchema.parse(d));
+
+/**
+ * Varied queries, built from the roster so they change with it: exact names, typing prefixes
+ * (2-5 letters), one letter dropped (the fuzzy path), brand names, RxCUIs, lower-case and one
+ * miss. Deterministic: no randomness, so runs are comparable.
+ */
+function searchQueries(): string[] {
+  const out: string[] = [];
+  for (const d of drugs) {
+    out.push(d.name, d.name.slice(0, 2), d.name.slice(0, 3), d.name.slice(0, 5).toLowerCase());
+    if (d.name.length > 6) out.push(`${d.name.slice(0, 3)}${d.name.slice(4)}`);
+    const brand = d.brandNames[0];
+    if (brand) out.push(brand);
+    if (d.rxcui) out.push(d.rxcui);
+  }
+  out.push('carboplatn', 'Keytruda', 'trastuzumab der', 'zzzzqx');
+  return out;
+}
+
+/**
+ * An endless supply of distinct 10-drug lists (by drug id), so no two requests check the same
+ * set: a deterministic linear congruential walk over the roster (repeatable, no Math.random).
+ */
+function variedCheckBodies(): () => string {
+  const ids = drugs.map((d) => d.id);
+  let state = 0x2545f491;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state;
+  };
+  return () => {
+    const picked = new Set<string>();
+    while (picked.size < 10) picked.add(ids[next() % ids.length] as string);
+    return JSON.stringify({ drugs: [...picked] });
+  };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}
+
+async function signUp(url: string): Promise<string> {
+  const res = await fetch(`${url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench.${randomUUID().slice(0, 8)}@bench.example.org`,
+      password: 'Onc0logy!Bench',
+      data: {
+        first_name: 'Bench',
+        last_name: 'Runner',
+        role: 'pharmacist',
+        institution: 'Bench Hospital',
+      },
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { access_token: string };
+  return body.access_token;
+}
+
+interface Load {
+  key: string;
+  label: string;
+  path: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A fresh body for every request. */
+  nextBody?: () => string;
+}
+
+interface LoadResult {
+  key: string;
+  label: string;
+  rps: number;
+  p50: number;
+  p97_5: number;
+  failed: number;
+}
+
+async function load(url: string, spec: Load, duration: number): Promise<LoadResult> {
+  const { nextBody } = spec;
+  const result = await autocannon({
+    url: `${url}${spec.path}`,
+    method: spec.method,
+    headers: spec.headers,
+    body: spec.body,
+    connections: CONNECTIONS,
+    duration,
+    ...(nextBody
+      ? {
+          requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: nextBody() }) }],
+        }
+      : {}),
+  });
+  return {
+    key: spec.key,
+    label: spec.label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function average(runs: LoadResult[]): LoadResult {
+  const first = runs[0] as LoadResult;
+  const mean = (f: (r: LoadResult) => number) => runs.reduce((n, r) => n + f(r), 0) / runs.length;
+  return {
+    key: first.key,
+    label: first.label,
+    rps: mean((r) => r.rps),
+    p50: mean((r) => r.p50),
+    p97_5: mean((r) => r.p97_5),
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+  };
+}
+
+/**
+ * Sequential searches, one at a time, timed twice: by the server itself (its Server-Timing
+ * header: receipt to serialised reply, auth included) and round trip over loopback.
+ */
+async function serverSearchLatency(url: string, token: string, queries: string[]) {
+  const headers = { authorization: `Bearer ${token}` };
+  const once = async (q: string) => {
+    const start = performance.now();
+    const res = await fetch(`${url}/api/drugs?q=${encodeURIComponent(q)}`, { headers });
+    await res.arrayBuffer();
+    const roundTrip = performance.now() - start;
+    if (res.status !== 200) throw new Error(`GET /api/drugs?q=${q} answered ${res.status}`);
+    const timing = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+    if (!timing) throw new Error('GET /api/drugs sent no Server-Timing header');
+    return { server: Number(timing[1]), roundTrip };
+  };
+  // Warm the connection, the JIT and the auth path before timing.
+  for (let i = 0; i < 50; i++) await once(queries[i % queries.length] as string);
+  const server: number[] = [];
+  const roundTrip: number[] = [];
+  for (let i = 0; i < SEARCH_REQUESTS; i++) {
+    const t = await once(queries[i % queries.length] as string);
+    server.push(t.server);
+    roundTrip.push(t.roundTrip);
+  }
+  return { server: stats(server), roundTrip: stats(roundTrip) };
+}
+
+function inProcessSearchLatency(queries: string[]) {
+  const index = createDrugIndex(drugs);
+  for (const q of queries) index.search(q, 20);
+  const samples: number[] = [];
+  for (let round = 0; round < 10; round++) {
+    for (const q of queries) {
+      const start = performance.now();
+      index.search(q, 20);
+      samples.push(performance.now() - start);
+    }
+  }
+  return stats(samples);
+}
+
+const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const pad = (s: string, n: number) => s.padEnd(n);
+const lpad = (s: string, n: number) => s.padStart(n);
+const verdict = (ok: boolean) => (ok ? 'meets target' : 'BELOW TARGET');
+
+async function main() {
+  let server: BenchServer | undefined;
+  try {
+    console.log('Starting the built server (dist/server/main.mjs) with a fresh DATA_DIR...');
+    server = await startBuiltServer();
+    const token = await signUp(server.url);
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+    const checkBody = JSON.stringify({ drugs: CHECK_DRUGS });
+    const probe = await fetch(`${server.url}/api/interactions/check`, {
+      method: 'POST',
+      headers: auth,
+      body: checkBody,
+    });
+    const probed = (await probe.json()) as { unresolved: string[]; checkedPairs: number };
+    if (!probe.ok || probed.unresolved.length > 0 || probed.checkedPairs !== 45) {
+      throw new Error(`the 10-drug check is not what the bench expects: ${JSON.stringify(probed)}`);
+    }
+
+    const loads: Load[] = [
+      {
+        key: 'ping',
+        label: 'GET /api/ping (trivial: no auth, no DB)',
+        path: '/api/ping',
+        method: 'GET',
+      },
+      {
+        key: 'health',
+        label: 'GET /api/health (one DB query)',
+        path: '/api/health',
+        method: 'GET',
+      },
+      {
+        key: 'classes',
+        label: 'GET /api/drugs/classes (auth, static list)',
+        path: '/api/drugs/classes',
+        method: 'GET',
+        headers: auth,
+      },
+      {
+        key: 'check',
+        label: 'POST /api/interactions/check, 10 drugs (45 pairs)',
+        path: '/api/interactions/check',
+        method: 'POST',
+        headers: auth,
+        body: checkBody,
+      },
+      {
+        key: 'check-varied',
+        label: 'POST /api/interactions/check, new 10-drug list each',
+        path: '/api/interactions/check',
+        method: 'POST',
+        headers: auth,
+        nextBody: variedCheckBodies(),
+      },
+    ];
+    console.log(
+      `Throughput: ${loads.length} routes, ${ROUNDS} interleaved rounds of ${DURATION} s, ${CONNECTIONS} connections (2 s warm-up each)...`,
+    );
+    for (const spec of loads) await load(server.url, spec, 2);
+    const runs: LoadResult[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const spec of loads) runs.push(await load(server.url, spec, DURATION));
+    }
+    const results = loads.map((spec) => average(runs.filter((r) => r.key === spec.key)));
+
+    const queries = searchQueries();
+    console.log(
+      `Search latency: ${SEARCH_REQUESTS} sequential requests over ${queries.length} queries...`,
+    );
+    const http = await serverSearchLatency(server.url, token, queries);
+    const local = inProcessSearchLatency(queries);
+
+    const rps = (key: string) => results.find((r) => r.key === key)?.rps ?? Number.NaN;
+    const ratio = rps('check') / rps('ping');
+
+    console.log('');
+    console.log(
+      `${pad('route (mean of rounds)', 56)}${lpad('req/s', 9)}${lpad('p50 ms', 9)}${lpad('p97.5 ms', 10)}${lpad('failed', 8)}`,
+    );
+    for (const r of results) {
+      console.log(
+        `${pad(r.label, 56)}${lpad(fmt(r.rps, 0), 9)}${lpad(fmt(r.p50, 1), 9)}${lpad(fmt(r.p97_5, 1), 10)}${lpad(String(r.failed), 8)}`,
+      );
+    }
+    console.log('');
+    console.log(
+      `${pad('check / ping throughput ratio', 42)}${fmt(ratio)}   target >= 0.5: ${verdict(ratio >= 0.5)}`,
+    );
+    for (const [label, a, b] of [
+      ['new list each / ping', 'check-varied', 'ping'],
+      ['check / health', 'check', 'health'],
+      ['check / authenticated static list', 'check', 'classes'],
+      ['new list each / authenticated static list', 'check-varied', 'classes'],
+    ] as const) {
+      console.log(`${pad(label, 42)}${fmt(rps(a) / rps(b))}   reference`);
+    }
+
+    console.log('');
+    console.log(
+      `${pad('search latency', 56)}${lpad('p50 ms', 9)}${lpad('p95 ms', 9)}${lpad('p99 ms', 9)}${lpad('max ms', 9)}`,
+    );
+    const row = (label: string, s: ReturnType<typeof stats>, digits: number) =>
+      console.log(
+        `${pad(label, 56)}${lpad(fmt(s.p50, digits), 9)}${lpad(fmt(s.p95, digits), 9)}${lpad(fmt(s.p99, digits), 9)}${lpad(fmt(s.max, digits), 9)}`,
+      );
+    row(`GET /api/drugs?q= at the server (Server-Timing, n=${http.server.n})`, http.server, 2);
+    row('GET /api/drugs?q= round trip over loopback', http.roundTrip, 2);
+    row(`search() in process, no HTTP or auth (n=${local.n})`, local, 3);
+    console.log('');
+    console.log(
+      `${pad('search p95 at the server', 42)}${fmt(http.server.p95)} ms   target < 10 ms: ${verdict(http.server.p95 < 10)}`,
+    );
+    const failed = results.filter((r) => r.failed > 0);
+    if (failed.length > 0) {
+      console.log(`\nWarning: failed requests in: ${failed.map((f) => f.label).join('; ')}`);
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
