@@ -1,9 +1,9 @@
-import { Accordion, Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Info, TriangleExclamationPoint } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { term } from '../../core/access';
 import { SEVERITY_ORDER } from '../../core/knowledge/interaction';
-import type { CheckResponse } from '../lib/drug-api';
+import type { CheckResponse, DrugRef } from '../lib/drug-api';
 import { checkedScope, distinctResolved, groupBySeverity } from '../lib/interaction-results';
 import { useAuth } from '../stores/auth';
 import { InteractionDetails } from './interaction-details';
@@ -50,11 +50,14 @@ export function InteractionResults({
   result,
   headingOrder = 3,
   extra,
+  onPickSuggestion,
 }: {
   result: CheckResponse;
   headingOrder?: 3 | 4;
   /** Rendered under the summary, e.g. an "add to comparison" action. */
   extra?: ReactNode;
+  /** Offered for each close spelling of an unresolved input; never applied without a click. */
+  onPickSuggestion?: (input: string, candidate: DrugRef) => void;
 }) {
   const words = useInteractionTerm();
   const baseId = useId();
@@ -75,8 +78,54 @@ export function InteractionResults({
             the spelling or use the generic name.
           </Text>
           <List size="sm">
-            {result.unresolved.map((u) => (
-              <List.Item key={u}>{u}</List.Item>
+            {result.unresolved.map((u) => {
+              const candidates =
+                result.suggestions?.find((s) => s.input === u)?.candidates.slice(0, 3) ?? [];
+              return (
+                <List.Item key={u}>
+                  <Group gap={6} wrap="wrap">
+                    <Text size="sm" fw={600}>
+                      {u}
+                    </Text>
+                    {candidates.length > 0 ? (
+                      <Text size="sm" c="dimmed">
+                        Did you mean:
+                      </Text>
+                    ) : null}
+                    {candidates.map((c) =>
+                      onPickSuggestion ? (
+                        <Button
+                          key={c.id ?? c.name}
+                          size="compact-xs"
+                          variant="light"
+                          onClick={() => onPickSuggestion(u, c)}
+                          aria-label={`Use ${c.name} instead of ${u}`}
+                        >
+                          {c.name}
+                        </Button>
+                      ) : (
+                        <Text key={c.id ?? c.name} size="sm">
+                          {c.name}
+                        </Text>
+                      ),
+                    )}
+                  </Group>
+                </List.Item>
+              );
+            })}
+          </List>
+        </Alert>
+      ) : null}
+      {result.limitations && result.limitations.length > 0 ? (
+        <Alert
+          color="gray"
+          icon={<Info size={18} aria-hidden />}
+          title="What could not be fully assessed"
+          data-testid="limitations"
+        >
+          <List size="sm" spacing={2}>
+            {result.limitations.map((l) => (
+              <List.Item key={`${l.kind}|${l.text}`}>{l.text}</List.Item>
             ))}
           </List>
         </Alert>

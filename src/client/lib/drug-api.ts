@@ -1,5 +1,6 @@
 import type { Drug, QtRisk, Route } from '../../core/knowledge/drug';
 import type { Evidence, Severity } from '../../core/knowledge/interaction';
+import type { Source } from '../../core/knowledge/source';
 import { api } from './api';
 
 /**
@@ -12,38 +13,77 @@ export interface SourceRef {
   url?: string;
 }
 
-/** One row of `GET /api/drugs`. Substances without an RxNorm concept carry a null rxcui. */
+/**
+ * One row of `GET /api/drugs`. Substances without an RxNorm concept carry a null rxcui and are
+ * reached by their kebab-case `id` instead.
+ */
 export interface DrugSummary {
+  id?: string;
   rxcui: string | null;
   name: string;
   brandNames: string[];
   drugClass: string;
   routes: Route[];
+  /** Which name the query matched, e.g. a brand: shown so "Keytruda → pembrolizumab" reads. */
+  matchedOn?: 'name' | 'brand' | 'synonym' | 'rxcui';
+  matchedText?: string;
 }
 
 export interface DrugSearchResponse {
   results: DrugSummary[];
   total: number;
+  limit?: number;
+  offset?: number;
+}
+
+/** The monograph path of a drug: by RxCUI, or by id for the few records without one. */
+export function monographPath(drug: { rxcui: string | null; id?: string }): string | null {
+  if (drug.rxcui) return `/database/${encodeURIComponent(drug.rxcui)}`;
+  if (drug.id) return `/database/${encodeURIComponent(drug.id)}`;
+  return null;
 }
 
 /** A curated record involving the drug, as listed on its monograph. */
 export interface DrugInteractionRecord {
   id: string;
-  otherDrugs: Array<{ rxcui: string | null; name: string }>;
+  otherDrugs: Array<{ id?: string; rxcui: string | null; name: string }>;
+  /** Present when the other side of the record is a named group. */
   group?: { id: string; name: string };
+  /** Present when this drug takes part through a group it belongs to. */
+  via?: { id: string; name: string };
   severity: Severity;
   evidence: Evidence;
   mechanism: string;
+  mechanismType?: MechanismType;
   effect: string;
   management: string;
+  managementAction?: string;
+  onset?: Onset;
+  riskFactors?: string[];
   sources: SourceRef[];
 }
 
-/** `GET /api/drugs/:rxcui`: the full record plus the curated interactions that involve it. */
-export type DrugRecord = Drug & { interactions: DrugInteractionRecord[] };
+/**
+ * `GET /api/drugs/:rxcui`: the full record plus the curated interactions that involve it. Each
+ * source also carries its one-line display `label`.
+ */
+export type DrugRecord = Omit<Drug, 'sources'> & {
+  sources: Array<Source & SourceRef>;
+  interactions: DrugInteractionRecord[];
+};
+
+export type MechanismType = 'pharmacokinetic' | 'pharmacodynamic' | 'mixed';
+export type Onset = 'rapid' | 'delayed' | 'not-specified';
+
+export interface DrugRef {
+  id?: string;
+  rxcui: string | null;
+  name: string;
+}
 
 export interface ResolvedInput {
   input: string;
+  id?: string;
   rxcui: string | null;
   name: string;
 }
@@ -55,11 +95,11 @@ export interface CheckedInteraction {
   evidence: Evidence;
   basis: 'curated' | 'inferred';
   mechanism: string;
-  mechanismType?: 'pharmacokinetic' | 'pharmacodynamic' | 'mixed';
+  mechanismType?: MechanismType;
   effect: string;
   management: string;
   managementAction?: string;
-  onset?: 'rapid' | 'delayed' | 'not-specified';
+  onset?: Onset;
   riskFactors?: string[];
   reasoning?: string[];
   sources: SourceRef[];
@@ -79,6 +119,65 @@ export interface CheckResponse {
   interactions: CheckedInteraction[];
   summary: SeverityCounts;
   checkedPairs?: number;
+  /** Close spellings for each unresolved input, offered to the user, never applied silently. */
+  suggestions?: Array<{ input: string; candidates: DrugRef[] }>;
+  /** Where the knowledge base is silent (QT not assessed, no pathway data...). */
+  limitations?: Array<{ kind: string; drugs: DrugRef[]; text: string }>;
+}
+
+export interface CuratedParticipant {
+  kind: 'drug' | 'group';
+  id: string;
+  name: string;
+  rxcui: string | null;
+  members?: DrugRef[];
+}
+
+/** One row of `GET /api/interactions/curated`. */
+export interface CuratedItem {
+  id: string;
+  participants: [CuratedParticipant, CuratedParticipant];
+  severity: Severity;
+  evidence: Evidence;
+  mechanism: string;
+  mechanismType?: MechanismType;
+  effect: string;
+  management: string;
+  managementAction?: string;
+  onset?: Onset;
+  riskFactors?: string[];
+  sources: SourceRef[];
+}
+
+export interface CuratedPage {
+  items: CuratedItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Sort keys of the curated list; a leading '-' reverses. */
+export const CURATED_SORTS = [
+  'severity',
+  '-severity',
+  'name',
+  '-name',
+  'evidence',
+  '-evidence',
+  'id',
+  '-id',
+] as const;
+export type CuratedSort = (typeof CURATED_SORTS)[number];
+
+export interface CuratedFilters {
+  q?: string;
+  /** One or more severities, comma-separated. */
+  severity?: string;
+  /** RxCUI, id, generic or brand name. */
+  drug?: string;
+  sort?: CuratedSort;
+  page?: number;
+  pageSize?: number;
 }
 
 export interface DrugClassCount {
@@ -89,6 +188,7 @@ export interface DrugClassCount {
 export interface DrugFilters {
   q?: string;
   limit?: number;
+  offset?: number;
   class?: string;
   route?: string;
   qtRisk?: QtRisk | string;
@@ -114,6 +214,20 @@ export function fetchDrug(rxcui: string, signal?: AbortSignal) {
   return api<DrugRecord>(`/api/drugs/${encodeURIComponent(rxcui)}`, { signal });
 }
 
+/** The monograph of a record without an RxCUI, by its kebab-case id. */
+export function fetchDrugById(id: string, signal?: AbortSignal) {
+  return api<DrugRecord>(`/api/drugs/id/${encodeURIComponent(id)}`, { signal });
+}
+
+export function fetchCurated(filters: CuratedFilters, signal?: AbortSignal) {
+  return api<CuratedPage>(`/api/interactions/curated${queryString({ ...filters })}`, { signal });
+}
+
+/** The CSV export of the same filters (no paging). */
+export function curatedCsvPath(filters: Omit<CuratedFilters, 'page' | 'pageSize'>): string {
+  return `/api/interactions/curated.csv${queryString({ ...filters })}`;
+}
+
 export function fetchDrugClasses(signal?: AbortSignal) {
   return api<DrugClassCount[]>('/api/drugs/classes', { signal });
 }
@@ -126,6 +240,8 @@ export function checkInteractions(drugs: string[], signal?: AbortSignal) {
 export const drugKeys = {
   search: (filters: DrugFilters) => ['drugs', 'search', filters] as const,
   detail: (rxcui: string) => ['drugs', 'detail', rxcui] as const,
+  detailById: (id: string) => ['drugs', 'detail-id', id] as const,
+  curated: (filters: CuratedFilters) => ['interactions', 'curated', filters] as const,
   classes: () => ['drugs', 'classes'] as const,
   check: (drugs: readonly string[]) => ['interactions', 'check', [...drugs]] as const,
 };

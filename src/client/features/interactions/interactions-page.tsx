@@ -238,7 +238,18 @@ export default function InteractionsPage() {
                 The list has changed since these results. Check again to update them.
               </Alert>
             ) : null}
-            <InteractionResults result={result} extra={<CheckedDrugs result={result} />} />
+            <InteractionResults
+              result={result}
+              extra={<CheckedDrugs result={result} />}
+              onPickSuggestion={(input, candidate) => {
+                setTexts((current) => current.filter((t) => textKey(t) !== textKey(input)));
+                if (candidate.rxcui)
+                  drugSelectionStore
+                    .getState()
+                    .add({ rxcui: candidate.rxcui, name: candidate.name });
+                else setTexts((current) => [...current, candidate.name]);
+              }}
+            />
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
