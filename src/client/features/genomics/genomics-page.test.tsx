@@ -16,7 +16,10 @@ vi.mock('../../stores/auth', () => ({
     select({ user: { role: 'pharmacist' } }),
 }));
 
-beforeEach(() => api.mockReset());
+// Braces matter: a function returned from beforeEach runs as teardown, and mockReset returns the mock.
+beforeEach(() => {
+  api.mockReset();
+});
 
 describe('genomics page', () => {
   it('shows progress, then the form once the genes have loaded', async () => {
