@@ -37,7 +37,8 @@ async function startChild(dataDir: string) {
   let log = '';
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Generous: a cold tsx compile plus PGlite start can take a while on a loaded 2-core machine.
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { child, url };
