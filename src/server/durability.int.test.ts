@@ -126,7 +126,7 @@ describe('durability', () => {
       second.child.kill('SIGTERM');
       await exited(second.child);
     }
-  });
+  }, 300_000);
 
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s closes the server and the database within 2 s',
