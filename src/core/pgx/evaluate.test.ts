@@ -122,7 +122,9 @@ describe('CYP2D6 (2019 consensus) and its drugs', () => {
     expect(only(result, 'tamoxifen')).toMatchObject({
       action: 'alternative',
       strength,
-      doseFactor: 2,
+      // 40 mg/day is a fallback only if an aromatase inhibitor is contraindicated: a note, not a factor.
+      doseFactor: null,
+      doseNote: expect.stringContaining('40 mg/day'),
     });
   });
 
