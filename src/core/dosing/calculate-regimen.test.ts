@@ -391,3 +391,20 @@ describe('invalid input', () => {
     if (r.status === 'invalid') expect(r.issues.map((i) => i.field).sort()).toEqual(fields);
   });
 });
+
+describe('carboplatin GFR cap marks the component capped', () => {
+  it('AUC 5 with a CrCl above 125 mL/min gives 750 mg, capped', () => {
+    // A young, heavy man: Cockcroft-Gault well above 125 mL/min, so the FDA cap applies.
+    const result = calculateRegimen(
+      carboPem,
+      { heightCm: 190, weightKg: 110, ageYears: 25, sex: 'male', serumCreatinineMgDl: 0.7 },
+      (id) => ({ rxcui: id === 'carboplatin' ? '40048' : null, name: id }),
+    );
+    if (result.status !== 'ok') throw new Error(result.status);
+    const carbo = result.components.find((c) => c.drugId === 'carboplatin')!;
+    expect(carbo.dose).toEqual({ value: 750, unit: 'mg' });
+    expect(carbo.capped).toBe(true);
+    const pem = result.components.find((c) => c.drugId === 'pemetrexed')!;
+    expect(pem.capped).toBe(false);
+  });
+});

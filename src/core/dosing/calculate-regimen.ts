@@ -152,6 +152,7 @@ function calculateComponent(
   }
 
   let value: number;
+  let gfrCapped = false;
   switch (c.dose.basis) {
     case 'mg/m2':
     case 'units/m2': {
@@ -187,6 +188,7 @@ function calculateComponent(
         return { ...base, status: 'unknown', dose: null, capped: false, working, warnings };
       }
       working.push(...r.working);
+      gfrCapped = r.capped;
       if (r.capped) {
         warnings.push(
           `${label}: GFR ${fmt(ctx.crclMlMin, 1)} mL/min capped at ${r.gfrUsedMlMin} mL/min; maximum dose AUC ${c.dose.value} × ${r.gfrUsedMlMin + 25} = ${fmt(r.doseMg)} mg.`,
@@ -250,7 +252,8 @@ function calculateComponent(
     ...base,
     status: 'ok',
     dose: { value, unit },
-    capped: capped.capped,
+    // A Calvert dose limited by the FDA GFR cap is a capped dose too, whatever the per-dose cap did.
+    capped: capped.capped || gfrCapped,
     working,
     warnings,
   };
