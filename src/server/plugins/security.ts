@@ -38,7 +38,7 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
     max: perMinute,
     timeWindow: 60_000,
     // Signed-in callers are limited per account, others per address.
-    keyGenerator: (request) => request.authUser?.id ?? request.ip,
+    keyGenerator: (request) => request.authClaims?.sub ?? request.ip,
     // Thrown, so the one error handler renders it like every other error.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`), {
