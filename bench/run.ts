@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { createInteractionChecker } from '../src/core/interactions';
 import { drugSchema } from '../src/core/knowledge/drug';
+import { curatedInteractionSchema, drugGroupSchema } from '../src/core/knowledge/interaction';
 import { createDrugIndex } from '../src/core/search';
 import { drugRecords } from '../src/knowledge/drugs';
+import { curatedInteractionRecords, drugGroups } from '../src/knowledge/interactions';
 import { startBuiltServer, type BenchServer } from './server';
 
 /**
@@ -212,6 +215,35 @@ function inProcessSearchLatency(queries: string[]) {
   return stats(samples);
 }
 
+/** The engine alone: check() on the bench's 10-drug list and on varied 10-drug lists. */
+function inProcessCheckLatency() {
+  const index = createDrugIndex(drugs);
+  const checker = createInteractionChecker({
+    drugs,
+    curated: curatedInteractionRecords.map((r) => curatedInteractionSchema.parse(r)),
+    groups: drugGroups.map((g) => drugGroupSchema.parse(g)),
+  });
+  const fixed = CHECK_DRUGS.map((name) => index.resolve(name)?.id ?? name);
+  const nextBody = variedCheckBodies();
+  const varied = Array.from(
+    { length: 200 },
+    () => (JSON.parse(nextBody()) as { drugs: string[] }).drugs,
+  );
+  const time = (lists: string[][], rounds: number) => {
+    for (const ids of lists) checker.check(ids);
+    const samples: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const ids of lists) {
+        const start = performance.now();
+        checker.check(ids);
+        samples.push(performance.now() - start);
+      }
+    }
+    return stats(samples);
+  };
+  return { fixed: time([fixed], 1000), varied: time(varied, 5) };
+}
+
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const pad = (s: string, n: number) => s.padEnd(n);
 const lpad = (s: string, n: number) => s.padStart(n);
@@ -289,7 +321,12 @@ async function main() {
     );
     const http = await serverSearchLatency(server.url, token, queries);
     const local = inProcessSearchLatency(queries);
+    const engine = inProcessCheckLatency();
 
+    const row = (label: string, s: ReturnType<typeof stats>, digits: number) =>
+      console.log(
+        `${pad(label, 56)}${lpad(fmt(s.p50, digits), 9)}${lpad(fmt(s.p95, digits), 9)}${lpad(fmt(s.p99, digits), 9)}${lpad(fmt(s.max, digits), 9)}`,
+      );
     const rps = (key: string) => results.find((r) => r.key === key)?.rps ?? Number.NaN;
     const ratio = rps('check') / rps('ping');
 
@@ -317,12 +354,15 @@ async function main() {
 
     console.log('');
     console.log(
+      `${pad('check() in process, no HTTP or auth', 56)}${lpad('p50 ms', 9)}${lpad('p95 ms', 9)}${lpad('p99 ms', 9)}${lpad('max ms', 9)}`,
+    );
+    row(`the 10-drug list (n=${engine.fixed.n})`, engine.fixed, 3);
+    row(`varied 10-drug lists (n=${engine.varied.n})`, engine.varied, 3);
+
+    console.log('');
+    console.log(
       `${pad('search latency', 56)}${lpad('p50 ms', 9)}${lpad('p95 ms', 9)}${lpad('p99 ms', 9)}${lpad('max ms', 9)}`,
     );
-    const row = (label: string, s: ReturnType<typeof stats>, digits: number) =>
-      console.log(
-        `${pad(label, 56)}${lpad(fmt(s.p50, digits), 9)}${lpad(fmt(s.p95, digits), 9)}${lpad(fmt(s.p99, digits), 9)}${lpad(fmt(s.max, digits), 9)}`,
-      );
     row(`GET /api/drugs?q= at the server (Server-Timing, n=${http.server.n})`, http.server, 2);
     row('GET /api/drugs?q= round trip over loopback', http.roundTrip, 2);
     row(`search() in process, no HTTP or auth (n=${local.n})`, local, 3);
