@@ -32,7 +32,7 @@ import type { KnowledgeBase } from './knowledge-base';
 
 const MAX_QUERY_LENGTH = 200;
 
-/** A comma-free query value: an empty string means "not given" (a cleared filter box). */
+/** A text query value; a blank one means "not given" (a cleared filter box). */
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
