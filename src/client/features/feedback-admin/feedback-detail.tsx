@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Card,
   Drawer,
   Group,
   NativeSelect,
@@ -138,14 +139,22 @@ function IssueSection({
   const linked = item.metadata.linkedIssue;
   if (linked) {
     return (
-      <Alert color="teal" icon={<CircleDot size={18} aria-hidden />} title="Linked GitHub issue">
-        <Anchor href={linked.url} target="_blank" rel="noopener noreferrer">
-          Issue #{linked.number}
-        </Anchor>{' '}
-        <Text span size="sm">
-          created {formatDate(linked.created_at)}
-        </Text>
-      </Alert>
+      <Card withBorder padding="sm">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <CircleDot size={18} aria-hidden />
+          <div>
+            <Text fw={700} size="sm">
+              Linked GitHub issue
+            </Text>
+            <Anchor href={linked.url} target="_blank" rel="noopener noreferrer">
+              Issue #{linked.number}
+            </Anchor>{' '}
+            <Text span size="sm">
+              created {formatDate(linked.created_at)}
+            </Text>
+          </div>
+        </Group>
+      </Card>
     );
   }
   return (

@@ -363,7 +363,7 @@ export function GithubPanel() {
           Kept on the server for your institution. The token is stored encrypted and is never shown
           again after saving.
         </Text>
-        <ConfigForm key={c.updatedAt ?? 'new'} config={c} />
+        <ConfigForm config={c} />
       </Card>
       <Card withBorder>
         <Title order={3} size="h5" mb="xs">

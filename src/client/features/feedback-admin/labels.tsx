@@ -76,7 +76,9 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
       color={color}
       variant="light"
       leftSection={<Icon size={12} aria-hidden />}
-      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+      // A squeezed table column must not cut the word to "ME…".
+      style={{ minWidth: 'max-content' }}
+      styles={{ label: { color: 'var(--mantine-color-text)', overflow: 'visible' } }}
     >
       {PRIORITY_LABELS[priority]}
     </Badge>

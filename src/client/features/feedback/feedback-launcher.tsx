@@ -110,7 +110,7 @@ export function FeedbackLauncher() {
             <Stack id={menuId} gap="xs" align="flex-end" role="group" aria-label="Feedback options">
               <Button
                 leftSection={<Bug size={16} aria-hidden />}
-                color="red"
+                color="red.9"
                 radius="xl"
                 onClick={() => open(ENTRIES.bug)}
               >
@@ -118,8 +118,8 @@ export function FeedbackLauncher() {
               </Button>
               <Button
                 leftSection={<Lightbulb size={16} aria-hidden />}
-                color="yellow"
-                c="dark"
+                color="yellow.4"
+                c="dark.9"
                 radius="xl"
                 onClick={() => open(ENTRIES.feature)}
               >
@@ -127,7 +127,7 @@ export function FeedbackLauncher() {
               </Button>
               <Button
                 leftSection={<HelpCircle size={16} aria-hidden />}
-                color="blue"
+                color="blue.9"
                 radius="xl"
                 onClick={() => open(ENTRIES.question)}
               >
