@@ -21,6 +21,17 @@ export const serverEnvSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   SMTP_FROM: z.string().default('OncoCDS <no-reply@oncocds.local>'),
   GITHUB_API_URL: httpUrl.default('https://api.github.com'),
+  /** Extra GitHub API origins institutions may configure (GitHub Enterprise), comma-separated. */
+  GITHUB_API_ALLOWED_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https$/ }))),
   CTGOV_API_URL: httpUrl.default('https://clinicaltrials.gov/api/v2'),
   FHIR_BASE_URL: optional(httpUrl),
   LLM_BASE_URL: optional(httpUrl),

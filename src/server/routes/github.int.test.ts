@@ -33,7 +33,12 @@ const bodies: string[] = [];
 beforeAll(async () => {
   fake = await startFakeGithub({ now: () => Date.parse('2025-03-02T10:00:00.000Z') });
   t = await createTestContext({
-    env: serverEnvSchema.parse({ RATE_LIMIT_PER_MINUTE: '100000', GITHUB_API_URL: fake.url }),
+    env: serverEnvSchema.parse({
+      RATE_LIMIT_PER_MINUTE: '100000',
+      GITHUB_API_URL: fake.url,
+      // An origin nothing listens on, allowed so the connection-failure path can be exercised.
+      GITHUB_API_ALLOWED_URLS: 'https://127.0.0.1:1',
+    }),
   });
   a = await signUpTeam(t.app, 'GitHub Hospital A');
   b = await signUpTeam(t.app, 'GitHub Hospital B');
@@ -264,6 +269,20 @@ describe('connection test (SPEC §7, §8)', () => {
     expect(saved.json().apiUrl).toBe('https://127.0.0.1:1');
     const res = await call('POST', '/api/admin/github/test', c.oncologist.accessToken);
     expect(res.json()).toMatchObject({ success: false, message: 'Connection failed' });
+  });
+});
+
+describe('API URL allow-list', () => {
+  it('refuses an https API URL that is neither the default nor allowed (no server-side requests to arbitrary hosts)', async () => {
+    const c = await signUpTeam(t.app, 'SSRF Clinic');
+    const res = await call(
+      'PUT',
+      '/api/admin/github/config',
+      c.oncologist.accessToken,
+      goodConfig({ apiUrl: 'https://169.254.169.254/latest' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/not allowed on this server/);
   });
 });
 

@@ -30,6 +30,7 @@ export async function githubRoutes(app: FastifyInstance, deps: FeatureDeps): Pro
     db: deps.db.db,
     encryptionKey: deps.secrets.encryptionKey,
     defaultApiUrl: deps.env.GITHUB_API_URL,
+    allowedApiUrls: deps.env.GITHUB_API_ALLOWED_URLS,
     now: deps.now,
   };
   const tags = ['github'];

@@ -38,6 +38,12 @@ export interface GithubDeps {
   encryptionKey: Buffer;
   /** The server's GITHUB_API_URL, used when the institution set no API URL of its own. */
   defaultApiUrl: string;
+  /**
+   * Other API origins an institution may choose (GitHub Enterprise). The server sends the saved
+   * token to whatever URL is configured, so an arbitrary URL would let an admin aim server-side
+   * requests at internal hosts; only the default and these origins are accepted.
+   */
+  allowedApiUrls?: readonly string[];
   now: () => number;
   /** Tests pass a client factory to count calls; production uses Octokit. */
   clientFor?: (target: GithubTarget) => GithubClient;
@@ -195,6 +201,18 @@ function isBlank(value: unknown): boolean {
  * it. A blank API URL means the server's default. Anything that goes wrong after validation is
  * 'Failed to save GitHub configuration' (SPEC §8); the cause is logged, never shown.
  */
+function isAllowedApiUrl(apiUrl: string, deps: GithubDeps): boolean {
+  const origin = (u: string) => {
+    try {
+      return new URL(u).origin;
+    } catch {
+      return null;
+    }
+  };
+  const allowed = [deps.defaultApiUrl, ...(deps.allowedApiUrls ?? [])].map(origin);
+  return allowed.includes(origin(apiUrl));
+}
+
 export async function saveGithubConfig(
   deps: GithubDeps,
   user: AuthUser,
@@ -217,6 +235,12 @@ export async function saveGithubConfig(
     typeof raw === 'object' && raw !== null && !isBlank((raw as { apiUrl?: unknown }).apiUrl)
       ? config.apiUrl
       : null;
+  if (apiUrl !== null && !isAllowedApiUrl(apiUrl, deps)) {
+    throw new DomainError(
+      'validation',
+      'API URL is not allowed on this server; an administrator must add it to GITHUB_API_ALLOWED_URLS',
+    );
+  }
   try {
     const nowMs = deps.now();
     const token = config.token;
