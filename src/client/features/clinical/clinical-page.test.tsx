@@ -110,7 +110,9 @@ describe('carboplatin calculator', () => {
 describe('clinical page', () => {
   it('offers the three calculators as tabs', () => {
     renderWithProviders(<ClinicalPage />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Dosing calculators' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Clinical decision support' }),
+    ).toBeVisible();
     for (const name of ['Body surface area', 'Renal function', 'Carboplatin (Calvert)']) {
       expect(screen.getByRole('tab', { name })).toBeVisible();
     }

@@ -20,10 +20,10 @@ export default function ClinicalPage() {
   return (
     <Stack>
       <div>
-        <Title order={2}>Dosing calculators</Title>
+        <Title order={2}>Clinical decision support</Title>
         <Text c="dimmed">
-          Body surface area, renal function and carboplatin dosing. Results update as you type;
-          nothing is saved or sent.
+          Dosing calculators for body surface area, renal function and carboplatin. Results update
+          as you type; nothing is saved or sent.
         </Text>
       </div>
       <Tabs

@@ -45,7 +45,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' } = {}): Ren
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>

@@ -1,10 +1,78 @@
-import { Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { TriangleAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { cancerSchema, intentSchema } from '../../../core/knowledge/regimen';
+import { useRegimenList } from './api';
+import { RegimenList, type RegimenFilters } from './regimen-list';
+import { RegimenView } from './regimen-view';
+
+/** Filters live in the URL, so a filtered list can be bookmarked and Back returns to it. */
+function readFilters(params: URLSearchParams): RegimenFilters {
+  const cancer = cancerSchema.safeParse(params.get('cancer'));
+  const intent = intentSchema.safeParse(params.get('intent'));
+  return {
+    q: params.get('q') ?? '',
+    cancer: cancer.success ? cancer.data : null,
+    intent: intent.success ? intent.data : null,
+  };
+}
+
+function writeFilters(f: RegimenFilters): Record<string, string> {
+  return {
+    ...(f.q ? { q: f.q } : {}),
+    ...(f.cancer ? { cancer: f.cancer } : {}),
+    ...(f.intent ? { intent: f.intent } : {}),
+  };
+}
 
 export default function RegimensPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const id = params.get('id');
+  const listHref = `?${new URLSearchParams(writeFilters(filters)).toString()}`;
+  const list = useRegimenList();
+
+  if (id) return <RegimenView key={id} id={id} backHref={listHref} />;
+
   return (
-    <>
-      <Title order={2}>Treatment plans</Title>
-      <Text>This page is being connected to its API.</Text>
-    </>
+    <Stack>
+      <div>
+        <Title order={2}>Treatment plans</Title>
+        <Text c="dimmed">
+          Chemotherapy regimens from primary trials and FDA labels: open one to see its schedule,
+          supportive care and dose modifications, and to calculate doses and print an order sheet.
+        </Text>
+      </div>
+      {list.isPending ? (
+        <Center py="xl" role="status" aria-live="polite">
+          <Stack align="center" gap="xs">
+            <Loader aria-hidden />
+            <Text>Loading regimens…</Text>
+          </Stack>
+        </Center>
+      ) : list.isError ? (
+        <Alert
+          color="red"
+          icon={<TriangleAlert size={18} aria-hidden />}
+          title="Could not load regimens"
+        >
+          <Text size="sm">{list.error.message}</Text>
+          <Button size="xs" variant="light" mt="xs" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : list.data.regimens.length === 0 ? (
+        <Text>The knowledge base has no regimens.</Text>
+      ) : (
+        <RegimenList
+          regimens={list.data.regimens}
+          filters={filters}
+          onFilters={(f) => setParams(writeFilters(f), { replace: true })}
+          hrefFor={(regimenId) =>
+            `?${new URLSearchParams({ ...writeFilters(filters), id: regimenId }).toString()}`
+          }
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,232 @@
+import './order-sheet.css';
+import { BSA_FORMULA_LABELS, fmt } from '../../../core/dosing';
+import { formatSource } from '../../../core/knowledge/source';
+import type { CalculateBody, CalculationResult, RegimenDetail } from './api';
+import { allWarnings, formatDose } from './calculation-result';
+import {
+  EMETOGENIC_LABEL,
+  GCSF_LABEL,
+  capitalise,
+  formatCycles,
+  formatDays,
+  formatPerUnitDose,
+  routeLabel,
+} from './labels';
+import { LIMITED_DRUGS } from './prior-exposure';
+
+const WEIGHT_BASIS_TEXT: Record<string, string> = {
+  auto: 'automatic (adjusted weight if BMI ≥ 25)',
+  actual: 'actual body weight',
+  ideal: 'ideal body weight',
+  adjusted: 'adjusted body weight',
+};
+
+/** A blank ruled cell to complete by hand. */
+function FillIn({ label }: { label: string }) {
+  return (
+    <tr>
+      <th scope="row" style={{ width: '35%' }}>
+        {label}
+      </th>
+      <td className="fill-in" aria-label={`${label} (to be written by hand)`} />
+    </tr>
+  );
+}
+
+export interface OrderSheetProps {
+  regimen: RegimenDetail;
+  body: CalculateBody;
+  result: CalculationResult;
+  calculatedAt: Date;
+}
+
+/**
+ * The printable order: identity left blank to be written and checked by hand (no patient record
+ * exists in this version), the inputs and method behind every number, each dose with its working
+ * basis, every warning, supportive care and the signatures for independent checks.
+ */
+export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetProps) {
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(
+    calculatedAt,
+  );
+  const warnings = allWarnings(result);
+  const prior = Object.entries(body.priorCumulative ?? {}).map(([rxcui, amount]) => {
+    const drug = LIMITED_DRUGS.find((d) => d.rxcui === rxcui);
+    return `${drug?.name ?? `RxCUI ${rxcui}`} ${amount} ${drug?.unit ?? ''}`.trim();
+  });
+  const multiPhase = regimen.phases.length > 1;
+
+  return (
+    <article className="order-sheet" aria-label="Chemotherapy order sheet">
+      <header style={{ marginBottom: 8 }}>
+        <h2 style={{ margin: 0, fontSize: '1.3em' }}>Chemotherapy order sheet: {regimen.name}</h2>
+        <div>
+          Calculated {when} with OncoCDS.{' '}
+          {regimen.phases
+            .map(
+              (p) =>
+                `${multiPhase ? `${p.name}: ` : ''}${p.cycleLengthDays}-day cycle, ${formatCycles(p.cycles).toLowerCase()}`,
+            )
+            .join('; ')}
+          .
+        </div>
+      </header>
+
+      <section className="keep-together" aria-label="Patient identification">
+        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Patient identification</h3>
+        <table>
+          <tbody>
+            <FillIn label="Name" />
+            <FillIn label="Date of birth" />
+            <FillIn label="Hospital / MRN number" />
+            <FillIn label="Ward or clinic" />
+            <FillIn label="Allergies" />
+            <FillIn label="Cycle number and day 1 date" />
+          </tbody>
+        </table>
+      </section>
+
+      <section className="keep-together" aria-label="Calculation inputs">
+        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Calculation inputs</h3>
+        <table>
+          <tbody>
+            <tr>
+              <th scope="row">Height / weight</th>
+              <td>
+                {body.heightCm} cm / {body.weightKg} kg
+              </td>
+              <th scope="row">Age / sex</th>
+              <td>
+                {body.ageYears} years / {body.sex}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Serum creatinine</th>
+              <td>{body.serumCreatinineMgDl} mg/dL</td>
+              <th scope="row">Dose level</th>
+              <td>{body.doseLevelPercent ?? 100}% of protocol dose</td>
+            </tr>
+            <tr>
+              <th scope="row">BSA</th>
+              <td>
+                {fmt(result.bsaM2, 2)} m² ({BSA_FORMULA_LABELS[result.bsaFormula]})
+              </td>
+              <th scope="row">CrCl</th>
+              <td>
+                {result.crclMlMin === null ? 'unknown' : `${fmt(result.crclMlMin, 1)} mL/min`}{' '}
+                (Cockcroft–Gault, {WEIGHT_BASIS_TEXT[body.crclWeightBasis ?? 'auto']})
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Prior lifetime exposure</th>
+              <td colSpan={3}>{prior.length > 0 ? prior.join('; ') : 'Not recorded'}</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-label="Orders">
+        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Orders</h3>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Drug</th>
+              <th scope="col">Protocol dose</th>
+              <th scope="col">Dose to give</th>
+              <th scope="col">Route</th>
+              <th scope="col">Days</th>
+              <th scope="col">Administration</th>
+              <th scope="col">Checked (initials)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.components.map((c, i) => {
+              const component = regimen.phases
+                .find((p) => p.id === c.phaseId)
+                ?.components.find((x) => x.drugId === c.drugId);
+              return (
+                <tr key={`${c.phaseId}-${c.drugId}-${i}`} className="keep-together">
+                  <td>
+                    <strong>{capitalise(c.name)}</strong>
+                    {c.formulation ? ` (${c.formulation})` : ''}
+                    {multiPhase ? <div>{c.phaseName}</div> : null}
+                  </td>
+                  <td>{formatPerUnitDose(c.basis, c.perUnitDose)}</td>
+                  <td>
+                    <strong>{formatDose(c)}</strong>
+                    {c.timesPerDay > 1 ? ` × ${c.timesPerDay} daily` : ''}
+                    {c.capped ? ' (capped)' : ''}
+                  </td>
+                  <td>{routeLabel(c.route)}</td>
+                  <td>{formatDays(c.days)}</td>
+                  <td>{component?.administration ?? ''}</td>
+                  <td className="fill-in" />
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="keep-together" aria-label="Warnings">
+        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Warnings ({warnings.length})</h3>
+        {warnings.length > 0 ? (
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {warnings.map((w) => (
+              <li key={w}>⚠ {w}</li>
+            ))}
+          </ul>
+        ) : (
+          <div>No per-dose cap, renal rule or cumulative limit was triggered.</div>
+        )}
+      </section>
+
+      <section className="keep-together" aria-label="Supportive care">
+        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Supportive care</h3>
+        <div>
+          Emetogenic risk: {EMETOGENIC_LABEL[regimen.emetogenicRisk] ?? regimen.emetogenicRisk}
+        </div>
+        {regimen.premedication.length > 0 ? (
+          <div>Premedication: {regimen.premedication.map((p) => p.text).join(' ')}</div>
+        ) : null}
+        <div>
+          G-CSF: {GCSF_LABEL[regimen.growthFactorSupport.level]} —{' '}
+          {regimen.growthFactorSupport.text}
+        </div>
+        <div>Monitoring: {regimen.monitoring.join('; ')}.</div>
+      </section>
+
+      <section className="keep-together" aria-label="Verification">
+        <p style={{ fontWeight: 700, border: '2px solid #000', padding: 6, margin: '10px 0' }}>
+          Verify before administration: an independent second check of the patient&apos;s identity,
+          height, weight, laboratory values, cumulative exposure and every dose above is required
+          before any drug is given. This sheet is decision support, not a prescription until signed.
+        </p>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Role</th>
+              <th scope="col">Name</th>
+              <th scope="col">Signature</th>
+              <th scope="col">Date and time</th>
+            </tr>
+          </thead>
+          <tbody>
+            {['Prescriber', 'Pharmacist verification', 'Nurse double-check'].map((role) => (
+              <tr key={role}>
+                <th scope="row">{role}</th>
+                <td className="fill-in" />
+                <td className="fill-in" />
+                <td className="fill-in" />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-label="Sources" style={{ marginTop: 8, fontSize: '0.85em' }}>
+        <strong>Sources:</strong> {regimen.sources.map((s) => formatSource(s).label).join('; ')}.
+      </section>
+    </article>
+  );
+}
