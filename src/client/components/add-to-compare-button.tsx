@@ -39,8 +39,8 @@ export function AddToCompareButton({ rxcui, name, source, ...props }: AddToCompa
       leftSection={
         inTray ? <Check size={14} aria-hidden /> : <GitCompareArrows size={14} aria-hidden />
       }
-      aria-label={inTray ? `${name} is in the comparison` : `Add ${name} to comparison`}
-      aria-pressed={inTray}
+      // The name starts with the visible text (WCAG 2.5.3) and adds the drug.
+      aria-label={inTray ? `In comparison: ${name}` : `Compare ${name}`}
       onClick={() => {
         const outcome = add({ rxcui, name }, source);
         if (outcome === 'duplicate') {

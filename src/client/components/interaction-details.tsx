@@ -48,7 +48,7 @@ export function InteractionDetails({ interaction }: { interaction: CheckedIntera
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge variant="outline" color={i.basis === 'curated' ? 'teal' : 'grape'} size="sm">
+        <Badge variant="outline" color={i.basis === 'curated' ? '#0f766e' : '#7e22ce'} size="sm">
           {i.basis === 'curated' ? 'Curated record' : 'Inferred from drug profiles'}
         </Badge>
         <EvidenceBadge evidence={i.evidence} />

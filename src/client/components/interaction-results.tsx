@@ -187,7 +187,7 @@ export function InteractionResults({
                               {item.names[0]} + {item.names[1]}
                             </Text>
                             {item.basis === 'inferred' ? (
-                              <Badge size="xs" variant="outline" color="grape">
+                              <Badge size="xs" variant="outline" color="#7e22ce">
                                 Inferred
                               </Badge>
                             ) : null}

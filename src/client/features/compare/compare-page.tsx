@@ -43,8 +43,8 @@ function Organ({ adj }: { adj: DrugRecord['renal'] }) {
   return (
     <Stack gap={2}>
       <Badge
-        variant={adj.status === 'no-data' ? 'outline' : 'light'}
-        color={adj.status === 'avoid' ? 'red' : adj.status === 'adjust' ? 'orange' : 'gray'}
+        variant="outline"
+        color={adj.status === 'avoid' ? '#b91c1c' : adj.status === 'adjust' ? '#b45309' : 'gray'}
         size="sm"
       >
         {ORGAN_STATUS_LABEL[adj.status]}
@@ -226,7 +226,7 @@ export default function ComparePage() {
                             ) : null}
                           </Stack>
                         ) : q?.isError ? (
-                          <Text c="red.8" size="sm" role="alert">
+                          <Text c="#b91c1c" size="sm" role="alert">
                             {errorText(q.error, rxcui)}
                           </Text>
                         ) : (

@@ -260,16 +260,13 @@ export default function DatabasePage() {
                     </Text>
                     {list.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
                   </Group>
-                  <Table.ScrollContainer minWidth={560}>
+                  <Table.ScrollContainer minWidth={340}>
                     <Table striped highlightOnHover withTableBorder aria-label="Drugs">
                       <Table.Thead>
                         <Table.Tr>
                           <Table.Th scope="col">Drug</Table.Th>
                           <Table.Th scope="col">Class</Table.Th>
                           <Table.Th scope="col">Routes</Table.Th>
-                          <Table.Th scope="col">
-                            <span className="visually-hidden">Actions</span>
-                          </Table.Th>
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
@@ -290,6 +287,12 @@ export default function DatabasePage() {
                                     {d.brandNames.join(', ')}
                                   </Text>
                                 ) : null}
+                                <AddToCompareButton
+                                  rxcui={d.rxcui}
+                                  name={d.name}
+                                  source="database"
+                                  mt={4}
+                                />
                               </Table.Td>
                               <Table.Td>
                                 <Anchor
@@ -297,6 +300,7 @@ export default function DatabasePage() {
                                   type="button"
                                   size="sm"
                                   c="inherit"
+                                  ta="left"
                                   onClick={() => update({ class: d.drugClass })}
                                   aria-label={`Show all drugs in class ${d.drugClass}`}
                                 >
@@ -305,13 +309,6 @@ export default function DatabasePage() {
                               </Table.Td>
                               <Table.Td>
                                 <Text size="sm">{d.routes.map(routeLabel).join(', ')}</Text>
-                              </Table.Td>
-                              <Table.Td>
-                                <AddToCompareButton
-                                  rxcui={d.rxcui}
-                                  name={d.name}
-                                  source="database"
-                                />
                               </Table.Td>
                             </Table.Tr>
                           );

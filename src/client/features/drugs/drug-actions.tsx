@@ -17,10 +17,7 @@ export function AddToCheckButton({ rxcui, name }: { rxcui: string | null; name: 
       size="xs"
       variant={listed ? 'light' : 'default'}
       leftSection={<ListPlus size={14} aria-hidden />}
-      aria-label={
-        listed ? `${name} is in the interaction check list` : `Add ${name} to the interaction check`
-      }
-      aria-pressed={listed}
+      aria-label={listed ? `In check list: ${name}` : `Add to check: ${name}`}
       onClick={() => {
         if (listed) return;
         drugSelectionStore.getState().add({ rxcui, name });

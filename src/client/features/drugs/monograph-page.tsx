@@ -73,8 +73,8 @@ function OrganSection({ title, adj }: { title: string; adj: DrugRecord['renal'] 
       <Stack gap="xs">
         <Badge
           size="lg"
-          variant={adj.status === 'no-data' ? 'outline' : 'light'}
-          color={adj.status === 'avoid' ? 'red' : adj.status === 'adjust' ? 'orange' : 'gray'}
+          variant="outline"
+          color={adj.status === 'avoid' ? '#b91c1c' : adj.status === 'adjust' ? '#b45309' : 'gray'}
           style={{ alignSelf: 'flex-start' }}
         >
           {ORGAN_STATUS_LABEL[adj.status]}

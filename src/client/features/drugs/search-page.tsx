@@ -50,7 +50,7 @@ export function DrugResultCard({ drug, source }: { drug: DrugSummary; source: st
             </Text>
           )}
           {note ? (
-            <Text size="xs" c="teal.8">
+            <Text size="xs" c="#0f766e">
               {note}
             </Text>
           ) : null}
@@ -120,7 +120,7 @@ export default function SearchPage() {
     <Stack gap="md" maw={960}>
       <Title order={2}>Drug search</Title>
       <TextInput
-        label="Search drugs"
+        label="Drug, brand or RxCUI"
         description="Generic name, brand name, synonym or RxCUI. Spelling mistakes are tolerated."
         placeholder="e.g. Keytruda, carboplatin, 1442981"
         leftSection={<Search size={16} aria-hidden />}

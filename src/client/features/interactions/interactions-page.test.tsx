@@ -211,7 +211,7 @@ describe('InteractionsPage', () => {
     await userEvent.click(check);
     expect(checkInteractions).toHaveBeenCalledWith(['28031', '1442981']);
     expect(await screen.findByTestId('no-interactions')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Ibrutinib to comparison' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Compare Ibrutinib' }));
     expect(comparisonTrayStore.getState().items.map((i) => i.drug.name)).toEqual(['Ibrutinib']);
   });
 

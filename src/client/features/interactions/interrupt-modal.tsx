@@ -57,7 +57,7 @@ export function InterruptModal({
           </Stack>
         ))}
         <Group justify="flex-end">
-          <Button color="red" onClick={onAcknowledge} data-autofocus>
+          <Button color="#b91c1c" onClick={onAcknowledge} data-autofocus>
             I have reviewed {n === 1 ? 'this finding' : 'these findings'}
           </Button>
         </Group>
