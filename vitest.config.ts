@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/knowledge/**/*.test.ts'],
+          // Pure and node-only unit tests (no database): core, knowledge, and server helpers.
+          include: [
+            'src/core/**/*.test.ts',
+            'src/knowledge/**/*.test.ts',
+            'src/server/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts'],
         },
       },

@@ -108,7 +108,11 @@ describe('SPA routing with a built client', () => {
     const withClient = await createTestContext({ clientDir: dir });
     try {
       for (const url of ['/auth', '/login', '/patients', '/compare?drugs=1,2', '/database/3002']) {
-        const res = await withClient.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        const res = await withClient.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html' },
+        });
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('<title>OncoCDS</title>');
       }

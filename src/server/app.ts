@@ -9,7 +9,7 @@ import {
 import { APP_VERSION } from '../core/config';
 import type { DbHandle } from '../db/client';
 import type { ServerEnv } from './config';
-import authPlugin from './plugins/auth';
+import authPlugin, { type SessionRow } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
@@ -21,6 +21,7 @@ import { profileRoutes } from './routes/profile';
 import type { AuthContext } from './services/auth/context';
 import { createMailer, type Mailer } from './services/auth/mailer';
 import { AuthRateLimits, type AuthRateLimitConfig } from './services/auth/rate-limits';
+import { SessionCache } from './services/auth/session-cache';
 import { loadKnowledgeBase } from './services/knowledge-base';
 import type { ServerSecrets } from './services/secrets';
 
@@ -92,7 +93,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  await app.register(authPlugin, { db: options.db.db, jwtKey: options.secrets.jwtKey, now });
+  const sessionCache = new SessionCache<SessionRow>(options.env.AUTH_SESSION_CACHE_MS, now);
+  await app.register(authPlugin, {
+    db: options.db.db,
+    jwtKey: options.secrets.jwtKey,
+    now,
+    sessionCache,
+  });
   await registerRateLimit(app, options.env.RATE_LIMIT_PER_MINUTE);
 
   const publicUrl = options.env.PUBLIC_URL ?? `http://${options.env.HOST}:${options.env.PORT}`;
@@ -103,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(options.env.SMTP_URL, options.env.SMTP_FROM, app.log),
     publicUrl,
     now,
+    sessions: sessionCache,
     serviceRoleKey: options.serviceRoleKey,
   };
 

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { authAccounts, users } from '../db/schema';
+import { authAccounts, authSessions, users } from '../db/schema';
 import { secretsFromRoot } from './services/secrets';
 import {
   STRONG_PASSWORD,
@@ -137,6 +137,25 @@ describe('access tokens', () => {
     expect(claims.exp - claims.iat).toBe(3600);
     expect(typeof claims.session_id).toBe('string');
     expect(claims.user_role).toBeUndefined();
+  });
+});
+
+describe('session cache', () => {
+  it('a session ended by another server stops working within AUTH_SESSION_CACHE_MS', async () => {
+    const u = await signUpUser(t.app, { role: 'nurse' });
+    expect((await profile(u.accessToken)).statusCode).toBe(200);
+    // Another server (or an operator) revokes the session directly in the database.
+    await t.db.db
+      .update(authSessions)
+      .set({ revokedAt: new Date(t.clock.now) })
+      .where(eq(authSessions.userId, u.id));
+    const saved = t.clock.now;
+    t.clock.now += 5001;
+    try {
+      expect((await profile(u.accessToken)).statusCode).toBe(401);
+    } finally {
+      t.clock.now = saved;
+    }
   });
 });
 

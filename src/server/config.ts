@@ -40,6 +40,11 @@ export const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client for the whole API (auth endpoints have stricter limits). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * How long a verified session is trusted without re-reading the database (ms). Sign-out and
+   * session changes on this server apply at once; on other servers within this window.
+   */
+  AUTH_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Trust X-Forwarded-* from this many proxy hops (set to 1 behind one load balancer). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });

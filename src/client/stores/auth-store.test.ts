@@ -1,5 +1,5 @@
 import type { AuthChangeEvent } from '@supabase/auth-js';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { defaultPersona, defaultPreferences } from '../../core/access';
 import { ApiError } from '../lib/api';
 import type { Profile } from '../lib/profile-types';
@@ -115,16 +115,14 @@ describe('auth state machine (SPEC §4)', () => {
     } as never);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = createAuthStore(deps);
-    await store
-      .getState()
-      .signup({
-        email: 'a@b.org',
-        password: 'x',
-        firstName: 'A',
-        lastName: 'B',
-        role: 'nurse',
-        institution: 'X',
-      });
+    await store.getState().signup({
+      email: 'a@b.org',
+      password: 'x',
+      firstName: 'A',
+      lastName: 'B',
+      role: 'nurse',
+      institution: 'X',
+    });
     expect(store.getState().error).toBe('Signup failed');
   });
 
@@ -153,7 +151,7 @@ describe('auth state machine (SPEC §4)', () => {
     await store.getState().updateProfile({ lastName: 'Lovelace' });
     expect(store.getState().user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
 
-    deps.patchProfile.mockRejectedValueOnce(new Error('boom'));
+    (deps.patchProfile as Mock).mockRejectedValueOnce(new Error('boom'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(store.getState().updateProfile({ lastName: 'X' })).rejects.toThrow(
       'Failed to update profile',
@@ -186,7 +184,7 @@ describe('auth state machine (SPEC §4)', () => {
       const { deps, emit } = fakeDeps();
       const store = createAuthStore(deps);
       await store.getState().start();
-      deps.fetchProfile.mockClear();
+      (deps.fetchProfile as Mock).mockClear();
       emit(event);
       await vi.runAllTimersAsync();
       expect(deps.fetchProfile).toHaveBeenCalledTimes(1);

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { canAccessRoute, hasPermission, type Permission, type Role } from '../../core/access';
 import type { Db } from '../../db/client';
 import { authSessions, mfaFactors, users } from '../../db/schema';
+import type { SessionCache } from '../services/auth/session-cache';
 import { verifyAccessToken, type AccessClaims } from '../services/jwt';
 import { sendError } from './errors';
 
@@ -49,6 +50,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The session and profile facts `requireUser` decides on; cached briefly per session. */
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof loadAuthUser>>>;
+
 async function loadAuthUser(db: Db, claims: AccessClaims) {
   const [row] = await db
     .select({
@@ -79,7 +83,10 @@ async function loadAuthUser(db: Db, claims: AccessClaims) {
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { db: Db; jwtKey: Uint8Array; now: () => number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; jwtKey: Uint8Array; now: () => number; sessionCache: SessionCache<SessionRow> },
+  ) => {
     app.decorateRequest('authClaims', null);
     app.decorateRequest('authUser', null);
 
@@ -92,7 +99,11 @@ export default fp(
       if (request.authUser) return;
       const claims = request.authClaims;
       if (!claims) return sendError(reply, 401, 'unauthorized', 'Sign in required');
-      const row = await loadAuthUser(opts.db, claims);
+      let row = opts.sessionCache.get(claims.session_id);
+      if (!row || row.id !== claims.sub) {
+        row = await loadAuthUser(opts.db, claims);
+        if (row) opts.sessionCache.set(claims.session_id, row.id, row);
+      }
       if (!row || row.sessionRevokedAt) {
         return sendError(reply, 401, 'unauthorized', 'Your session has ended; sign in again');
       }

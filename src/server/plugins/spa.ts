@@ -10,7 +10,9 @@ const API_PREFIXES = ['/api/', '/auth/v1/'];
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return (
-    pathname === '/api' || pathname === '/auth/v1' || API_PREFIXES.some((p) => pathname.startsWith(p))
+    pathname === '/api' ||
+    pathname === '/auth/v1' ||
+    API_PREFIXES.some((p) => pathname.startsWith(p))
   );
 }
 

@@ -26,6 +26,7 @@ export async function adminDeleteUser(
       .where(eq(authAccounts.id, userId))
       .returning({ id: authAccounts.id });
     if (deleted.length === 0) throw authErrors.userNotFound();
+    ctx.sessions.invalidateUser(userId);
     await writeAudit(tx, {
       actorId: null,
       action: 'auth.admin.delete-user',

@@ -148,6 +148,7 @@ export async function verifyFactor(
     if (!session || session.revokedAt) throw authErrors.sessionNotFound();
     const amr = [...session.amr, { method: 'totp', timestamp: Math.floor(ctx.now() / 1000) }];
     await tx.update(authSessions).set({ aal: 'aal2', amr }).where(eq(authSessions.id, session.id));
+    ctx.sessions.invalidateUser(caller.userId);
     const [account] = await tx
       .select()
       .from(authAccounts)
@@ -182,6 +183,7 @@ export async function unenrollFactor(
   if (factor.status === 'verified' && caller.aal !== 'aal2') throw authErrors.insufficientAal();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+    ctx.sessions.invalidateUser(caller.userId);
     await writeAudit(tx, {
       actorId: caller.userId,
       action: 'auth.mfa.unenrolled',

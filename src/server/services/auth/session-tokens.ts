@@ -95,6 +95,7 @@ export async function refreshSession(
     if (!row || row.sessionRevokedAt) return { kind: 'not-found' as const };
     if (row.revoked) {
       await revokeSessionTokens(tx, row.sessionId, ctx.now());
+      ctx.sessions.invalidateSession(row.sessionId);
       return { kind: 'reused' as const };
     }
     await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.id, row.id));
@@ -151,4 +152,5 @@ export async function logout(
       );
     for (const s of sessions) await revokeSessionTokens(tx, s.id, ctx.now());
   });
+  ctx.sessions.invalidateUser(userId);
 }
