@@ -54,7 +54,7 @@ describe('inference on real drug records', () => {
       'venetoclax',
       'pk-induction:CYP3A4',
       'major',
-      'Rifampin: strong CYP3A4 inducer → venetoclax: sensitive CYP3A4 substrate',
+      'Rifampin: strong CYP3A4 inducer → Venetoclax: sensitive CYP3A4 substrate',
     ],
     // Sprycel label 7: acid-reducing agents lower dasatinib exposure; proton pump inhibitors are not recommended.
     [

@@ -74,7 +74,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'rituximab',
     rxcui: '121191',
-    name: 'rituximab',
+    name: 'Rituximab',
     brandNames: ['Rituxan', 'Truxima', 'Ruxience', 'Riabni'],
     atc: ['L01FA01'],
     kind: 'antineoplastic',
@@ -118,7 +118,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'obinutuzumab',
     rxcui: '974779',
-    name: 'obinutuzumab',
+    name: 'Obinutuzumab',
     brandNames: ['Gazyva'],
     atc: ['L01FA03'],
     kind: 'antineoplastic',
@@ -159,7 +159,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'trastuzumab',
     rxcui: '224905',
-    name: 'trastuzumab',
+    name: 'Trastuzumab',
     brandNames: ['Herceptin', 'Ogivri', 'Kanjinti', 'Trazimera', 'Herzuma', 'Ontruzant'],
     atc: ['L01FD01'],
     kind: 'antineoplastic',
@@ -194,7 +194,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'pertuzumab',
     rxcui: '1298944',
-    name: 'pertuzumab',
+    name: 'Pertuzumab',
     brandNames: ['Perjeta'],
     atc: ['L01FD02'],
     kind: 'antineoplastic',
@@ -229,7 +229,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'trastuzumab-emtansine',
     rxcui: '1371041',
-    name: 'ado-trastuzumab emtansine',
+    name: 'Ado-trastuzumab emtansine',
     synonyms: ['T-DM1', 'trastuzumab emtansine'],
     brandNames: ['Kadcyla'],
     atc: ['L01FD03'],
@@ -286,7 +286,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'trastuzumab-deruxtecan',
     rxcui: '2267582',
-    name: 'fam-trastuzumab deruxtecan',
+    name: 'Fam-trastuzumab deruxtecan',
     synonyms: ['T-DXd', 'trastuzumab deruxtecan'],
     brandNames: ['Enhertu'],
     atc: ['L01FD04'],
@@ -345,7 +345,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'bevacizumab',
     rxcui: '253337',
-    name: 'bevacizumab',
+    name: 'Bevacizumab',
     brandNames: ['Avastin', 'Mvasi', 'Zirabev', 'Vegzelma', 'Alymsys'],
     atc: ['L01FG01'],
     kind: 'antineoplastic',
@@ -389,7 +389,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'cetuximab',
     rxcui: '318341',
-    name: 'cetuximab',
+    name: 'Cetuximab',
     brandNames: ['Erbitux'],
     atc: ['L01FE01'],
     kind: 'antineoplastic',
@@ -422,7 +422,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'panitumumab',
     rxcui: '263034',
-    name: 'panitumumab',
+    name: 'Panitumumab',
     brandNames: ['Vectibix'],
     atc: ['L01FE02'],
     kind: 'antineoplastic',
@@ -462,7 +462,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'daratumumab',
     rxcui: '1721947',
-    name: 'daratumumab',
+    name: 'Daratumumab',
     brandNames: ['Darzalex'],
     atc: ['L01FC01'],
     kind: 'antineoplastic',
@@ -500,7 +500,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'elotuzumab',
     rxcui: '1726104',
-    name: 'elotuzumab',
+    name: 'Elotuzumab',
     brandNames: ['Empliciti'],
     atc: ['L01FX08'],
     kind: 'antineoplastic',
@@ -533,7 +533,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'sacituzumab-govitecan',
     rxcui: '2360232',
-    name: 'sacituzumab govitecan',
+    name: 'Sacituzumab govitecan',
     synonyms: ['sacituzumab govitecan-hziy'],
     brandNames: ['Trodelvy'],
     kind: 'antineoplastic',
@@ -585,7 +585,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'brentuximab-vedotin',
     rxcui: '1147320',
-    name: 'brentuximab vedotin',
+    name: 'Brentuximab vedotin',
     brandNames: ['Adcetris'],
     atc: ['L01FX05'],
     kind: 'antineoplastic',
@@ -651,7 +651,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'inotuzumab-ozogamicin',
     rxcui: '1942950',
-    name: 'inotuzumab ozogamicin',
+    name: 'Inotuzumab ozogamicin',
     brandNames: ['Besponsa'],
     atc: ['L01FB01'],
     kind: 'antineoplastic',
@@ -697,7 +697,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'gemtuzumab-ozogamicin',
     rxcui: '1294580',
-    name: 'gemtuzumab ozogamicin',
+    name: 'Gemtuzumab ozogamicin',
     brandNames: ['Mylotarg'],
     atc: ['L01FX02'],
     kind: 'antineoplastic',
@@ -736,7 +736,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'pembrolizumab',
     rxcui: '1547545',
-    name: 'pembrolizumab',
+    name: 'Pembrolizumab',
     brandNames: ['Keytruda'],
     atc: ['L01FF02'],
     kind: 'antineoplastic',
@@ -772,7 +772,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'nivolumab',
     rxcui: '1597876',
-    name: 'nivolumab',
+    name: 'Nivolumab',
     brandNames: ['Opdivo'],
     atc: ['L01FF01'],
     kind: 'antineoplastic',
@@ -805,7 +805,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'cemiplimab',
     rxcui: '2058826',
-    name: 'cemiplimab',
+    name: 'Cemiplimab',
     synonyms: ['cemiplimab-rwlc'],
     brandNames: ['Libtayo'],
     atc: ['L01FF06'],
@@ -841,7 +841,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'dostarlimab',
     rxcui: '2539967',
-    name: 'dostarlimab',
+    name: 'Dostarlimab',
     synonyms: ['dostarlimab-gxly'],
     brandNames: ['Jemperli'],
     atc: ['L01FF07'],
@@ -877,7 +877,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'atezolizumab',
     rxcui: '1792776',
-    name: 'atezolizumab',
+    name: 'Atezolizumab',
     brandNames: ['Tecentriq'],
     atc: ['L01FF05'],
     kind: 'antineoplastic',
@@ -912,7 +912,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'durvalumab',
     rxcui: '1919503',
-    name: 'durvalumab',
+    name: 'Durvalumab',
     brandNames: ['Imfinzi'],
     atc: ['L01FF03'],
     kind: 'antineoplastic',
@@ -947,7 +947,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'avelumab',
     rxcui: '1875534',
-    name: 'avelumab',
+    name: 'Avelumab',
     brandNames: ['Bavencio'],
     atc: ['L01FF04'],
     kind: 'antineoplastic',
@@ -987,7 +987,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'ipilimumab',
     rxcui: '1094833',
-    name: 'ipilimumab',
+    name: 'Ipilimumab',
     brandNames: ['Yervoy'],
     atc: ['L01FX04'],
     kind: 'antineoplastic',
@@ -1026,7 +1026,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'relatlimab',
     rxcui: '2596773',
-    name: 'relatlimab',
+    name: 'Relatlimab',
     synonyms: ['relatlimab-rmbw'],
     brandNames: ['Opdualag (with nivolumab)'],
     kind: 'antineoplastic',
@@ -1064,7 +1064,7 @@ export const antibodyDrugs: DrugInput[] = [
   {
     id: 'blinatumomab',
     rxcui: '1597258',
-    name: 'blinatumomab',
+    name: 'Blinatumomab',
     brandNames: ['Blincyto'],
     atc: ['L01FX07'],
     kind: 'antineoplastic',

@@ -43,7 +43,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'olaparib',
     rxcui: '1597582',
-    name: 'olaparib',
+    name: 'Olaparib',
     brandNames: ['Lynparza'],
     atc: ['L01XK01'],
     kind: 'antineoplastic',
@@ -101,7 +101,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'rucaparib',
     rxcui: '1862579',
-    name: 'rucaparib',
+    name: 'Rucaparib',
     synonyms: ['rucaparib camsylate'],
     brandNames: ['Rubraca'],
     atc: ['L01XK03'],
@@ -151,7 +151,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'venetoclax',
     rxcui: '1747556',
-    name: 'venetoclax',
+    name: 'Venetoclax',
     brandNames: ['Venclexta'],
     atc: ['L01XX52'],
     kind: 'antineoplastic',
@@ -229,7 +229,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'bortezomib',
     rxcui: '358258',
-    name: 'bortezomib',
+    name: 'Bortezomib',
     brandNames: ['Velcade'],
     atc: ['L01XG01'],
     kind: 'antineoplastic',
@@ -289,7 +289,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'carfilzomib',
     rxcui: '1302966',
-    name: 'carfilzomib',
+    name: 'Carfilzomib',
     brandNames: ['Kyprolis'],
     atc: ['L01XG02'],
     kind: 'antineoplastic',
@@ -361,7 +361,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'ixazomib',
     rxcui: '1723735',
-    name: 'ixazomib',
+    name: 'Ixazomib',
     synonyms: ['ixazomib citrate'],
     brandNames: ['Ninlaro'],
     atc: ['L01XG03'],
@@ -425,7 +425,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'lenalidomide',
     rxcui: '342369',
-    name: 'lenalidomide',
+    name: 'Lenalidomide',
     brandNames: ['Revlimid'],
     atc: ['L04AX04'],
     kind: 'antineoplastic',
@@ -487,7 +487,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'pomalidomide',
     rxcui: '1369713',
-    name: 'pomalidomide',
+    name: 'Pomalidomide',
     brandNames: ['Pomalyst'],
     atc: ['L04AX06'],
     kind: 'antineoplastic',
@@ -556,7 +556,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'thalidomide',
     rxcui: '10432',
-    name: 'thalidomide',
+    name: 'Thalidomide',
     brandNames: ['Thalomid'],
     atc: ['L04AX02'],
     kind: 'antineoplastic',
@@ -605,7 +605,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'sotorasib',
     rxcui: '2550714',
-    name: 'sotorasib',
+    name: 'Sotorasib',
     brandNames: ['Lumakras'],
     atc: ['L01XX73'],
     kind: 'antineoplastic',
@@ -645,7 +645,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'adagrasib',
     rxcui: '2625882',
-    name: 'adagrasib',
+    name: 'Adagrasib',
     brandNames: ['Krazati'],
     atc: ['L01XX77'],
     kind: 'antineoplastic',
@@ -686,7 +686,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'ivosidenib',
     rxcui: '2049873',
-    name: 'ivosidenib',
+    name: 'Ivosidenib',
     brandNames: ['Tibsovo'],
     atc: ['L01XX62'],
     kind: 'antineoplastic',
@@ -735,7 +735,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'enasidenib',
     rxcui: '1940332',
-    name: 'enasidenib',
+    name: 'Enasidenib',
     synonyms: ['enasidenib mesylate'],
     brandNames: ['Idhifa'],
     atc: ['L01XX59'],
@@ -775,7 +775,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'tazemetostat',
     rxcui: '2274378',
-    name: 'tazemetostat',
+    name: 'Tazemetostat',
     brandNames: ['Tazverik'],
     kind: 'antineoplastic',
     drugClass: 'EZH2 inhibitor',
@@ -812,7 +812,7 @@ export const otherTargetedDrugs: DrugInput[] = [
   {
     id: 'belzutifan',
     rxcui: '2567226',
-    name: 'belzutifan',
+    name: 'Belzutifan',
     brandNames: ['Welireg'],
     atc: ['L01XX74'],
     kind: 'antineoplastic',
