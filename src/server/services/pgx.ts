@@ -10,7 +10,7 @@ import {
   type PgxMedicationInput,
   type ResolveDrug,
 } from '../../core/pgx';
-import { createDrugIndex, type DrugIndex } from '../../core/search';
+import type { DrugIndex } from '../../core/search';
 import type { KnowledgeBase } from './knowledge-base';
 
 /** A drug as the caller names it: id, RxCUI, generic name, brand or synonym (case-insensitive). */
@@ -84,15 +84,8 @@ export const pgxMatrixResponseSchema = z.object({
 });
 export type PgxMatrixResponse = z.infer<typeof pgxMatrixResponseSchema>;
 
-// The drug index is built once per knowledge base; the knowledge base itself is built once.
-const indexes = new WeakMap<KnowledgeBase, DrugIndex>();
 function drugIndex(kb: KnowledgeBase): DrugIndex {
-  let index = indexes.get(kb);
-  if (!index) {
-    index = createDrugIndex(kb.drugs);
-    indexes.set(kb, index);
-  }
-  return index;
+  return kb.search;
 }
 
 function resolver(kb: KnowledgeBase): ResolveDrug {
