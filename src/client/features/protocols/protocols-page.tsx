@@ -1,10 +1,75 @@
-import { Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { TriangleAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { protocolCategorySchema } from '../../../core/knowledge/protocol';
+import { useProtocolList } from './api';
+import { ProtocolList, type ProtocolFilters } from './protocol-list';
+import { ProtocolView } from './protocol-view';
+
+function readFilters(params: URLSearchParams): ProtocolFilters {
+  const category = protocolCategorySchema.safeParse(params.get('category'));
+  return { q: params.get('q') ?? '', category: category.success ? category.data : null };
+}
+
+function writeFilters(f: ProtocolFilters): Record<string, string> {
+  return { ...(f.q ? { q: f.q } : {}), ...(f.category ? { category: f.category } : {}) };
+}
 
 export default function ProtocolsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const id = params.get('id');
+  const list = useProtocolList();
+
+  if (id) {
+    return (
+      <ProtocolView
+        key={id}
+        id={id}
+        backHref={`?${new URLSearchParams(writeFilters(filters)).toString()}`}
+      />
+    );
+  }
+
   return (
-    <>
-      <Title order={2}>Protocols</Title>
-      <Text>This page is being connected to its API.</Text>
-    </>
+    <Stack>
+      <div>
+        <Title order={2}>Protocols</Title>
+        <Text c="dimmed">
+          Supportive-care pathways from published guidelines and FDA labels. Open one to step
+          through it, or show all its steps at once.
+        </Text>
+      </div>
+      {list.isPending ? (
+        <Center py="xl" role="status" aria-live="polite">
+          <Stack align="center" gap="xs">
+            <Loader aria-hidden />
+            <Text>Loading protocols…</Text>
+          </Stack>
+        </Center>
+      ) : list.isError ? (
+        <Alert
+          color="red"
+          icon={<TriangleAlert size={18} aria-hidden />}
+          title="Could not load protocols"
+        >
+          <Text size="sm">{list.error.message}</Text>
+          <Button size="xs" variant="light" mt="xs" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : list.data.protocols.length === 0 ? (
+        <Text>The knowledge base has no protocols.</Text>
+      ) : (
+        <ProtocolList
+          protocols={list.data.protocols}
+          filters={filters}
+          onFilters={(f) => setParams(writeFilters(f), { replace: true })}
+          hrefFor={(pid) =>
+            `?${new URLSearchParams({ ...writeFilters(filters), id: pid }).toString()}`
+          }
+        />
+      )}
+    </Stack>
   );
 }
