@@ -146,6 +146,32 @@ describe('drug journey', () => {
     await page.getByText(/\d+ drugs? match/).waitFor();
     await screenshot(page, 'drugs-database-mobile');
     await expectNoSeriousAxe(page);
+
+    // A typo still finds the drug (the server is typo tolerant); the monograph follows.
+    await page.goto('/search?q=carboplatn');
+    await page.getByRole('link', { name: 'Carboplatin' }).click();
+    await page.getByRole('heading', { name: 'Carboplatin', level: 2 }).waitFor();
+    await screenshot(page, 'drugs-monograph-mobile');
+    await expectNoSeriousAxe(page);
+    await page.getByRole('button', { name: 'Compare Carboplatin' }).click();
+    await page.goto('/search?q=paclitaxel');
+    await page.getByRole('button', { name: 'Compare Paclitaxel' }).click();
+    const tray = page.getByRole('complementary', { name: 'Drug comparison tray' });
+    await tray.getByText('2/4').waitFor();
+    // A second add of the same drug is refused with a visible message.
+    await page.getByRole('button', { name: 'In comparison: Paclitaxel' }).click();
+    await tray
+      .getByRole('alert')
+      .getByText(/Paclitaxel is already in the comparison/)
+      .waitFor();
+    await screenshot(page, 'drugs-search-mobile');
+    await expectNoSeriousAxe(page);
+    const href = await tray.getByRole('link', { name: /Compare 2 drugs/ }).getAttribute('href');
+    await page.goto(href ?? '/compare');
+    await page.getByRole('table', { name: 'Side-by-side drug comparison' }).waitFor();
+    await page.getByText(/Checked 2 drugs \(1 pair\)/).waitFor();
+    await screenshot(page, 'drugs-compare-mobile');
+    await expectNoSeriousAxe(page);
     await ctx.close();
   });
 });

@@ -44,9 +44,14 @@ export function AddToCompareButton({ rxcui, name, source, ...props }: AddToCompa
       onClick={() => {
         const outcome = add({ rxcui, name }, source);
         if (outcome === 'duplicate') {
-          notifications.show({ color: 'yellow', message: `${name} is already in the comparison.` });
+          notifications.show({
+            closeButtonProps: { 'aria-label': 'Dismiss notification' },
+            color: 'yellow',
+            message: `${name} is already in the comparison.`,
+          });
         } else if (outcome === 'full') {
           notifications.show({
+            closeButtonProps: { 'aria-label': 'Dismiss notification' },
             color: 'red',
             title: 'Comparison is full',
             message: `${name} was not added. Remove a drug from the comparison tray first.`,

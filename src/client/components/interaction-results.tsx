@@ -8,6 +8,7 @@ import { checkedScope, distinctResolved, groupBySeverity } from '../lib/interact
 import { useAuth } from '../stores/auth';
 import { InteractionDetails } from './interaction-details';
 import { SEVERITY_META, SeverityBadge } from './severity';
+import { TONE } from './tones';
 
 /** The role's word for interactions (SPEC §6: researchers read "Adverse Events"). */
 export function useInteractionTerm() {
@@ -69,7 +70,7 @@ export function InteractionResults({
       {extra}
       {result.unresolved.length > 0 ? (
         <Alert
-          color="yellow"
+          color={TONE.warning}
           icon={<TriangleExclamationPoint size={18} aria-hidden />}
           title="Not recognised, so not checked"
         >

@@ -30,6 +30,7 @@ import {
 } from '../../lib/drug-format';
 import { appConfig } from '../../lib/environment';
 import { selectComparedRxcuis } from './compare-selection';
+import { TONE } from '../../components/tones';
 
 type Row = { label: string; render: (drug: DrugRecord) => ReactNode };
 
@@ -172,18 +173,18 @@ export default function ComparePage() {
     <Stack gap="md">
       <Title order={2}>Drug comparison</Title>
       {selection.invalid.length > 0 ? (
-        <Alert color="yellow" icon={<TriangleExclamationPoint size={18} aria-hidden />}>
+        <Alert color={TONE.warning} icon={<TriangleExclamationPoint size={18} aria-hidden />}>
           Ignored because they are not RxCUIs: {selection.invalid.join(', ')}.
         </Alert>
       ) : null}
       {selection.dropped.length > 0 ? (
-        <Alert color="yellow" icon={<TriangleExclamationPoint size={18} aria-hidden />}>
+        <Alert color={TONE.warning} icon={<TriangleExclamationPoint size={18} aria-hidden />}>
           The comparison shows at most {max} drugs (the configured maximum). Left out:{' '}
           {selection.dropped.join(', ')}.
         </Alert>
       ) : null}
       {!enough ? (
-        <Alert color="blue" icon={<Info size={18} aria-hidden />} title="Add drugs to compare">
+        <Alert color={TONE.info} icon={<Info size={18} aria-hidden />} title="Add drugs to compare">
           Comparison needs at least {MIN_COMPARISON_DRUGS} drugs
           {rxcuis.length === 1 ? '; this link names only one' : ''}. Use the Compare buttons in{' '}
           <Anchor component={Link} to="/search">
@@ -197,7 +198,7 @@ export default function ComparePage() {
         </Alert>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={180 + rxcuis.length * 240} type="native">
+          <Table.ScrollContainer minWidth={130 + rxcuis.length * 220} type="native">
             <Table
               withTableBorder
               withColumnBorders
@@ -207,7 +208,7 @@ export default function ComparePage() {
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col" w={180}>
+                  <Table.Th scope="col" w={130}>
                     Attribute
                   </Table.Th>
                   {rxcuis.map((rxcui, i) => {
@@ -276,7 +277,7 @@ export default function ComparePage() {
                 <Text size="sm">Checking {rxcuis.length} drugs…</Text>
               </Group>
             ) : check.isError ? (
-              <Alert color="red" role="alert" title="The check failed">
+              <Alert color={TONE.danger} role="alert" title="The check failed">
                 {check.error instanceof Error ? check.error.message : 'Unknown error'}. The drugs
                 above were not checked against each other.
               </Alert>

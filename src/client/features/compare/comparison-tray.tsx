@@ -24,6 +24,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { MIN_COMPARISON_DRUGS } from '../../../core/config';
 import { compareHref } from '../../../core/selection';
 import { useComparisonTray, type TrayNotice } from '../../stores/comparison-tray';
+import { TONE } from '../../components/tones';
 
 /** What a notice says; rejections name the reason so the user knows what to do next. */
 export function trayNoticeText(notice: TrayNotice): string {
@@ -143,7 +144,7 @@ export function ComparisonTray() {
 
       {rejected ? (
         <Alert
-          color={rejected.kind === 'full' ? 'red' : 'yellow'}
+          color={rejected.kind === 'full' ? TONE.danger : TONE.warning}
           mx="sm"
           mb="sm"
           role="alert"
@@ -224,7 +225,7 @@ export function ComparisonTray() {
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
-                  color="red"
+                  color={TONE.danger}
                   size="lg"
                   aria-label={`Remove ${item.drug.name} from comparison`}
                   onClick={() => {
@@ -244,7 +245,7 @@ export function ComparisonTray() {
           </Text>
         )}
         <Group justify="space-between" gap="xs">
-          <Button variant="subtle" color="red" size="sm" onClick={actions.clear}>
+          <Button variant="subtle" color={TONE.danger} size="sm" onClick={actions.clear}>
             Clear all
           </Button>
           {href ? (

@@ -34,6 +34,7 @@ import {
 } from '../../lib/drug-api';
 import { QT_RISK_SHORT, routeLabel } from '../../lib/drug-format';
 import { appConfig } from '../../lib/environment';
+import { TONE } from '../../components/tones';
 
 const FILTER_KEYS = ['class', 'route', 'qtRisk', 'pathway'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -68,7 +69,7 @@ function ClassBrowser({
   if (classes.isPending) return <Skeleton h={320} />;
   if (classes.isError) {
     return (
-      <Alert color="red" role="alert" title="Classes could not be loaded">
+      <Alert color={TONE.danger} role="alert" title="Classes could not be loaded">
         {classes.error.message}
       </Alert>
     );
@@ -239,7 +240,7 @@ export default function DatabasePage() {
                   <Text>Loading drugs…</Text>
                 </Group>
               ) : list.isError ? (
-                <Alert color="red" role="alert" title="The drug list could not be loaded">
+                <Alert color={TONE.danger} role="alert" title="The drug list could not be loaded">
                   <Text size="sm">{list.error.message}</Text>
                   <Button size="xs" mt="xs" variant="light" onClick={() => void list.refetch()}>
                     Try again

@@ -22,6 +22,7 @@ export function AddToCheckButton({ rxcui, name }: { rxcui: string | null; name: 
         if (listed) return;
         drugSelectionStore.getState().add({ rxcui, name });
         notifications.show({
+          closeButtonProps: { 'aria-label': 'Dismiss notification' },
           color: 'teal',
           message: `${name} added to the interaction check list. Open the checker to run it.`,
         });

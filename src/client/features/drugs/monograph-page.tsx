@@ -43,6 +43,7 @@ import {
   tagLabel,
 } from '../../lib/drug-format';
 import { AddToCheckButton } from './drug-actions';
+import { TONE } from '../../components/tones';
 
 const KIND_LABEL: Record<DrugRecord['kind'], string> = {
   antineoplastic: 'Antineoplastic',
@@ -282,7 +283,7 @@ export default function MonographPage() {
       <Stack gap="md">
         <Title order={2}>Drug monograph</Title>
         <Alert
-          color={notFound ? 'yellow' : 'red'}
+          color={notFound ? TONE.warning : TONE.danger}
           role="alert"
           title={notFound ? 'No such drug' : 'Could not load the drug'}
         >
@@ -343,7 +344,7 @@ export default function MonographPage() {
 
       {d.boxedWarnings.length > 0 ? (
         <Alert
-          color="red"
+          color={TONE.danger}
           variant="outline"
           icon={<OctagonX size={22} aria-hidden />}
           title={

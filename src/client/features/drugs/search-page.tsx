@@ -22,6 +22,7 @@ import { drugKeys, monographPath, searchDrugs, type DrugSummary } from '../../li
 import { routeLabel } from '../../lib/drug-format';
 import { appConfig } from '../../lib/environment';
 import { AddToCheckButton } from './drug-actions';
+import { TONE } from '../../components/tones';
 
 const PAGE = 25;
 const DEBOUNCE_MS = 250;
@@ -144,7 +145,7 @@ export default function SearchPage() {
             <Text>Searching for “{urlQ}”…</Text>
           </Group>
         ) : query.isError ? (
-          <Alert color="red" role="alert" title="Search failed">
+          <Alert color={TONE.danger} role="alert" title="Search failed">
             <Text size="sm">{query.error.message}</Text>
             <Button size="xs" mt="xs" variant="light" onClick={() => void query.refetch()}>
               Try again

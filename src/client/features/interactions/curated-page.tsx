@@ -38,6 +38,7 @@ import {
   type CuratedSort,
 } from '../../lib/drug-api';
 import { tagLabel } from '../../lib/drug-format';
+import { TONE } from '../../components/tones';
 
 const PAGE_SIZES = ['25', '50', '100'];
 const DEBOUNCE_MS = 300;
@@ -234,7 +235,12 @@ export default function CuratedPage() {
         </Button>
       </Group>
       {exporting === 'failed' ? (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setExporting('idle')}>
+        <Alert
+          color={TONE.danger}
+          role="alert"
+          withCloseButton
+          onClose={() => setExporting('idle')}
+        >
           The CSV export failed. Try again.
         </Alert>
       ) : null}
@@ -346,7 +352,7 @@ export default function CuratedPage() {
             <Text>Loading records…</Text>
           </Group>
         ) : list.isError ? (
-          <Alert color="red" role="alert" title="The records could not be loaded">
+          <Alert color={TONE.danger} role="alert" title="The records could not be loaded">
             <Text size="sm">{list.error.message}</Text>
             <Button size="xs" mt="xs" variant="light" onClick={() => void list.refetch()}>
               Try again

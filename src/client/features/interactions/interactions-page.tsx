@@ -18,6 +18,7 @@ import { drugSelectionStore, popularDrugs, useDrugSelection } from '../../stores
 import { isStale, parseDrugsParam, promoteResolved, textKey } from './check-list';
 import { DrugPicker, type PickerEntry } from './drug-picker';
 import { InterruptModal } from './interrupt-modal';
+import { TONE } from '../../components/tones';
 
 const POPULAR_SHOWN = 6;
 
@@ -44,7 +45,11 @@ function addAllToComparison(result: CheckResponse) {
   const parts = [`${added} added to the comparison.`];
   if (duplicate.length > 0) parts.push(`Already there: ${duplicate.join(', ')}.`);
   if (full.length > 0) parts.push(`Not added, the tray is full: ${full.join(', ')}.`);
-  notifications.show({ color: full.length > 0 ? 'red' : 'teal', message: parts.join(' ') });
+  notifications.show({
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
+    color: full.length > 0 ? 'red' : 'teal',
+    message: parts.join(' '),
+  });
 }
 
 /**
@@ -184,7 +189,7 @@ export default function InteractionsPage() {
             </Group>
           ) : null}
           {prefillNote ? (
-            <Alert color="yellow" p="xs">
+            <Alert color={TONE.warning} p="xs">
               {prefillNote}
             </Alert>
           ) : null}
@@ -228,13 +233,13 @@ export default function InteractionsPage() {
             <Text size="sm">Checking {check.variables?.length ?? values.length} drugs…</Text>
           </Group>
         ) : check.isError ? (
-          <Alert color="red" role="alert" title="The check failed">
+          <Alert color={TONE.danger} role="alert" title="The check failed">
             {check.error.message}. Nothing was checked; try again.
           </Alert>
         ) : result ? (
           <Stack gap="md">
             {stale ? (
-              <Alert color="yellow" role="status">
+              <Alert color={TONE.warning} role="status">
                 The list has changed since these results. Check again to update them.
               </Alert>
             ) : null}
