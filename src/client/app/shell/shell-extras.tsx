@@ -1,13 +1,15 @@
 import { ComparisonTray } from '../../features/compare/comparison-tray';
+import { CommandPalette } from '../../features/drugs/command-palette';
 import { FeedbackLauncher } from '../../features/feedback/feedback-launcher';
 
 /**
- * Floating pieces every layout carries (SPEC §2): the feedback button and the drug comparison
- * tray. Mounted here so pages need not know about them.
+ * Floating pieces every layout carries (SPEC §2): the feedback button, the drug comparison
+ * tray and the command palette (Ctrl+K or /). Mounted here so pages need not know about them.
  */
 export function ShellExtras() {
   return (
     <>
+      <CommandPalette />
       <ComparisonTray />
       <FeedbackLauncher />
     </>

@@ -25,6 +25,7 @@ import { LoadingScreen } from '../guards';
 import { MobileMenu, MobileTabs } from './mobile-nav';
 import { Sidebar } from './sidebar';
 import { SHORTCUTS, useGlobalShortcuts } from './use-shortcuts';
+import { openCommandPalette } from '../../features/drugs/command-palette';
 import { ShellExtras } from './shell-extras';
 
 function SkipLinks() {
@@ -135,7 +136,7 @@ function HeaderSearch() {
       <TextInput
         id="global-search"
         aria-label="Search drugs"
-        placeholder="Search drugs (press /)"
+        placeholder="Search drugs (Ctrl+F)"
         leftSection={<Search size={16} aria-hidden />}
         value={value}
         onChange={(e) => setValue(e.currentTarget.value)}
@@ -191,7 +192,7 @@ function ShellLayout(props: {
   pathname: string;
 }): ReactNode {
   const { user, isMobile } = props;
-  useGlobalShortcuts(user.role, props.openHelp);
+  useGlobalShortcuts(user.role, props.openHelp, openCommandPalette);
   const profile = roleProfile(user.role);
   const signOut = () => void authStore.getState().logout();
   return (

@@ -15,8 +15,8 @@ export const SHORTCUTS: readonly ShortcutDef[] = [
   { keys: 'Alt+P', description: 'Go to patients' },
   { keys: 'Alt+C', description: 'Go to clinical decision support' },
   { keys: 'Alt+D', description: 'Go to the drug database' },
-  { keys: '/ or Ctrl+F', description: 'Focus the search box' },
-  { keys: 'Ctrl+K', description: 'Open the command palette' },
+  { keys: '/ or Ctrl+K', description: 'Quick drug search (command palette)' },
+  { keys: 'Ctrl+F', description: 'Focus the search box' },
   { keys: 'Alt+G', description: 'Jump to the main content' },
   { keys: 'Alt+N', description: 'Jump to the navigation' },
   { keys: 'Escape', description: 'Close the open dialog' },
@@ -41,7 +41,7 @@ const ALT_ROUTES: Record<string, string> = {
   d: '/database',
 };
 
-export function useGlobalShortcuts(role: Role, openHelp: () => void) {
+export function useGlobalShortcuts(role: Role, openHelp: () => void, openPalette: () => void) {
   const navigate = useNavigate();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -95,5 +95,5 @@ export function useGlobalShortcuts(role: Role, openHelp: () => void) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [navigate, role, openHelp]);
+  }, [navigate, role, openHelp, openPalette]);
 }
