@@ -136,6 +136,8 @@ export function themeFor(role: Role | null): MantineThemeOverride {
     colors: ROLE_COLORS,
     primaryColor: profile?.primaryColor ?? 'blue',
     primaryShade: { light: 7, dark: 5 },
+    // Filled badges and buttons pick black or white text by background luminance (yellow needs black).
+    autoContrast: true,
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '650' },
