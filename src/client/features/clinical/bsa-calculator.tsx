@@ -77,7 +77,7 @@ export function BsaCalculator() {
               <NeedsInput fields={needed.length > 0 ? needed : ['a valid height and weight']} />
             ) : (
               <>
-                <Table.ScrollContainer minWidth={520}>
+                <Table.ScrollContainer type="native" tabIndex={0} minWidth={520}>
                   <Table verticalSpacing="xs" striped>
                     <Table.Caption>
                       BSA for {height.value} cm and {weight.value} kg by each formula

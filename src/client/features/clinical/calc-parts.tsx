@@ -57,7 +57,7 @@ export function NeedsInput({ fields }: { fields: string[] }) {
 /** A calculation that cannot be done for these inputs: the core function's reason, verbatim. */
 export function CannotCalculate({ title, reason }: { title: string; reason: string }) {
   return (
-    <Alert color="orange" icon={<TriangleAlert size={18} />} title={title}>
+    <Alert variant="outline" color="orange.9" icon={<TriangleAlert size={18} />} title={title}>
       {reason.charAt(0).toUpperCase() + reason.slice(1)}.
     </Alert>
   );
@@ -66,7 +66,7 @@ export function CannotCalculate({ title, reason }: { title: string; reason: stri
 export function Notes({ notes }: { notes: string[] }) {
   if (notes.length === 0) return null;
   return (
-    <Alert color="yellow" icon={<CircleAlert size={18} />} title="Take note">
+    <Alert variant="outline" color="yellow.9" icon={<CircleAlert size={18} />} title="Take note">
       <List size="sm">
         {notes.map((n) => (
           <List.Item key={n}>{n}</List.Item>

@@ -265,7 +265,8 @@ export function CarboplatinCalculator() {
                 </Group>
                 {dose.capped && gfr.status === 'ok' ? (
                   <Alert
-                    color="orange"
+                    variant="outline"
+                    color="orange.9"
                     icon={<TriangleAlert size={18} />}
                     title="GFR capped at 125 mL/min"
                   >

@@ -144,7 +144,7 @@ export function RenalCalculator() {
             {!ready ? (
               <NeedsInput fields={needed} />
             ) : (
-              <Table.ScrollContainer minWidth={520}>
+              <Table.ScrollContainer type="native" tabIndex={0} minWidth={520}>
                 <Table verticalSpacing="sm">
                   <Table.Caption>Cockcroft–Gault by weight basis</Table.Caption>
                   <Table.Thead>
@@ -160,7 +160,7 @@ export function RenalCalculator() {
                         <Table.Th scope="row" fw={500}>
                           {basis.label}
                           {bmi !== null && basis.basis === suggested ? (
-                            <Badge ml={6} size="xs" variant="light" color="teal">
+                            <Badge ml={6} size="xs" variant="outline" color="teal.9">
                               suggested at BMI {fmt(bmi, 1)}
                             </Badge>
                           ) : null}

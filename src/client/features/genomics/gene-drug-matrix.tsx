@@ -40,7 +40,11 @@ export function GeneDrugMatrix({ matrix, genes }: { matrix: PgxMatrix; genes: Pg
         Each cell lists the actions the guideline gives across that gene&apos;s phenotypes
         (indeterminate results always give no genotype-based advice). A dash means no rule.
       </Text>
-      <Table.ScrollContainer minWidth={Math.max(600, 140 + usedGenes.length * 110)}>
+      <Table.ScrollContainer
+        type="native"
+        tabIndex={0}
+        minWidth={Math.max(600, 140 + usedGenes.length * 110)}
+      >
         <Table withColumnBorders withTableBorder verticalSpacing={6} horizontalSpacing={6}>
           <Table.Caption>
             Pharmacogenomic actions by drug (rows) and gene (columns): {drugs.length} drugs,{' '}
@@ -131,7 +135,11 @@ function PhenotypeTable({
           {info.name}. Allele and phenotype tables: {info.tableVersion}.
         </Text>
       ) : null}
-      <Table.ScrollContainer minWidth={Math.max(560, 160 + phenotypes.length * 130)}>
+      <Table.ScrollContainer
+        type="native"
+        tabIndex={0}
+        minWidth={Math.max(560, 160 + phenotypes.length * 130)}
+      >
         <Table withColumnBorders withTableBorder verticalSpacing={6}>
           <Table.Caption>
             {gene}: action for each phenotype, per drug and guideline population

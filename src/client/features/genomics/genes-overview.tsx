@@ -39,7 +39,7 @@ export function GenesOverview({ genes }: { genes: PgxGeneInfo[] }) {
             </Text>
             <div>
               {g.drugs.map((d) => (
-                <Badge key={d.id} variant="outline" color="gray" mr={4} mb={4} tt="none">
+                <Badge key={d.id} variant="outline" color="gray.8" mr={4} mb={4} tt="none">
                   {d.name}
                 </Badge>
               ))}

@@ -26,7 +26,8 @@ function Loading({ what }: { what: string }) {
 function LoadError({ error, retry, what }: { error: unknown; retry(): void; what: string }) {
   return (
     <Alert
-      color="red"
+      variant="outline"
+      color="red.9"
       icon={<TriangleAlert size={18} aria-hidden />}
       title={`Could not load ${what}`}
     >
@@ -72,7 +73,8 @@ export default function GenomicsPage() {
         />
         {evaluate.isError ? (
           <Alert
-            color="red"
+            variant="outline"
+            color="red.9"
             icon={<TriangleAlert size={18} aria-hidden />}
             title="Could not interpret the results"
             role="alert"

@@ -236,7 +236,7 @@ export function GenotypeForm({ genes, pending, serverErrors = {}, onSubmit }: Ge
                 )}
                 <ActionIcon
                   variant="subtle"
-                  color="red"
+                  color="red.9"
                   size="lg"
                   mt={26}
                   onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
@@ -297,7 +297,7 @@ export function GenotypeForm({ genes, pending, serverErrors = {}, onSubmit }: Ge
         ) : null}
 
         {showErrors && errors.some((x) => Object.keys(x).length > 0) ? (
-          <Alert color="red" title="Some results are incomplete">
+          <Alert variant="outline" color="red.9" title="Some results are incomplete">
             Fix the highlighted fields, then interpret again.
           </Alert>
         ) : null}

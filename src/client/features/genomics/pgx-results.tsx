@@ -40,7 +40,7 @@ function PhenotypeCell({ g }: { g: PgxGeneResult }) {
 /** Per-gene calls: phenotype, activity score, phenoconversion, notes. */
 export function GeneResultsTable({ genes }: { genes: PgxGeneResult[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer type="native" tabIndex={0} minWidth={560}>
       <Table verticalSpacing="xs" striped>
         <Table.Caption>Phenotype for each gene entered</Table.Caption>
         <Table.Thead>
@@ -79,7 +79,8 @@ export function PhenoconversionNotice({ gene }: { gene: PgxGeneResult }) {
   if (!p) return null;
   return (
     <Alert
-      color="orange"
+      variant="outline"
+      color="orange.9"
       icon={<Shuffle size={18} aria-hidden />}
       title={`${gene.gene} phenoconversion: ${p.from} → ${p.to}`}
     >
@@ -116,7 +117,8 @@ export function PgxResults({ result }: { result: PgxEvaluateResponse }) {
       </Title>
       {result.errors.length > 0 ? (
         <Alert
-          color="red"
+          variant="outline"
+          color="red.9"
           icon={<TriangleAlert size={18} aria-hidden />}
           title="Some results could not be interpreted"
         >
@@ -133,13 +135,23 @@ export function PgxResults({ result }: { result: PgxEvaluateResponse }) {
         </Alert>
       ) : null}
       {unknownMeds.length > 0 ? (
-        <Alert color="orange" icon={<TriangleAlert size={18} aria-hidden />} title="Not recognised">
+        <Alert
+          variant="outline"
+          color="orange.9"
+          icon={<TriangleAlert size={18} aria-hidden />}
+          title="Not recognised"
+        >
           {capitalise(t('medication', true).toLowerCase())} not found in the knowledge base, so
           their effect on CYP2D6 was not checked: {unknownMeds.join(', ')}.
         </Alert>
       ) : null}
       {unknownDrugs.length > 0 ? (
-        <Alert color="orange" icon={<TriangleAlert size={18} aria-hidden />} title="Not evaluated">
+        <Alert
+          variant="outline"
+          color="orange.9"
+          icon={<TriangleAlert size={18} aria-hidden />}
+          title="Not evaluated"
+        >
           Drugs not found in the knowledge base: {unknownDrugs.join(', ')}.
         </Alert>
       ) : null}
@@ -150,7 +162,12 @@ export function PgxResults({ result }: { result: PgxEvaluateResponse }) {
       {result.genes.length > 0 ? <GeneResultsTable genes={result.genes} /> : null}
 
       {groups.length === 0 ? (
-        <Alert color="gray" icon={<CircleHelp size={18} aria-hidden />} title="No recommendations">
+        <Alert
+          variant="outline"
+          color="gray.8"
+          icon={<CircleHelp size={18} aria-hidden />}
+          title="No recommendations"
+        >
           No drug rule in the knowledge base uses{' '}
           {result.genes.length > 0 ? result.genes.map(geneLabel).join(', ') : 'the genes entered'}{' '}
           for the drugs checked. This is not the same as "no effect": it means no guideline
@@ -178,7 +195,12 @@ export function PgxResults({ result }: { result: PgxEvaluateResponse }) {
       )}
 
       {result.untested.length > 0 ? (
-        <Alert color="gray" icon={<CircleHelp size={18} aria-hidden />} title="Not tested">
+        <Alert
+          variant="outline"
+          color="gray.8"
+          icon={<CircleHelp size={18} aria-hidden />}
+          title="Not tested"
+        >
           <List size="sm">
             {result.untested.map((u) => (
               <List.Item key={u.drug.id}>

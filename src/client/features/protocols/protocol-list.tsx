@@ -99,7 +99,7 @@ export function ProtocolList({
                       </Anchor>
                       <Text size="sm">{p.summary}</Text>
                       <Group gap={6}>
-                        <Badge size="sm" variant="outline" color="gray" tt="none">
+                        <Badge size="sm" variant="outline" color="gray.8" tt="none">
                           {p.stepCount} steps
                         </Badge>
                       </Group>

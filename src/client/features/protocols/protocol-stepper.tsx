@@ -77,7 +77,12 @@ export function ProtocolStepper({
           </Button>
         </Group>
       ) : (
-        <Alert color="gray" icon={<Flag size={18} aria-hidden />} title="End of pathway">
+        <Alert
+          variant="outline"
+          color="gray.8"
+          icon={<Flag size={18} aria-hidden />}
+          title="End of pathway"
+        >
           This is the last step on this path.
         </Alert>
       )}

@@ -80,7 +80,8 @@ export function ProtocolView({ id, backHref }: { id: string; backHref: string })
       <Stack>
         {back}
         <Alert
-          color={notFound ? 'orange' : 'red'}
+          variant="outline"
+          color={notFound ? 'orange.9' : 'red.9'}
           icon={<TriangleAlert size={18} aria-hidden />}
           title={notFound ? 'Protocol not found' : 'Could not load the protocol'}
         >

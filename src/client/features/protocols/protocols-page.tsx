@@ -49,7 +49,8 @@ export default function ProtocolsPage() {
         </Center>
       ) : list.isError ? (
         <Alert
-          color="red"
+          variant="outline"
+          color="red.9"
           icon={<TriangleAlert size={18} aria-hidden />}
           title="Could not load protocols"
         >

@@ -56,7 +56,7 @@ export function CriteriaView({ criteria }: { criteria: Criteria }) {
 function DrugTable({ step, names }: { step: ProtocolStep; names: ReadonlyMap<string, string> }) {
   if (step.drugs.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer type="native" tabIndex={0} minWidth={560}>
       <Table verticalSpacing={4} withTableBorder>
         <Table.Caption>Drugs in this step</Table.Caption>
         <Table.Thead>
@@ -76,7 +76,7 @@ function DrugTable({ step, names }: { step: ProtocolStep; names: ReadonlyMap<str
                 <Badge
                   size="sm"
                   variant={d.use === 'give' ? 'filled' : 'outline'}
-                  color={d.use === 'avoid' || d.use === 'hold' ? 'red.8' : 'teal.8'}
+                  color={d.use === 'avoid' || d.use === 'hold' ? '#b91c1c' : '#047857'}
                   tt="none"
                 >
                   {USE_LABEL[d.use]}

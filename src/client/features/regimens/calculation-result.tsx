@@ -67,7 +67,7 @@ export function CalculationResultView({
       </Text>
       {warnings.length > 0 ? (
         <Alert
-          color="red"
+          color="red.9"
           variant="outline"
           icon={<TriangleAlert size={20} aria-hidden />}
           title={`${t('alert', true)}: ${warnings.length} to review before prescribing`}
@@ -80,7 +80,8 @@ export function CalculationResultView({
         </Alert>
       ) : (
         <Alert
-          color="teal"
+          variant="outline"
+          color="teal.9"
           icon={<CircleCheck size={20} aria-hidden />}
           title="No checks triggered"
         >
@@ -133,7 +134,7 @@ export function CalculationResultView({
         ) : null}
       </Paper>
 
-      <Table.ScrollContainer minWidth={820}>
+      <Table.ScrollContainer type="native" tabIndex={0} minWidth={820}>
         <Table verticalSpacing="sm" striped>
           <Table.Caption>
             Per-component {t('dose', true).toLowerCase()} with the working for each
@@ -169,7 +170,7 @@ export function CalculationResultView({
                   {c.timesPerDay > 1 ? <Text size="xs">{c.timesPerDay} times a day</Text> : null}
                   {c.capped ? (
                     <Badge
-                      color="orange"
+                      color="orange.9"
                       size="sm"
                       leftSection={<Scissors size={12} aria-hidden />}
                       tt="none"
@@ -179,7 +180,7 @@ export function CalculationResultView({
                   ) : null}
                   {c.status === 'unknown' ? (
                     <Badge
-                      color="red"
+                      color="red.9"
                       size="sm"
                       leftSection={<CircleX size={12} aria-hidden />}
                       tt="none"

@@ -305,7 +305,7 @@ export function DoseForm({
             Enter 0 if none was given; leave blank if unknown, and the result will say it was not
             recorded.
           </Text>
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer type="native" tabIndex={0} minWidth={320}>
             <Table aria-labelledby="prior-exposure-label" verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>

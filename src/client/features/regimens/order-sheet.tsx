@@ -15,7 +15,7 @@ import {
 import { LIMITED_DRUGS } from './prior-exposure';
 
 const WEIGHT_BASIS_TEXT: Record<string, string> = {
-  auto: 'automatic (adjusted weight if BMI ≥ 25)',
+  auto: 'automatic, adjusted if BMI ≥ 25',
   actual: 'actual body weight',
   ideal: 'ideal body weight',
   adjusted: 'adjusted body weight',
@@ -55,6 +55,7 @@ export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetPr
     return `${drug?.name ?? `RxCUI ${rxcui}`} ${amount} ${drug?.unit ?? ''}`.trim();
   });
   const multiPhase = regimen.phases.length > 1;
+  const recordComponents = regimen.phases.flatMap((p) => p.components);
 
   return (
     <article className="order-sheet" aria-label="Chemotherapy order sheet">
@@ -114,13 +115,23 @@ export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetPr
               <th scope="row">CrCl</th>
               <td>
                 {result.crclMlMin === null ? 'unknown' : `${fmt(result.crclMlMin, 1)} mL/min`}{' '}
-                (Cockcroft–Gault, {WEIGHT_BASIS_TEXT[body.crclWeightBasis ?? 'auto']})
+                (Cockcroft–Gault; weight: {WEIGHT_BASIS_TEXT[body.crclWeightBasis ?? 'auto']})
               </td>
             </tr>
             <tr>
               <th scope="row">Prior lifetime exposure</th>
               <td colSpan={3}>{prior.length > 0 ? prior.join('; ') : 'Not recorded'}</td>
             </tr>
+            {result.working && result.working.length > 0 ? (
+              <tr>
+                <th scope="row">Working</th>
+                <td colSpan={3} style={{ fontFamily: 'monospace', fontSize: '0.9em' }}>
+                  {result.working.map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </section>
@@ -141,9 +152,9 @@ export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetPr
           </thead>
           <tbody>
             {result.components.map((c, i) => {
-              const component = regimen.phases
-                .find((p) => p.id === c.phaseId)
-                ?.components.find((x) => x.drugId === c.drugId);
+              // The calculation returns components in record order, phase by phase.
+              const candidate = recordComponents[i];
+              const component = candidate?.drugId === c.drugId ? candidate : undefined;
               return (
                 <tr key={`${c.phaseId}-${c.drugId}-${i}`} className="keep-together">
                   <td>

@@ -54,12 +54,12 @@ export function RegimenDetailView({ regimen }: { regimen: RegimenDetail }) {
           </Badge>
         ))}
         {regimen.intent.map((i) => (
-          <Badge key={i} variant="outline" color="gray" tt="none">
+          <Badge key={i} variant="outline" color="gray.8" tt="none">
             {INTENT_LABEL[i]}
           </Badge>
         ))}
         {regimen.setting.map((s) => (
-          <Badge key={s} variant="outline" color="gray" tt="none">
+          <Badge key={s} variant="outline" color="gray.8" tt="none">
             {SETTING_LABEL[s]}
           </Badge>
         ))}
@@ -78,7 +78,7 @@ export function RegimenDetailView({ regimen }: { regimen: RegimenDetail }) {
             <strong>Cycle length:</strong> {phase.cycleLengthDays} days ·{' '}
             <strong>Number of cycles:</strong> {formatCycles(phase.cycles)}
           </Text>
-          <Table.ScrollContainer minWidth={680}>
+          <Table.ScrollContainer type="native" tabIndex={0} minWidth={680}>
             <Table verticalSpacing="xs" striped>
               <Table.Caption>
                 Components of {regimen.phases.length > 1 ? phase.name : regimen.name}
@@ -187,7 +187,7 @@ export function RegimenDetailView({ regimen }: { regimen: RegimenDetail }) {
               return (
                 <div key={i}>
                   <Group gap={6}>
-                    <Badge size="sm" color="orange" variant="light" tt="none">
+                    <Badge size="sm" color="orange.9" variant="outline" tt="none">
                       {MODIFICATION_ACTION_LABEL[m.action]}
                       {m.reduceToPercent !== undefined ? ` to ${m.reduceToPercent}%` : ''}
                     </Badge>

@@ -109,7 +109,7 @@ export function RegimenList({
           {filters.intent ? ` with ${filters.intent} intent` : ''}. Clear a filter to see more.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer type="native" tabIndex={0} minWidth={760}>
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Caption>Regimens in the knowledge base</Table.Caption>
             <Table.Thead>
@@ -140,7 +140,7 @@ export function RegimenList({
                     <Text size="sm">{r.setting.map((s) => SETTING_LABEL[s]).join(', ')}</Text>
                     <Group gap={4} mt={2}>
                       {r.intent.map((i) => (
-                        <Badge key={i} size="xs" variant="light" color="gray" tt="none">
+                        <Badge key={i} size="xs" variant="outline" color="gray.8" tt="none">
                           {INTENT_LABEL[i]}
                         </Badge>
                       ))}

@@ -80,7 +80,8 @@ function Calculate({
       />
       {calculate.isError ? (
         <Alert
-          color="red"
+          variant="outline"
+          color="red.9"
           icon={<TriangleAlert size={18} aria-hidden />}
           title="Doses could not be calculated"
           role="alert"
@@ -131,7 +132,8 @@ export function RegimenView({ id, backHref }: { id: string; backHref: string }) 
       <Stack>
         {back}
         <Alert
-          color={notFound ? 'orange' : 'red'}
+          variant="outline"
+          color={notFound ? 'orange.9' : 'red.9'}
           icon={<TriangleAlert size={18} aria-hidden />}
           title={notFound ? 'Regimen not found' : 'Could not load the regimen'}
         >

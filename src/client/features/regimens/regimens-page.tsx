@@ -52,7 +52,8 @@ export default function RegimensPage() {
         </Center>
       ) : list.isError ? (
         <Alert
-          color="red"
+          variant="outline"
+          color="red.9"
           icon={<TriangleAlert size={18} aria-hidden />}
           title="Could not load regimens"
         >

@@ -157,6 +157,10 @@ describe('order sheet', () => {
     expect(within(sheet).getByText('170 cm / 70 kg')).toBeVisible();
     expect(within(sheet).getByText('Doxorubicin 0 mg/m²')).toBeVisible();
     expect(within(sheet).getByText('154.7 mg')).toBeVisible();
+    // Two fluorouracil components: each row keeps its own administration (1200 × 1.82 = 2184 mg).
+    const infusion = within(sheet).getByRole('row', { name: /2184 mg/ });
+    expect(infusion).toHaveTextContent('Continuous IV infusion over 46 hours');
+    expect(infusion).not.toHaveTextContent('IV bolus');
     expect(within(sheet).getByText(/^Verify before administration/)).toBeVisible();
     expect(within(sheet).getByRole('rowheader', { name: 'Pharmacist verification' })).toBeVisible();
   });
