@@ -95,7 +95,7 @@ export function BsaCalculator() {
                           <Table.Th scope="row" fw={500}>
                             {BSA_FORMULA_LABELS[r.formula]}
                             {r.formula === 'mosteller' ? (
-                              <Badge ml={6} size="xs" variant="light">
+                              <Badge ml={6} size="xs" variant="light" tt="none">
                                 dosing default
                               </Badge>
                             ) : null}

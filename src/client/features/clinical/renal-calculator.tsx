@@ -160,8 +160,8 @@ export function RenalCalculator() {
                         <Table.Th scope="row" fw={500}>
                           {basis.label}
                           {bmi !== null && basis.basis === suggested ? (
-                            <Badge ml={6} size="xs" variant="outline" color="teal.9">
-                              suggested at BMI {fmt(bmi, 1)}
+                            <Badge ml={6} size="xs" variant="outline" color="teal.9" tt="none">
+                              Suggested
                             </Badge>
                           ) : null}
                         </Table.Th>
@@ -188,6 +188,12 @@ export function RenalCalculator() {
                 </Table>
               </Table.ScrollContainer>
             )}
+            {ready && bmi !== null ? (
+              <Text size="sm">
+                BMI {fmt(bmi, 1)} kg/m²: {suggested} body weight suggested (adjusted weight when BMI
+                is {ADJUSTED_WEIGHT_BMI_THRESHOLD} kg/m² or more; Winter 2012).
+              </Text>
+            ) : null}
             {ready && bmi === null ? (
               <Text size="sm" c="dimmed">
                 Enter height to compare ideal and adjusted weight. Adjusted weight is suggested when

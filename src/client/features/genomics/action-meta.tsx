@@ -13,6 +13,8 @@ import type { PgxAction, PgxStrength } from '../../../core/knowledge/pgx';
 
 export interface ActionMeta {
   label: string;
+  /** One word for dense places such as the matrix. */
+  short: string;
   /** Group heading in the results. */
   heading: string;
   color: string;
@@ -25,34 +27,45 @@ export interface ActionMeta {
  * WCAG AA contrast.
  */
 export const ACTION_META: Record<PgxAction, ActionMeta> = {
-  avoid: { label: 'Avoid', heading: 'Avoid', color: '#991b1b', Icon: OctagonX },
+  avoid: { label: 'Avoid', short: 'Avoid', heading: 'Avoid', color: '#991b1b', Icon: OctagonX },
   alternative: {
     label: 'Use an alternative',
+    short: 'Alternative',
     heading: 'Consider an alternative drug',
     color: '#9a3412',
     Icon: ArrowLeftRight,
   },
-  reduce: { label: 'Reduce dose', heading: 'Reduce the dose', color: '#854d0e', Icon: ArrowDown },
+  reduce: {
+    label: 'Reduce dose',
+    short: 'Reduce',
+    heading: 'Reduce the dose',
+    color: '#854d0e',
+    Icon: ArrowDown,
+  },
   increase: {
     label: 'Increase dose',
+    short: 'Increase',
     heading: 'Increase the dose',
     color: '#6b21a8',
     Icon: ArrowUp,
   },
   monitor: {
     label: 'Monitor',
+    short: 'Monitor',
     heading: 'Use with closer monitoring',
     color: '#1d4ed8',
     Icon: Eye,
   },
   indeterminate: {
     label: 'No genotype-based advice',
+    short: 'No advice',
     heading: 'No genotype-based advice (indeterminate or no recommendation)',
     color: '#4b5563',
     Icon: CircleHelp,
   },
   standard: {
     label: 'Standard dosing',
+    short: 'Standard',
     heading: 'Standard dosing',
     color: '#166534',
     Icon: CircleCheck,
@@ -78,7 +91,15 @@ export const STRENGTH_LABEL: Record<PgxStrength, string> = {
   'not-graded': 'Not graded',
 };
 
-export function ActionBadge({ action, size = 'md' }: { action: PgxAction; size?: MantineSize }) {
+export function ActionBadge({
+  action,
+  size = 'md',
+  short = false,
+}: {
+  action: PgxAction;
+  size?: MantineSize;
+  short?: boolean;
+}) {
   const meta = ACTION_META[action];
   return (
     <Badge
@@ -88,7 +109,7 @@ export function ActionBadge({ action, size = 'md' }: { action: PgxAction; size?:
       leftSection={<meta.Icon size={size === 'xs' ? 10 : 14} aria-hidden />}
       style={{ textTransform: 'none' }}
     >
-      {meta.label}
+      {short ? meta.short : meta.label}
     </Badge>
   );
 }

@@ -85,7 +85,7 @@ export function GeneDrugMatrix({ matrix, genes }: { matrix: PgxMatrix; genes: Pg
                           </Text>
                         ) : null}
                         {actions.map((a) => (
-                          <ActionBadge key={a} action={a} size="xs" />
+                          <ActionBadge key={a} action={a} size="xs" short />
                         ))}
                       </Stack>
                     </Table.Td>
@@ -175,7 +175,7 @@ function PhenotypeTable({
                         </Text>
                       ) : (
                         ACTION_ORDER.filter((a) => c.actions[p]?.includes(a)).map((a) => (
-                          <ActionBadge key={a} action={a} size="xs" />
+                          <ActionBadge key={a} action={a} size="xs" short />
                         ))
                       )}
                     </Group>

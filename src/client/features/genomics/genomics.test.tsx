@@ -193,7 +193,7 @@ describe('gene-drug matrix', () => {
     expect(within(table).queryByRole('columnheader', { name: 'CYP2D6' })).toBeNull();
     const row = within(table).getByRole('row', { name: /Fluorouracil/ });
     expect(within(row).getByText('Avoid')).toBeVisible();
-    expect(within(row).getByText('Reduce dose')).toBeVisible();
+    expect(within(row).getByText('Reduce')).toBeVisible();
     expect(within(row).getByText('no rule')).toBeInTheDocument();
     expect(within(table).getByText('*58:01')).toBeVisible();
   });

@@ -66,7 +66,7 @@ export function RecommendationCard({ rec }: { rec: PgxRecommendation }) {
               {rec.sources.map((s) => (
                 <List.Item key={s.label}>
                   {s.url ? (
-                    <Anchor href={s.url} target="_blank" rel="noreferrer">
+                    <Anchor href={s.url} target="_blank" rel="noreferrer" size="xs">
                       {s.label}
                       <ExternalLink size={11} aria-hidden style={{ marginLeft: 3 }} />
                     </Anchor>

@@ -83,7 +83,7 @@ export function RegimenList({
         />
       </Group>
 
-      <Group gap={6} aria-label="Browse by cancer" role="group">
+      <Group gap={6} aria-label="Browse by cancer" role="group" visibleFrom="sm">
         {cancers.map((c) => (
           <Chip
             key={c}
