@@ -125,4 +125,36 @@ describe('SPA routing with a built client', () => {
       await withClient.close();
     }
   });
+
+  it('rate-limits the API per caller but never the client files a whole ward loads', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { serverEnvSchema } = await import('./config');
+    const dir = mkdtempSync(path.join(tmpdir(), 'oncocds-client-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>OncoCDS</title>');
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'export {};');
+    const limited = await createTestContext({
+      clientDir: dir,
+      env: serverEnvSchema.parse({ RATE_LIMIT_PER_MINUTE: '3' }),
+    });
+    try {
+      for (let i = 0; i < 10; i++) {
+        for (const url of ['/', '/patients', '/assets/app-1234.js']) {
+          const res = await limited.app.inject({ method: 'GET', url });
+          expect(res.statusCode, `${url} #${i}`).toBe(200);
+        }
+      }
+      const api = [];
+      for (let i = 0; i < 5; i++) {
+        api.push((await limited.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode);
+      }
+      expect(api).toEqual([200, 200, 200, 429, 429]);
+      const refused = await limited.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(refused.json().error.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { isApiPath } from './spa';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -39,6 +40,10 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
     timeWindow: 60_000,
     // Signed-in callers are limited per account, others per address.
     keyGenerator: (request) => request.authClaims?.sub ?? request.ip,
+    // Only the API is limited. The client's files carry no token, so they would all count against
+    // one address: a ward behind a hospital NAT loading the app (tens of files per load) would
+    // lock itself out. They are static, cacheable and cheap to serve.
+    allowList: (request) => !isApiPath(request.url),
     // Thrown, so the one error handler renders it like every other error.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`), {

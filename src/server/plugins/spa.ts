@@ -7,7 +7,8 @@ import { sendError } from './errors';
 /** The SPA owns /auth (the sign-in page); only the GoTrue API under /auth/v1 is JSON. */
 const API_PREFIXES = ['/api/', '/auth/v1/'];
 
-function isApiPath(url: string): boolean {
+/** True for the JSON API (and the GoTrue API); false for the client's files and deep links. */
+export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return (
     pathname === '/api' ||
