@@ -117,6 +117,17 @@ describe.each(ROLES)('%s journey', (role) => {
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
     await page.keyboard.press('Escape');
 
+    // Ctrl+K: the command palette finds a drug and opens its monograph.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Quick drug search' });
+    await palette.waitFor();
+    await page.keyboard.type('carboplatin');
+    await palette.getByRole('button', { name: /^Carboplatin/ }).waitFor();
+    await expectNoSeriousAxe(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/database\/[^/]+$/);
+    await page.getByRole('heading', { level: 2, name: 'Carboplatin' }).waitFor();
+
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/auth');
 

@@ -74,6 +74,16 @@ describe('CommandPalette', () => {
     expect(screen.getByLabelText('location')).toHaveTextContent('/database/1547545');
   });
 
+  it('Enter opens the best match once the results arrive, not the row that was first before', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Quick drug search (Ctrl+K)' }));
+    const input = await screen.findByLabelText('Search drugs');
+    await userEvent.type(input, 'Keytruda');
+    await screen.findByRole('button', { name: /Keytruda → Pembrolizumab/ });
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('location')).toHaveTextContent('/database/1547545');
+  });
+
   it('offers a full search, and the most-added drugs when nothing is typed', async () => {
     act(() => {
       const store = drugSelectionStore.getState();

@@ -1,9 +1,9 @@
 import { Button, Group, Kbd, Loader, Text, type ButtonProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight, createSpotlight } from '@mantine/spotlight';
+import { Spotlight, createSpotlight, type createSpotlightStore } from '@mantine/spotlight';
 import { useQuery } from '@tanstack/react-query';
 import { Pill, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { drugKeys, monographPath, searchDrugs } from '../../lib/drug-api';
 import { popularDrugs, useDrugSelection } from '../../stores/drug-selection';
@@ -17,6 +17,20 @@ const [paletteStore, palette] = createSpotlight();
 /** Opens the palette; for a search trigger anywhere in the shell. */
 export const openCommandPalette = palette.open;
 export const closeCommandPalette = palette.close;
+
+/**
+ * Marks the first row as the one Enter opens. Mantine keeps no public action for this: its
+ * selection is the `data-selected` attribute on a `[data-action]` row plus the store's index.
+ */
+function selectFirstAction(store: ReturnType<typeof createSpotlightStore>): void {
+  const { listId } = store.getState();
+  const list = listId ? document.getElementById(listId) : null;
+  const first = list?.querySelector('[data-action]');
+  if (!list || !first) return;
+  list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  first.setAttribute('data-selected', 'true');
+  store.updateState((state) => ({ ...state, selected: 0 }));
+}
 
 /**
  * Quick drug search (issue 4 "Pages", Mantine Spotlight). Opens on Ctrl+K (Cmd+K on macOS) and
@@ -40,6 +54,16 @@ export function CommandPalette() {
   const waiting = typed !== debounced || search.isFetching;
   const results = typed && typed === debounced ? (search.data?.results ?? []) : [];
   const popular = typed ? [] : popularDrugs(popularity, names, 5);
+  const shownKey = [
+    ...results.map((r) => r.id ?? r.rxcui ?? r.name),
+    ...popular.map((p) => p.rxcui),
+  ].join('|');
+  // Mantine selects the first action when the query changes, but the results arrive after the
+  // debounce and the fetch; without this, Enter would open whichever row was first before they
+  // arrived (the "search all results" row), not the best match.
+  useEffect(() => {
+    if (shownKey) selectFirstAction(paletteStore);
+  }, [shownKey]);
 
   return (
     <Spotlight.Root
@@ -49,7 +73,11 @@ export function CommandPalette() {
       shortcut={['mod + K']}
       scrollable
       maxHeight={420}
-      aria-label="Quick drug search"
+      // The root div is always mounted and has no role, so it cannot carry an aria-label (axe
+      // aria-prohibited-attr). A title names the dialog instead (aria-labelledby); its header is
+      // kept for screen readers only, because the search box is the visible heading.
+      title="Quick drug search"
+      classNames={{ header: 'visually-hidden' }}
     >
       <Spotlight.Search
         placeholder="Search drugs by generic or brand name…"
