@@ -121,7 +121,7 @@ describe.each(ROLES)('%s journey', (role) => {
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Quick drug search' });
     await palette.waitFor();
-    await page.keyboard.type('carboplatin');
+    await palette.getByLabel('Search drugs').fill('carboplatin');
     await palette.getByRole('button', { name: /^Carboplatin/ }).waitFor();
     await expectNoSeriousAxe(page);
     await page.keyboard.press('Enter');
