@@ -10,7 +10,7 @@ import { canAccessRoute, hasPermission, type Permission, type Role } from '../..
 import type { Db } from '../../db/client';
 import { authSessions, mfaFactors, users } from '../../db/schema';
 import type { SessionCache } from '../services/auth/session-cache';
-import { verifyAccessToken, type AccessClaims } from '../services/jwt';
+import { AccessTokenVerifier, type AccessClaims } from '../services/jwt';
 import { sendError } from './errors';
 
 /** The signed-in user as every API handler sees it: always read from the database, never from the token. */
@@ -89,10 +89,11 @@ export default fp(
   ) => {
     app.decorateRequest('authClaims', null);
     app.decorateRequest('authUser', null);
+    const tokens = new AccessTokenVerifier(opts.jwtKey);
 
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      request.authClaims = token ? await verifyAccessToken(opts.jwtKey, token, opts.now()) : null;
+      request.authClaims = token ? await tokens.verify(token, opts.now()) : null;
     });
 
     const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {

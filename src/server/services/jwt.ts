@@ -47,7 +47,7 @@ export async function issueAccessToken(
  * audience and expiry. Returns null for any invalid token; the caller decides the error.
  */
 export async function verifyAccessToken(
-  key: Uint8Array,
+  key: Uint8Array | CryptoKey,
   token: string,
   nowMs: number,
 ): Promise<AccessClaims | null> {
@@ -68,5 +68,51 @@ export async function verifyAccessToken(
     return payload as unknown as AccessClaims;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Verifies access tokens for the API's hot path. The HMAC key is imported once (jose would import
+ * a raw key on every call), and a token that verified once is remembered until it expires, so a
+ * client sending the same bearer token on every request pays for the signature check once.
+ * Safe because a token's bytes fully determine its signature check and claims; only expiry
+ * depends on the time, and it is re-checked on every hit exactly as jose checks it. Sessions are
+ * revoked through the session row, never through the token, so caching does not delay sign-out.
+ */
+export class AccessTokenVerifier {
+  private readonly key: Promise<CryptoKey>;
+  private readonly verified = new Map<string, AccessClaims>();
+
+  constructor(
+    rawKey: Uint8Array,
+    private readonly maxEntries = 10_000,
+  ) {
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(rawKey), // a copy backed by a plain ArrayBuffer, as WebCrypto's types require
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
+  }
+
+  async verify(token: string, nowMs: number): Promise<AccessClaims | null> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      // jose: expired when exp <= now, with now in whole seconds.
+      if (hit.exp > Math.floor(nowMs / 1000)) return hit;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await verifyAccessToken(await this.key, token, nowMs);
+    if (claims) {
+      // Map keeps insertion order: dropping the oldest entry bounds memory under many clients.
+      if (this.verified.size >= this.maxEntries) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(token, claims);
+    }
+    return claims;
   }
 }
