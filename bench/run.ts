@@ -290,7 +290,7 @@ async function main() {
       },
       {
         key: 'check',
-        label: 'POST /api/interactions/check, 10 drugs (45 pairs)',
+        label: 'POST /api/interactions/check, same 10 drugs (45 pairs)',
         path: '/api/interactions/check',
         method: 'POST',
         headers: auth,

@@ -340,3 +340,21 @@ describe('interactionsForDrug and expandGroup', () => {
     expect(c.problems).toEqual([]);
   });
 });
+
+describe('worked-out pairs are reused', () => {
+  it('gives the same answer every time, in any list, and no caller can alter a shared finding', () => {
+    const c = checker([
+      makeRecord('plain-pair', { drug: 'plain-a' }, { drug: 'plain-b' }, { severity: 'major' }),
+    ]);
+    const first = c.check(['plain-a', 'plain-b']);
+    const inLongerList = c.check(['inhibitor', 'plain-b', 'substrate', 'plain-a']);
+    const again = c.check(['plain-b', 'plain-a']);
+    expect(again).toEqual(first);
+    const pair = inLongerList.interactions.find((f) => f.recordId === 'plain-pair');
+    expect(pair).toEqual(first.interactions[0]);
+    const shared = first.interactions[0]!;
+    expect(() => shared.reasoning.push('tampered')).toThrow(TypeError);
+    expect(() => Object.assign(shared, { severity: 'minor' })).toThrow(TypeError);
+    expect(c.check(['plain-a', 'plain-b']).interactions[0]?.severity).toBe('major');
+  });
+});

@@ -126,6 +126,17 @@ function mergeInferred(pair: [string, string], mechanisms: InferredMechanism[]):
  * Sources: FDA Guidance for Industry, Clinical Drug Interaction Studies (January 2020) for the
  * pharmacokinetic magnitude classes; see `pk-rules.ts` and `pd-rules.ts` for each rule's table.
  */
+function freezeFinding(finding: Finding | undefined): Finding | undefined {
+  if (!finding) return undefined;
+  for (const value of Object.values(finding)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) Object.freeze(item);
+      Object.freeze(value);
+    }
+  }
+  return Object.freeze(finding);
+}
+
 export function createInteractionChecker(knowledge: InteractionKnowledge): InteractionChecker {
   const drugsById = new Map<string, Drug>(knowledge.drugs.map((d) => [d.id, d]));
   const curated = indexCurated(knowledge.curated, knowledge.groups, new Set(drugsById.keys()));
@@ -135,6 +146,7 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
     return curated.groupsById.get(p.group)?.name ?? p.group;
   };
   const nameOf = (id: string) => drugsById.get(id)?.name ?? id;
+  const sortNames = new Map(knowledge.drugs.map((d) => [d.id, d.name.toLowerCase()]));
 
   function curatedReasoning(record: CuratedInteraction, x: string, y: string): string[] {
     const lines = [
@@ -204,17 +216,36 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
 
   /** Severity, then evidence, then the two names alphabetically, then the ids: a total order. */
   function sortKey(f: Finding): string {
-    const names = f.drugs.map((id) => nameOf(id).toLowerCase()).sort();
+    const names = f.drugs.map((id) => sortNames.get(id) ?? id.toLowerCase()).sort();
     return [severityRank(f.severity), evidenceRank(f.evidence), ...names, ...f.drugs].join(
       '\u0000',
     );
   }
 
-  function sortFindings(findings: Finding[]): Finding[] {
-    return findings
-      .map((f) => ({ f, key: sortKey(f) }))
-      .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
-      .map((x) => x.f);
+  /**
+   * A pair's finding depends only on the two drugs and the knowledge, which never change for a
+   * checker, and the same pairs recur across medication lists: each is worked out once, with its
+   * sort key. Findings are frozen because they are shared between results. Bounded all the same
+   * (first in, first out) in case the knowledge grows past what memory should hold.
+   */
+  type PairResult = { finding: Finding; key: string } | null;
+  const pairMemo = new Map<string, Map<string, PairResult>>();
+  const PAIR_MEMO_MAX = 100_000;
+  const memoOrder: Array<[string, string]> = [];
+  function checkPairOnce(a: Drug, b: Drug): PairResult {
+    let row = pairMemo.get(a.id);
+    const hit = row?.get(b.id);
+    if (hit !== undefined) return hit;
+    const finding = freezeFinding(checkPair(a, b));
+    const result: PairResult = finding ? { finding, key: sortKey(finding) } : null;
+    if (memoOrder.length >= PAIR_MEMO_MAX) {
+      const [x, y] = memoOrder.shift() as [string, string];
+      pairMemo.get(x)?.delete(y);
+    }
+    if (!row) pairMemo.set(a.id, (row = new Map()));
+    row.set(b.id, result);
+    memoOrder.push([a.id, b.id]);
+    return result;
   }
 
   function limitationsFor(known: Drug[], unknownIds: string[]): Limitation[] {
@@ -254,14 +285,16 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
       if (drug) known.push(drug);
       else unknownIds.push(id);
     }
-    const interactions: Finding[] = [];
+    const found: Array<{ finding: Finding; key: string }> = [];
     for (let i = 0; i < known.length; i++) {
       for (let j = i + 1; j < known.length; j++) {
-        const finding = checkPair(known[i] as Drug, known[j] as Drug);
-        if (finding) interactions.push(finding);
+        const result = checkPairOnce(known[i] as Drug, known[j] as Drug);
+        if (result) found.push(result);
       }
     }
-    const sorted = sortFindings(interactions);
+    const sorted = found
+      .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+      .map((x) => x.finding);
     const summary: SeveritySummary = { contraindicated: 0, major: 0, moderate: 0, minor: 0 };
     for (const f of sorted) summary[f.severity] += 1;
     return {

@@ -5,11 +5,13 @@ import {
   checkBodySchema,
   checkInteractions,
   checkResponseSchema,
+  type CheckResponse,
   curatedCsvQuerySchema,
   curatedListQuerySchema,
   curatedListResponseSchema,
   exportCuratedCsv,
   listCurated,
+  serializeCheckResponse,
 } from '../services/interactions';
 import type { FeatureDeps } from './feature-deps';
 import { addServerTiming } from './drugs';
@@ -47,8 +49,9 @@ export async function interactionRoutes(app: FastifyInstance, deps: FeatureDeps)
       },
       // The hot path: the service builds every response field explicitly (an allow-list by
       // construction, and the integration test parses responses with the schema to prove it),
-      // so re-validating a response of tens of findings on each call only costs time.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // so re-validating a response of tens of findings on each call only costs time; findings
+      // shared between responses are serialised once.
+      serializerCompiler: () => (data) => serializeCheckResponse(data as CheckResponse),
     },
     async (request) => checkInteractions(kb, request.body),
   );

@@ -125,7 +125,54 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * The checker shares one frozen finding per drug pair between results, so each is converted (and
+ * later serialised) once, keyed by identity; weak, so findings the checker drops can be collected.
+ */
+const apiFindings = new WeakMap<Finding, CheckFinding>();
+
 function toFinding(kb: KnowledgeBase, f: Finding): CheckFinding {
+  let out = apiFindings.get(f);
+  if (!out) {
+    out = Object.freeze(buildFinding(kb, f));
+    apiFindings.set(f, out);
+  }
+  return out;
+}
+
+const findingJson = new WeakMap<CheckFinding, string>();
+
+/**
+ * JSON for a check response: the same value as `JSON.stringify` gives (findings are written last),
+ * with each shared finding's JSON worked out once. Findings are most of a response's bytes (tens of KB for a 10-drug list).
+ */
+const responseJson = new WeakMap<CheckResponse, string>();
+
+export function serializeCheckResponse(response: CheckResponse): string {
+  let json = responseJson.get(response);
+  if (json === undefined) {
+    json = serializeFresh(response);
+    // Only frozen responses come from the result cache and can be sent again unchanged.
+    if (Object.isFrozen(response)) responseJson.set(response, json);
+  }
+  return json;
+}
+
+function serializeFresh(response: CheckResponse): string {
+  const { interactions, ...rest } = response;
+  const items = interactions.map((f) => {
+    let json = findingJson.get(f);
+    if (json === undefined) {
+      json = JSON.stringify(f);
+      findingJson.set(f, json);
+    }
+    return json;
+  });
+  const head = JSON.stringify(rest);
+  return `${head.slice(0, -1)},"interactions":[${items.join(',')}]}`;
+}
+
+function buildFinding(kb: KnowledgeBase, f: Finding): CheckFinding {
   const [a, b] = f.drugs.map((id) => kb.drugsById.get(id)) as [Drug, Drug];
   return {
     drugs: [a.rxcui, b.rxcui],
@@ -161,13 +208,41 @@ function toLimitation(kb: KnowledgeBase, l: Limitation): CheckResponse['limitati
 }
 
 /**
+ * Recent results by input set. A result depends only on the set of inputs and the knowledge base,
+ * which is fixed for the life of the process, and the same medication list is checked again and
+ * again (every order, every view of the patient). Least recently used entries go first.
+ */
+const RESULT_CACHE_MAX = 256;
+const resultCaches = new WeakMap<KnowledgeBase, Map<string, CheckResponse>>();
+
+/**
  * Resolves each input exactly (RxCUI, generic, brand or synonym, case-insensitive; never by
  * fuzzy match, which could silently swap one drug for another) and checks every pair of the
  * recognised drugs. Unrecognised inputs are listed in `unresolved` with spelling suggestions.
- * The response is the same for any order of the same inputs.
+ * The response is the same for any order of the same inputs, and is shared (frozen) between
+ * callers who send the same inputs.
  */
 export function checkInteractions(kb: KnowledgeBase, body: CheckBody): CheckResponse {
-  const inputs = [...new Set(body.drugs)];
+  const inputs = [...new Set(body.drugs)].sort();
+  const key = inputs.join('\u0000');
+  let cache = resultCaches.get(kb);
+  if (!cache) resultCaches.set(kb, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const result = Object.freeze(runCheck(kb, inputs));
+  if (cache.size >= RESULT_CACHE_MAX) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, result);
+  return result;
+}
+
+function runCheck(kb: KnowledgeBase, inputs: readonly string[]): CheckResponse {
   const resolved: CheckResponse['resolved'] = [];
   const unresolved: string[] = [];
   for (const input of inputs) {
