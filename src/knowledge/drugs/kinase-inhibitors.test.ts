@@ -1,78 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { drugSchema } from '../../core/knowledge/drug';
 import type { Drug, Pathway } from '../../core/knowledge/drug';
+import { ROSTER_DRUG_IDS } from '../regimens/roster-ids';
 import { kinaseInhibitorDrugs } from './kinase-inhibitors';
-
-/** The ids the roster (/work/drug-roster.md, "kinase-inhibitors.ts") assigns to this file. */
-const ROSTER = new Set([
-  'imatinib',
-  'dasatinib',
-  'nilotinib',
-  'bosutinib',
-  'ponatinib',
-  'asciminib',
-  'erlotinib',
-  'gefitinib',
-  'afatinib',
-  'osimertinib',
-  'dacomitinib',
-  'lapatinib',
-  'neratinib',
-  'tucatinib',
-  'crizotinib',
-  'ceritinib',
-  'alectinib',
-  'brigatinib',
-  'lorlatinib',
-  'entrectinib',
-  'larotrectinib',
-  'repotrectinib',
-  'capmatinib',
-  'tepotinib',
-  'selpercatinib',
-  'pralsetinib',
-  'dabrafenib',
-  'trametinib',
-  'vemurafenib',
-  'cobimetinib',
-  'encorafenib',
-  'binimetinib',
-  'sorafenib',
-  'sunitinib',
-  'pazopanib',
-  'axitinib',
-  'cabozantinib',
-  'lenvatinib',
-  'regorafenib',
-  'vandetanib',
-  'fruquintinib',
-  'tivozanib',
-  'ibrutinib',
-  'acalabrutinib',
-  'zanubrutinib',
-  'pirtobrutinib',
-  'idelalisib',
-  'duvelisib',
-  'alpelisib',
-  'capivasertib',
-  'ruxolitinib',
-  'fedratinib',
-  'pacritinib',
-  'momelotinib',
-  'palbociclib',
-  'ribociclib',
-  'abemaciclib',
-  'everolimus',
-  'temsirolimus',
-  'midostaurin',
-  'gilteritinib',
-  'quizartinib',
-  'erdafitinib',
-  'pemigatinib',
-  'futibatinib',
-  'avapritinib',
-  'ripretinib',
-]);
 
 const parsed = new Map<string, Drug>(
   kinaseInhibitorDrugs.map((d) => [d.id, drugSchema.parse(d)] as const),
@@ -95,7 +25,7 @@ describe('kinase inhibitor records: identity', () => {
 
   it('uses only roster ids, each once, with distinct RxCUIs', () => {
     const ids = kinaseInhibitorDrugs.map((d) => d.id);
-    expect(ids.filter((id) => !ROSTER.has(id))).toEqual([]);
+    expect(ids.filter((id) => !ROSTER_DRUG_IDS.has(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     const cuis = kinaseInhibitorDrugs.map((d) => d.rxcui);
     expect(cuis.every((c) => c !== null)).toBe(true);
