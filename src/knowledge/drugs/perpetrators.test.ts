@@ -29,7 +29,7 @@ function hasRule(d: Drug, organ: 'renal' | 'hepatic', crclBelow: number, action:
 }
 
 describe('roster coverage', () => {
-  // Roster ids for these three files (drug-roster.md). isavuconazonium and letermovir are left out
+  // Roster ids for these three files (see ROSTER_DRUG_IDS). isavuconazonium and letermovir are left out
   // until their RxNorm ingredient RxCUIs can be verified.
   it.each([
     [
