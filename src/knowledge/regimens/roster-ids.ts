@@ -1,7 +1,6 @@
 /**
  * The drug roster: every drug id the knowledge base plans to hold, the list every knowledge file
- * refers to. Regimen components may name only these ids; the drug files may still be filling in
- * (a test lists the roster ids that have no record yet).
+ * refers to. Regimen components may name only these ids; the drug files may still be filling in.
  */
 export const ROSTER_DRUG_IDS: ReadonlySet<string> = new Set([
   'cyclophosphamide',
