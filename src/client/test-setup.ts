@@ -27,3 +27,10 @@ if (!('ResizeObserver' in window)) {
   };
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+// Autosizing textareas re-measure when web fonts finish loading.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}

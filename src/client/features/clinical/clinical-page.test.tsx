@@ -5,7 +5,7 @@ import { BsaCalculator } from './bsa-calculator';
 import { CarboplatinCalculator } from './carboplatin-calculator';
 import ClinicalPage from './clinical-page';
 import { RenalCalculator } from './renal-calculator';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 vi.mock('../../stores/auth', () => ({
   useAuth: <T,>(select: (s: { user: { role: string } }) => T) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { comparisonTrayStore } from '../../stores/comparison-tray';
 import { ComparisonTray } from './comparison-tray';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 const DRUGS = [
   { rxcui: '1442981', name: 'Ibrutinib' },

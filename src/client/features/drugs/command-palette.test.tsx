@@ -6,7 +6,7 @@ import type * as DrugApi from '../../lib/drug-api';
 import { searchDrugs } from '../../lib/drug-api';
 import { drugSelectionStore } from '../../stores/drug-selection';
 import { CommandPalette, CommandPaletteTrigger, closeCommandPalette } from './command-palette';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 vi.mock('../../lib/drug-api', async (importOriginal) => ({
   ...(await importOriginal<typeof DrugApi>()),

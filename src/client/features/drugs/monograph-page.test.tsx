@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import type * as DrugApi from '../../lib/drug-api';
 import { fetchDrug, fetchDrugById, type DrugRecord } from '../../lib/drug-api';
 import MonographPage from './monograph-page';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 vi.mock('../../lib/drug-api', async (importOriginal) => ({
   ...(await importOriginal<typeof DrugApi>()),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminFeedbackItem, GithubConfig, SprintPlan } from './api';
 import FeedbackAdminPage from './feedback-admin-page';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 const calls: Array<{ path: string; method: string; body?: unknown }> = [];
 let handler: (path: string, method: string, body?: unknown) => unknown;

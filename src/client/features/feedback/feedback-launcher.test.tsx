@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackLauncher } from './feedback-launcher';
 import { feedbackStore } from './feedback-store';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 const USER_ID = '33333333-3333-4333-8333-333333333333';
 const sent: unknown[] = [];

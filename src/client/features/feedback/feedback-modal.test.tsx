@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackForm, FeedbackType } from '../../../core/feedback';
 import { FeedbackModal, SUBMIT_FAILED_MESSAGE } from './feedback-modal';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 const MISSING = 'Please provide both a title and description.';
 

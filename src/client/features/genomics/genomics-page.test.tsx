@@ -4,7 +4,7 @@ import type * as ApiModule from '../../lib/api';
 import { ApiError } from '../../lib/api';
 import { DPYD_INFO, MATRIX } from './fixtures.test-data';
 import GenomicsPage from './genomics-page';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importOriginal) => ({

@@ -13,7 +13,7 @@ import { GeneDrugMatrix } from './gene-drug-matrix';
 import { GenotypeForm } from './genotype-form';
 import { PgxResults } from './pgx-results';
 import { RecommendationCard } from './recommendation-card';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 vi.mock('../../stores/auth', () => ({
   useAuth: <T,>(select: (s: { user: { role: string } }) => T) =>

@@ -8,7 +8,7 @@ import { checkInteractions, searchDrugs } from '../../lib/drug-api';
 import { comparisonTrayStore } from '../../stores/comparison-tray';
 import { drugSelectionStore } from '../../stores/drug-selection';
 import InteractionsPage from './interactions-page';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 const role = vi.hoisted(() => ({ current: 'oncologist' }));
 vi.mock('../../stores/auth', () => ({

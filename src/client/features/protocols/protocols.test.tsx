@@ -8,7 +8,7 @@ import { ProtocolAllSteps } from './protocol-all-steps';
 import { ProtocolStepper } from './protocol-stepper';
 import { criteriaLead, criterionText } from './protocol-text';
 import ProtocolsPage from './protocols-page';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importOriginal) => ({

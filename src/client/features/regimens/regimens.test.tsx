@@ -15,7 +15,7 @@ import { formatDays } from './labels';
 import { OrderSheet } from './order-sheet';
 import { LIMITED_DRUGS, priorExposureDrugs } from './prior-exposure';
 import RegimensPage from './regimens-page';
-import { renderWithProviders } from './test-render';
+import { renderWithProviders } from '../../test-support/render';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importOriginal) => ({
