@@ -9,7 +9,7 @@ import {
   type BsaFormula,
 } from '../../../core/dosing';
 import { NeedsInput, Panel, SourceList, Working } from './calc-parts';
-import { missing, readHeight, readWeight, type RawNumber } from './fields';
+import { missing, readHeight, readWeight, type RawNumber } from '../../lib/dosing-inputs';
 import { BOYD_1935, DUBOIS_1916, GEHAN_GEORGE_1970, HAYCOCK_1978, MOSTELLER_1987 } from './sources';
 
 /** WHO obesity cut-off; DuBois is known to underestimate BSA above it (CLINICAL-NOTES). */

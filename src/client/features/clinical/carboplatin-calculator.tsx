@@ -31,7 +31,7 @@ import {
   readWeight,
   type FieldReading,
   type RawNumber,
-} from './fields';
+} from '../../lib/dosing-inputs';
 import {
   NumberField,
   ScrFloorField,

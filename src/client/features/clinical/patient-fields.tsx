@@ -1,5 +1,5 @@
 import { Checkbox, Group, NumberInput, Radio } from '@mantine/core';
-import type { FieldReading, RawNumber } from './fields';
+import type { FieldReading, RawNumber } from '../../lib/dosing-inputs';
 
 /** Sex as the renal equations take it; an unanswered question stays null, never a default. */
 export type SexChoice = 'female' | 'male' | null;

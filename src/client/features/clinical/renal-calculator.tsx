@@ -20,7 +20,14 @@ import {
   SourceList,
   Working,
 } from './calc-parts';
-import { missing, readAge, readCreatinine, readHeight, readWeight, type RawNumber } from './fields';
+import {
+  missing,
+  readAge,
+  readCreatinine,
+  readHeight,
+  readWeight,
+  type RawNumber,
+} from '../../lib/dosing-inputs';
 import {
   NumberField,
   ScrFloorField,

@@ -33,7 +33,7 @@ import {
   readWeight,
   type FieldReading,
   type RawNumber,
-} from './fields';
+} from '../../lib/dosing-inputs';
 import type { LimitedDrug } from './prior-exposure';
 import { useTerm } from './use-term';
 

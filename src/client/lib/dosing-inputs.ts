@@ -1,4 +1,4 @@
-import { DOSING_INPUT_BOUNDS } from '../../../core/dosing';
+import { DOSING_INPUT_BOUNDS } from '../../core/dosing';
 
 /** What a Mantine NumberInput hands back: a number, or a string while empty or mid-edit. */
 export type RawNumber = number | string;
