@@ -512,6 +512,44 @@ export const gastrointestinalRegimens: RegimenInput[] = [
     sources: [CHECKMATE649, label(ELOXATIN, '2 Dosage and Administration'), ASCO_ANTIEMETICS_2020],
   },
   {
+    id: 'mfolfox6-adjuvant',
+    name: 'mFOLFOX6, adjuvant',
+    aliases: ['FOLFOX', 'modified FOLFOX6'],
+    cancers: ['colorectal'],
+    intent: ['curative'],
+    setting: ['adjuvant'],
+    population: 'Resected stage II–III colon cancer (the NSABP C-08 control arm)',
+    phases: [
+      {
+        id: 'mfolfox6',
+        name: 'mFOLFOX6',
+        cycleLengthDays: 14,
+        cycles: { type: 'fixed', count: 12 },
+        components: mfolfox6Components,
+      },
+    ],
+    emetogenicRisk: 'moderate',
+    growthFactorSupport: { level: 'not-routine', text: 'Not routinely required.' },
+    monitoring: [
+      'CBC before each cycle',
+      'Cumulative sensory neuropathy from oxaliplatin',
+      fluoropyrimidineMonitoring,
+    ],
+    doseModifications: [oxaliplatinCounts],
+    notes: [
+      'Six months (12 cycles) as given in NSABP C-08; shorter courses for low-risk stage III disease are supported by later trials.',
+    ],
+    sources: [
+      trial(
+        'Allegra CJ et al. Bevacizumab in stage II-III colon cancer: 5-year update of the NSABP C-08 trial (mFOLFOX6 every 2 weeks for 6 months in the control arm). J Clin Oncol 2013',
+        '23233715',
+        2013,
+      ),
+      label(ELOXATIN, '2 Dosage and Administration'),
+      ASCO_ANTIEMETICS_2020,
+    ],
+  },
+  {
     id: 'folfox-nivolumab',
     name: 'Nivolumab + mFOLFOX6',
     cancers: ['gastric', 'oesophageal'],

@@ -122,7 +122,12 @@ describe('GET /api/regimens', () => {
   });
 
   it.each([
-    ['?q=folfox', (r: { id: string }) => ['mfolfox6', 'folfox-nivolumab'].includes(r.id), 2],
+    [
+      '?q=folfox',
+      (r: { id: string }) => ['mfolfox6', 'mfolfox6-adjuvant', 'folfox-nivolumab'].includes(r.id),
+      3,
+    ],
+    ['?cancer=colorectal&q=folfox', (r: { id: string }) => r.id === 'mfolfox6-adjuvant', 1],
     [
       '?q=OXALIPLATIN',
       (r: { drugs: { id: string }[] }) => r.drugs.some((d) => d.id === 'oxaliplatin'),
