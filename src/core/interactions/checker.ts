@@ -118,14 +118,7 @@ function mergeInferred(pair: [string, string], mechanisms: InferredMechanism[]):
   };
 }
 
-/**
- * Builds a checker over the knowledge passed in (the server binds `src/knowledge`; core never
- * imports it). Lookup maps are built once here, so a check costs a map lookup and a few array
- * scans per pair.
- *
- * Sources: FDA Guidance for Industry, Clinical Drug Interaction Studies (January 2020) for the
- * pharmacokinetic magnitude classes; see `pk-rules.ts` and `pd-rules.ts` for each rule's table.
- */
+/** Freezes a finding and its lists, so results that share it cannot change it for each other. */
 function freezeFinding(finding: Finding | undefined): Finding | undefined {
   if (!finding) return undefined;
   for (const value of Object.values(finding)) {
@@ -137,6 +130,14 @@ function freezeFinding(finding: Finding | undefined): Finding | undefined {
   return Object.freeze(finding);
 }
 
+/**
+ * Builds a checker over the knowledge passed in (the server binds `src/knowledge`; core never
+ * imports it). Lookup maps are built once here, so a check costs a map lookup and a few array
+ * scans per pair.
+ *
+ * Sources: FDA Guidance for Industry, Clinical Drug Interaction Studies (January 2020) for the
+ * pharmacokinetic magnitude classes; see `pk-rules.ts` and `pd-rules.ts` for each rule's table.
+ */
 export function createInteractionChecker(knowledge: InteractionKnowledge): InteractionChecker {
   const drugsById = new Map<string, Drug>(knowledge.drugs.map((d) => [d.id, d]));
   const curated = indexCurated(knowledge.curated, knowledge.groups, new Set(drugsById.keys()));
