@@ -49,6 +49,10 @@ async function check(payload: object, headers: Record<string, string> = auth) {
 async function checkOk(drugs: string[]): Promise<CheckBody> {
   const res = await check({ drugs });
   expect(res.statusCode, res.body).toBe(200);
+  // The body is sent as cached UTF-8 bytes: the headers must still say JSON, in UTF-8, and count
+  // bytes, not characters (the reasoning's arrows are three bytes each).
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   return res.json() as CheckBody;
 }
 async function get(url: string, headers: Record<string, string> = auth) {
@@ -89,9 +93,14 @@ describe('POST /api/interactions/check', () => {
     expect(['contraindicated', 'major']).toContain(finding?.severity);
     expect(finding?.mechanism).toMatch(/CYP3A/);
     expect(finding?.management.length).toBeGreaterThan(15);
-    expect(finding?.reasoning.length).toBeGreaterThan(0);
+    expect(finding?.reasoning).toContain(
+      'Also inferred from the drug profiles: Itraconazole: strong CYP3A4 inhibitor → ' +
+        'Ibrutinib: sensitive CYP3A4 substrate',
+    );
     expect(finding?.sources.length).toBeGreaterThan(0);
     expect(body.summary.major + body.summary.contraindicated).toBe(1);
+    // Asked again, the answer comes from the result cache as the same bytes.
+    expect(await checkOk(['ibrutinib', 'itraconazole'])).toEqual(body);
   });
 
   it('answers exactly the documented schema (the route skips re-validation for speed)', async () => {

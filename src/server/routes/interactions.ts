@@ -50,8 +50,10 @@ export async function interactionRoutes(app: FastifyInstance, deps: FeatureDeps)
       // The hot path: the service builds every response field explicitly (an allow-list by
       // construction, and the integration test parses responses with the schema to prove it),
       // so re-validating a response of tens of findings on each call only costs time; findings
-      // shared between responses are serialised once.
-      serializerCompiler: () => (data) => serializeCheckResponse(data as CheckResponse),
+      // shared between responses are serialised once. The serialiser hands Fastify the cached
+      // UTF-8 bytes; Fastify sends a Buffer as is, though its type says a serialiser returns text.
+      serializerCompiler: () => (data) =>
+        serializeCheckResponse(data as CheckResponse) as unknown as string,
     },
     async (request) => checkInteractions(kb, request.body),
   );
