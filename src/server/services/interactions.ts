@@ -140,39 +140,46 @@ function toFinding(kb: KnowledgeBase, f: Finding): CheckFinding {
   return out;
 }
 
-const findingJson = new WeakMap<CheckFinding, string>();
+/** Each shared finding's JSON, encoded once: findings are most of a response's bytes. */
+const findingBytes = new WeakMap<CheckFinding, Buffer>();
 
 /**
  * The UTF-8 body of a check response: the same value as `JSON.stringify` gives (findings are
- * written last), with each shared finding's JSON worked out once. Findings are most of a
- * response's bytes (about 20 KB for a 10-drug list), and the reasoning's arrows make the text a
- * two-byte string, so a cached response keeps its encoded bytes: the socket then gets them
- * without a length scan and a UTF-8 encoding on every send.
+ * written last), assembled from each finding's bytes, worked out once per process. A response is
+ * about 20 KB for a 10-drug list and the reasoning's arrows make its text a two-byte string, so
+ * joining and re-encoding it as text on each call cost more than the check itself; a cached
+ * response keeps its bytes, which the socket then takes as they are.
  */
 const responseBody = new WeakMap<CheckResponse, Buffer>();
 
 export function serializeCheckResponse(response: CheckResponse): Buffer {
   let body = responseBody.get(response);
   if (body === undefined) {
-    body = Buffer.from(serializeFresh(response), 'utf8');
+    body = serializeFresh(response);
     // Only frozen responses come from the result cache and can be sent again unchanged.
     if (Object.isFrozen(response)) responseBody.set(response, body);
   }
   return body;
 }
 
-function serializeFresh(response: CheckResponse): string {
+const COMMA = Buffer.from(',');
+const END = Buffer.from(']}');
+
+function serializeFresh(response: CheckResponse): Buffer {
   const { interactions, ...rest } = response;
-  const items = interactions.map((f) => {
-    let json = findingJson.get(f);
-    if (json === undefined) {
-      json = JSON.stringify(f);
-      findingJson.set(f, json);
-    }
-    return json;
-  });
   const head = JSON.stringify(rest);
-  return `${head.slice(0, -1)},"interactions":[${items.join(',')}]}`;
+  const parts: Buffer[] = [Buffer.from(`${head.slice(0, -1)},"interactions":[`, 'utf8')];
+  interactions.forEach((f, i) => {
+    let bytes = findingBytes.get(f);
+    if (bytes === undefined) {
+      bytes = Buffer.from(JSON.stringify(f), 'utf8');
+      findingBytes.set(f, bytes);
+    }
+    if (i > 0) parts.push(COMMA);
+    parts.push(bytes);
+  });
+  parts.push(END);
+  return Buffer.concat(parts);
 }
 
 function buildFinding(kb: KnowledgeBase, f: Finding): CheckFinding {
