@@ -146,6 +146,13 @@ const capecitabineRenal: DoseModificationInput[] = [
 const fluoropyrimidineMonitoring =
   'DPYD genotype before the first fluoropyrimidine dose where available (see the pharmacogenomics module); diarrhoea, mucositis and hand-foot syndrome';
 
+/** mFOLFOX6 is given as written in more than one setting; its monitoring does not change. */
+const mfolfox6Monitoring = [
+  'CBC before each cycle',
+  'Cumulative sensory neuropathy from oxaliplatin',
+  fluoropyrimidineMonitoring,
+];
+
 export const gastrointestinalRegimens: RegimenInput[] = [
   {
     id: 'folfiri',
@@ -503,11 +510,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
     ],
     emetogenicRisk: 'moderate',
     growthFactorSupport: { level: 'not-routine', text: 'Not routinely required.' },
-    monitoring: [
-      'CBC before each cycle',
-      'Cumulative sensory neuropathy from oxaliplatin',
-      fluoropyrimidineMonitoring,
-    ],
+    monitoring: mfolfox6Monitoring,
     doseModifications: [oxaliplatinCounts],
     sources: [CHECKMATE649, label(ELOXATIN, '2 Dosage and Administration'), ASCO_ANTIEMETICS_2020],
   },
@@ -530,11 +533,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
     ],
     emetogenicRisk: 'moderate',
     growthFactorSupport: { level: 'not-routine', text: 'Not routinely required.' },
-    monitoring: [
-      'CBC before each cycle',
-      'Cumulative sensory neuropathy from oxaliplatin',
-      fluoropyrimidineMonitoring,
-    ],
+    monitoring: mfolfox6Monitoring,
     doseModifications: [oxaliplatinCounts],
     notes: [
       'Six months (12 cycles) as given in NSABP C-08; shorter courses for low-risk stage III disease are supported by later trials.',
