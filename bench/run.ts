@@ -7,7 +7,7 @@ import { curatedInteractionSchema, drugGroupSchema } from '../src/core/knowledge
 import { createDrugIndex } from '../src/core/search';
 import { drugRecords } from '../src/knowledge/drugs';
 import { curatedInteractionRecords, drugGroups } from '../src/knowledge/interactions';
-import { startBuiltServer, type BenchServer } from './server';
+import { startChildServer, type ChildServer } from '../src/server/test-support/child-server';
 
 /**
  * Issue 4 benchmarks, on the built server in one run:
@@ -250,10 +250,11 @@ const lpad = (s: string, n: number) => s.padStart(n);
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'BELOW TARGET');
 
 async function main() {
-  let server: BenchServer | undefined;
+  let server: ChildServer | undefined;
   try {
     console.log('Starting the built server (dist/server/main.mjs) with a fresh DATA_DIR...');
-    server = await startBuiltServer();
+    // A rate limit high enough not to throttle the load generator.
+    server = await startChildServer({ env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
     const token = await signUp(server.url);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 

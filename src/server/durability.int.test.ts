@@ -1,63 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SOURCE_ENTRY, startChildServer } from './test-support/child-server';
 import { STRONG_PASSWORD, uniqueEmail } from './test-support/test-app';
 
-/** Runs the real server entry point (from source) as a child process, the way `npm start` does. */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function startChild(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  // Generous: a cold tsx compile plus PGlite start can take a while on a loaded 2-core machine.
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${log}`);
-}
-
-function exited(
-  child: ChildProcess,
-): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null)
-      resolve({ code: child.exitCode, signal: child.signalCode });
-    else child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
+/** The real server entry point, from source, as a child process on the given DATA_DIR. */
+function startChild(dataDir: string) {
+  return startChildServer({ entry: SOURCE_ENTRY, dataDir, env: { LOG_LEVEL: 'error' } });
 }
 
 async function signUp(url: string) {
@@ -106,8 +59,7 @@ describe('durability', () => {
     const writers = Array.from({ length: 4 }, writer);
     while (acknowledged.length < 30) await new Promise((r) => setTimeout(r, 5));
     killed = true;
-    first.child.kill('SIGKILL');
-    await exited(first.child);
+    await first.stop('SIGKILL');
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThanOrEqual(30);
 
@@ -123,8 +75,7 @@ describe('durability', () => {
       const lost = acknowledged.filter((id) => !stored.has(id));
       expect(lost).toEqual([]);
     } finally {
-      second.child.kill('SIGTERM');
-      await exited(second.child);
+      await second.stop();
     }
   }, 300_000);
 
@@ -133,12 +84,11 @@ describe('durability', () => {
     async (signal) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'oncocds-shutdown-'));
       dataDirs.push(dataDir);
-      const { child } = await startChild(dataDir);
+      const server = await startChild(dataDir);
       const started = Date.now();
-      child.kill(signal);
-      const result = await exited(child);
+      const code = await server.stop(signal);
       expect(Date.now() - started).toBeLessThan(2000);
-      expect(result.code).toBe(0);
+      expect(code).toBe(0);
     },
   );
 });
