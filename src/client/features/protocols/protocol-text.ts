@@ -1,11 +1,11 @@
 import type { Route } from '../../../core/knowledge/drug';
-import type { Cancer } from '../../../core/knowledge/regimen';
 import type {
   Criteria,
   Criterion,
   ProtocolCategory,
   ProtocolDrug,
 } from '../../../core/knowledge/protocol';
+import { routeLabel } from '../../lib/drug-format';
 
 export const CATEGORY_LABEL: Record<ProtocolCategory, string> = {
   antiemetic: 'Antiemetic prophylaxis',
@@ -20,30 +20,6 @@ export const CATEGORY_LABEL: Record<ProtocolCategory, string> = {
   'cytokine-release': 'Cytokine release syndrome',
   cardiotoxicity: 'Cardiotoxicity',
   'methotrexate-rescue': 'Methotrexate rescue',
-};
-
-export const CANCER_LABEL: Record<Cancer, string> = {
-  breast: 'Breast',
-  colorectal: 'Colorectal',
-  anal: 'Anal',
-  nsclc: 'Non-small-cell lung',
-  sclc: 'Small-cell lung',
-  mesothelioma: 'Mesothelioma',
-  'hodgkin-lymphoma': 'Hodgkin lymphoma',
-  dlbcl: 'Diffuse large B-cell lymphoma',
-  'multiple-myeloma': 'Multiple myeloma',
-  gastric: 'Gastric',
-  oesophageal: 'Oesophageal',
-  pancreatic: 'Pancreatic',
-  biliary: 'Biliary',
-  'head-and-neck': 'Head and neck',
-  bladder: 'Bladder',
-  ovarian: 'Ovarian',
-  cervical: 'Cervical',
-  endometrial: 'Endometrial',
-  'germ-cell': 'Germ cell',
-  'soft-tissue-sarcoma': 'Soft-tissue sarcoma',
-  prostate: 'Prostate',
 };
 
 const OP: Record<string, string> = { '<': '<', '<=': '≤', '>': '>', '>=': '≥', '=': '=' };
@@ -77,17 +53,9 @@ export const USE_LABEL: Record<ProtocolDrug['use'], string> = {
   hold: 'Hold or stop',
 };
 
-const ROUTE: Partial<Record<Route, string>> = {
-  oral: 'oral',
-  iv: 'IV',
-  sc: 'SC',
-  im: 'IM',
-  intrathecal: 'intrathecal',
-  topical: 'topical',
-};
-
+/** Route wording shared with the drug pages (no 'SC': ISMP lists it as error-prone). */
 export function routeText(route: Route | undefined): string | null {
-  return route ? (ROUTE[route] ?? route) : null;
+  return route ? routeLabel(route) : null;
 }
 
 /** Display name for a drug id; the API resolves names, the id is the fallback. */

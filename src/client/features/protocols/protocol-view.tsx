@@ -20,7 +20,8 @@ import { ApiError } from '../../lib/api';
 import { useProtocol, type ProtocolDetail } from './api';
 import { ProtocolAllSteps } from './protocol-all-steps';
 import { ProtocolStepper } from './protocol-stepper';
-import { CANCER_LABEL, CATEGORY_LABEL, drugName } from './protocol-text';
+import { CATEGORY_LABEL, drugName } from './protocol-text';
+import { CANCER_LABEL } from '../../lib/cancer-labels';
 import { useTerm } from './use-term';
 
 function AppliesTo({

@@ -1,6 +1,4 @@
-import type { Route } from '../../../core/knowledge/drug';
 import type {
-  Cancer,
   Cycles,
   DoseModification,
   Intent,
@@ -8,30 +6,6 @@ import type {
   Setting,
 } from '../../../core/knowledge/regimen';
 import { PARAMETER_UNITS } from '../../../core/knowledge/regimen';
-
-export const CANCER_LABEL: Record<Cancer, string> = {
-  breast: 'Breast',
-  colorectal: 'Colorectal',
-  anal: 'Anal',
-  nsclc: 'Non-small-cell lung',
-  sclc: 'Small-cell lung',
-  mesothelioma: 'Mesothelioma',
-  'hodgkin-lymphoma': 'Hodgkin lymphoma',
-  dlbcl: 'Diffuse large B-cell lymphoma',
-  'multiple-myeloma': 'Multiple myeloma',
-  gastric: 'Gastric',
-  oesophageal: 'Oesophageal',
-  pancreatic: 'Pancreatic',
-  biliary: 'Biliary',
-  'head-and-neck': 'Head and neck',
-  bladder: 'Bladder',
-  ovarian: 'Ovarian',
-  cervical: 'Cervical',
-  endometrial: 'Endometrial',
-  'germ-cell': 'Germ cell',
-  'soft-tissue-sarcoma': 'Soft-tissue sarcoma',
-  prostate: 'Prostate',
-};
 
 export const INTENT_LABEL: Record<Intent, string> = {
   curative: 'Curative',
@@ -50,26 +24,6 @@ export const SETTING_LABEL: Record<Setting, string> = {
   'second-line': 'Second line',
   'later-line': 'Later line',
 };
-
-export const ROUTE_LABEL: Record<Route, string> = {
-  oral: 'Oral',
-  iv: 'IV',
-  sc: 'SC',
-  im: 'IM',
-  intrathecal: 'Intrathecal',
-  intravesical: 'Intravesical',
-  topical: 'Topical',
-  transdermal: 'Transdermal',
-  inhaled: 'Inhaled',
-  sublingual: 'Sublingual',
-  intranasal: 'Intranasal',
-  rectal: 'Rectal',
-  intraperitoneal: 'Intraperitoneal',
-};
-
-export function routeLabel(route: string): string {
-  return ROUTE_LABEL[route as Route] ?? route;
-}
 
 export const EMETOGENIC_LABEL: Record<string, string> = {
   high: 'High (> 90%)',

@@ -10,8 +10,8 @@ import {
   formatCycles,
   formatDays,
   formatPerUnitDose,
-  routeLabel,
 } from './labels';
+import { routeLabel } from '../../lib/drug-format';
 import { LIMITED_DRUGS } from './prior-exposure';
 
 const WEIGHT_BASIS_TEXT: Record<string, string> = {

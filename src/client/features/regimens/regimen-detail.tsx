@@ -2,7 +2,6 @@ import { Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from
 import type { ReactNode } from 'react';
 import type { RegimenDetail, RegimenDetailComponent } from './api';
 import {
-  CANCER_LABEL,
   EMETOGENIC_LABEL,
   GCSF_LABEL,
   INTENT_LABEL,
@@ -13,8 +12,9 @@ import {
   formatDays,
   formatProtocolDose,
   formatTrigger,
-  routeLabel,
 } from './labels';
+import { CANCER_LABEL } from '../../lib/cancer-labels';
+import { routeLabel } from '../../lib/drug-format';
 import { SourceList } from './source-list';
 
 function componentLimits(c: RegimenDetailComponent): string[] {

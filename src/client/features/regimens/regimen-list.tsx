@@ -3,7 +3,8 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { cancerSchema, type Cancer, type Intent } from '../../../core/knowledge/regimen';
 import type { RegimenSummary } from './api';
-import { CANCER_LABEL, EMETOGENIC_LABEL, INTENT_LABEL, SETTING_LABEL, capitalise } from './labels';
+import { EMETOGENIC_LABEL, INTENT_LABEL, SETTING_LABEL, capitalise } from './labels';
+import { CANCER_LABEL } from '../../lib/cancer-labels';
 
 export interface RegimenFilters {
   q: string;
