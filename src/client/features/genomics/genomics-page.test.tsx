@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '../../lib/api';
 import { ApiError } from '../../lib/api';
+import { renderWithProviders } from '../../test-support/render';
 import { DPYD_INFO, MATRIX } from './fixtures.test-data';
 import GenomicsPage from './genomics-page';
-import { renderWithProviders } from '../../test-support/render';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importOriginal) => ({

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Dna, Grid3x3, ListChecks, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError, LoadingState } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
 import { useEvaluatePgx, usePgxGenes, usePgxMatrix } from './api';
 import { GeneDrugMatrix } from './gene-drug-matrix';
@@ -11,33 +12,6 @@ import { PgxResults } from './pgx-results';
 
 const TABS = ['interpret', 'matrix', 'genes'] as const;
 type Tab = (typeof TABS)[number];
-
-function Loading({ what }: { what: string }) {
-  return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Stack align="center" gap="xs">
-        <Loader aria-hidden />
-        <Text>Loading {what}…</Text>
-      </Stack>
-    </Center>
-  );
-}
-
-function LoadError({ error, retry, what }: { error: unknown; retry(): void; what: string }) {
-  return (
-    <Alert
-      variant="outline"
-      color="red.9"
-      icon={<TriangleAlert size={18} aria-hidden />}
-      title={`Could not load ${what}`}
-    >
-      <Text size="sm">{error instanceof Error ? error.message : 'Unknown error'}</Text>
-      <Button size="xs" variant="light" mt="xs" onClick={retry}>
-        Try again
-      </Button>
-    </Alert>
-  );
-}
 
 /** Field errors of a 400 from /api/pgx/evaluate, by genotype index. */
 function genotypeErrors(error: unknown): Record<number, string> {
@@ -59,9 +33,15 @@ export default function GenomicsPage() {
   const evaluate = useEvaluatePgx();
 
   let interpret: ReactNode;
-  if (genes.isPending) interpret = <Loading what="genes" />;
+  if (genes.isPending) interpret = <LoadingState what="genes" />;
   else if (genes.isError)
-    interpret = <LoadError error={genes.error} retry={() => void genes.refetch()} what="genes" />;
+    interpret = (
+      <LoadError
+        error={genes.error}
+        retry={() => void genes.refetch()}
+        title="Could not load genes"
+      />
+    );
   else
     interpret = (
       <Stack gap="xl">
@@ -113,12 +93,12 @@ export default function GenomicsPage() {
         <Tabs.Panel value="interpret">{interpret}</Tabs.Panel>
         <Tabs.Panel value="matrix">
           {matrix.isPending || genes.isPending ? (
-            <Loading what="the gene–drug matrix" />
+            <LoadingState what="the gene–drug matrix" />
           ) : matrix.isError ? (
             <LoadError
               error={matrix.error}
               retry={() => void matrix.refetch()}
-              what="the gene–drug matrix"
+              title="Could not load the gene–drug matrix"
             />
           ) : (
             <GeneDrugMatrix matrix={matrix.data} genes={genes.data?.genes ?? []} />
@@ -126,9 +106,13 @@ export default function GenomicsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="genes">
           {genes.isPending ? (
-            <Loading what="genes" />
+            <LoadingState what="genes" />
           ) : genes.isError ? (
-            <LoadError error={genes.error} retry={() => void genes.refetch()} what="genes" />
+            <LoadError
+              error={genes.error}
+              retry={() => void genes.refetch()}
+              title="Could not load genes"
+            />
           ) : (
             <GenesOverview genes={genes.data.genes} />
           )}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test-support/render';
 import type { PgxEvaluateBody, PgxEvaluateResponse } from './api';
 import {
   CAPECITABINE_PM,
@@ -13,7 +14,6 @@ import { GeneDrugMatrix } from './gene-drug-matrix';
 import { GenotypeForm } from './genotype-form';
 import { PgxResults } from './pgx-results';
 import { RecommendationCard } from './recommendation-card';
-import { renderWithProviders } from '../../test-support/render';
 
 vi.mock('../../stores/auth', () => ({
   useAuth: <T,>(select: (s: { user: { role: string } }) => T) =>

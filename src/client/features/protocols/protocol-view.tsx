@@ -1,27 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { ArrowLeft, Footprints, ListOrdered, TriangleAlert } from 'lucide-react';
+import { Anchor, Badge, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ArrowLeft, Footprints, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatSource } from '../../../core/knowledge/source';
-import { ApiError } from '../../lib/api';
+import { LoadError, LoadingState } from '../../components/query-state';
+import { CANCER_LABEL } from '../../lib/cancer-labels';
 import { useProtocol, type ProtocolDetail } from './api';
 import { ProtocolAllSteps } from './protocol-all-steps';
 import { ProtocolStepper } from './protocol-stepper';
 import { CATEGORY_LABEL, drugName } from './protocol-text';
-import { CANCER_LABEL } from '../../lib/cancer-labels';
 import { useTerm } from './use-term';
 
 function AppliesTo({
@@ -66,33 +52,20 @@ export function ProtocolView({ id, backHref }: { id: string; backHref: string })
     return (
       <Stack>
         {back}
-        <Center py="xl" role="status" aria-live="polite">
-          <Stack align="center" gap="xs">
-            <Loader aria-hidden />
-            <Text>Loading protocol…</Text>
-          </Stack>
-        </Center>
+        <LoadingState what="protocol" />
       </Stack>
     );
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Stack>
         {back}
-        <Alert
-          variant="outline"
-          color={notFound ? 'orange.9' : 'red.9'}
-          icon={<TriangleAlert size={18} aria-hidden />}
-          title={notFound ? 'Protocol not found' : 'Could not load the protocol'}
-        >
-          <Text size="sm">{query.error.message}</Text>
-          {notFound ? null : (
-            <Button size="xs" variant="light" mt="xs" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          error={query.error}
+          retry={() => void query.refetch()}
+          title="Could not load the protocol"
+          notFoundTitle="Protocol not found"
+        />
       </Stack>
     );
   }

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { TriangleAlert } from 'lucide-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { protocolCategorySchema } from '../../../core/knowledge/protocol';
+import { LoadError, LoadingState } from '../../components/query-state';
 import { useProtocolList } from './api';
 import { ProtocolList, type ProtocolFilters } from './protocol-list';
 import { ProtocolView } from './protocol-view';
@@ -41,24 +41,13 @@ export default function ProtocolsPage() {
         </Text>
       </div>
       {list.isPending ? (
-        <Center py="xl" role="status" aria-live="polite">
-          <Stack align="center" gap="xs">
-            <Loader aria-hidden />
-            <Text>Loading protocols…</Text>
-          </Stack>
-        </Center>
+        <LoadingState what="protocols" />
       ) : list.isError ? (
-        <Alert
-          variant="outline"
-          color="red.9"
-          icon={<TriangleAlert size={18} aria-hidden />}
+        <LoadError
+          error={list.error}
+          retry={() => void list.refetch()}
           title="Could not load protocols"
-        >
-          <Text size="sm">{list.error.message}</Text>
-          <Button size="xs" variant="light" mt="xs" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        />
       ) : list.data.protocols.length === 0 ? (
         <Text>The knowledge base has no protocols.</Text>
       ) : (

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Criteria, Criterion } from '../../../core/knowledge/protocol';
 import type * as ApiModule from '../../lib/api';
+import { renderWithProviders } from '../../test-support/render';
 import { SUMMARIES, TLS_DETAIL } from './fixtures.test-data';
 import { ProtocolAllSteps } from './protocol-all-steps';
 import { ProtocolStepper } from './protocol-stepper';
 import { criteriaLead, criterionText } from './protocol-text';
 import ProtocolsPage from './protocols-page';
-import { renderWithProviders } from '../../test-support/render';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importOriginal) => ({

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { CircleCheck, Printer, Scissors, TriangleAlert, CircleX } from 'lucide-react';
 import { BSA_FORMULA_LABELS, fmt } from '../../../core/dosing';
+import { routeLabel } from '../../lib/drug-format';
 import type { CalculateBody, CalculationResult } from './api';
 import { capitalise, formatDays, formatPerUnitDose } from './labels';
-import { routeLabel } from '../../lib/drug-format';
 import { useTerm } from './use-term';
 
 /** Every warning, regimen-level first, then each component's, without repeats. */

@@ -24,7 +24,6 @@ import {
   type BsaFormula,
   type CrclWeightBasis,
 } from '../../../core/dosing';
-import type { CalculateBody } from './api';
 import {
   readAge,
   readCreatinine,
@@ -34,6 +33,7 @@ import {
   type FieldReading,
   type RawNumber,
 } from '../../lib/dosing-inputs';
+import type { CalculateBody } from './api';
 import type { LimitedDrug } from './prior-exposure';
 import { useTerm } from './use-term';
 

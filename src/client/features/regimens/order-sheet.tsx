@@ -1,6 +1,7 @@
 import './order-sheet.css';
 import { BSA_FORMULA_LABELS, fmt } from '../../../core/dosing';
 import { formatSource } from '../../../core/knowledge/source';
+import { routeLabel } from '../../lib/drug-format';
 import type { CalculateBody, CalculationResult, RegimenDetail } from './api';
 import { allWarnings, formatDose } from './calculation-result';
 import {
@@ -11,7 +12,6 @@ import {
   formatDays,
   formatPerUnitDose,
 } from './labels';
-import { routeLabel } from '../../lib/drug-format';
 import { LIMITED_DRUGS } from './prior-exposure';
 
 const WEIGHT_BASIS_TEXT: Record<string, string> = {

@@ -1,5 +1,7 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CANCER_LABEL } from '../../lib/cancer-labels';
+import { routeLabel } from '../../lib/drug-format';
 import type { RegimenDetail, RegimenDetailComponent } from './api';
 import {
   EMETOGENIC_LABEL,
@@ -13,8 +15,6 @@ import {
   formatProtocolDose,
   formatTrigger,
 } from './labels';
-import { CANCER_LABEL } from '../../lib/cancer-labels';
-import { routeLabel } from '../../lib/drug-format';
 import { SourceList } from './source-list';
 
 function componentLimits(c: RegimenDetailComponent): string[] {

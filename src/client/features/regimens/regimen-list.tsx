@@ -2,9 +2,9 @@ import { Anchor, Badge, Chip, Group, Select, Stack, Table, Text, TextInput } fro
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { cancerSchema, type Cancer, type Intent } from '../../../core/knowledge/regimen';
+import { CANCER_LABEL } from '../../lib/cancer-labels';
 import type { RegimenSummary } from './api';
 import { EMETOGENIC_LABEL, INTENT_LABEL, SETTING_LABEL, capitalise } from './labels';
-import { CANCER_LABEL } from '../../lib/cancer-labels';
 
 export interface RegimenFilters {
   q: string;

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { ArrowLeft, Calculator, ClipboardList, Printer, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError, LoadingState } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
 import {
   useCalculateRegimen,
@@ -117,33 +107,20 @@ export function RegimenView({ id, backHref }: { id: string; backHref: string }) 
     return (
       <Stack>
         {back}
-        <Center py="xl" role="status" aria-live="polite">
-          <Stack align="center" gap="xs">
-            <Loader aria-hidden />
-            <Text>Loading regimen…</Text>
-          </Stack>
-        </Center>
+        <LoadingState what="regimen" />
       </Stack>
     );
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Stack>
         {back}
-        <Alert
-          variant="outline"
-          color={notFound ? 'orange.9' : 'red.9'}
-          icon={<TriangleAlert size={18} aria-hidden />}
-          title={notFound ? 'Regimen not found' : 'Could not load the regimen'}
-        >
-          <Text size="sm">{query.error.message}</Text>
-          {notFound ? null : (
-            <Button size="xs" variant="light" mt="xs" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          error={query.error}
+          retry={() => void query.refetch()}
+          title="Could not load the regimen"
+          notFoundTitle="Regimen not found"
+        />
       </Stack>
     );
   }

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { TriangleAlert } from 'lucide-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { cancerSchema, intentSchema } from '../../../core/knowledge/regimen';
+import { LoadError, LoadingState } from '../../components/query-state';
 import { useRegimenList } from './api';
 import { RegimenList, type RegimenFilters } from './regimen-list';
 import { RegimenView } from './regimen-view';
@@ -44,24 +44,13 @@ export default function RegimensPage() {
         </Text>
       </div>
       {list.isPending ? (
-        <Center py="xl" role="status" aria-live="polite">
-          <Stack align="center" gap="xs">
-            <Loader aria-hidden />
-            <Text>Loading regimens…</Text>
-          </Stack>
-        </Center>
+        <LoadingState what="regimens" />
       ) : list.isError ? (
-        <Alert
-          variant="outline"
-          color="red.9"
-          icon={<TriangleAlert size={18} aria-hidden />}
+        <LoadError
+          error={list.error}
+          retry={() => void list.refetch()}
           title="Could not load regimens"
-        >
-          <Text size="sm">{list.error.message}</Text>
-          <Button size="xs" variant="light" mt="xs" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        />
       ) : list.data.regimens.length === 0 ? (
         <Text>The knowledge base has no regimens.</Text>
       ) : (

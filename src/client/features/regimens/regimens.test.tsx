@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '../../lib/api';
+import { renderWithProviders } from '../../test-support/render';
 import { CalculationResultView } from './calculation-result';
 import { toCalculateBody, EMPTY_FORM } from './dose-form';
 import {
@@ -15,7 +16,6 @@ import { formatDays } from './labels';
 import { OrderSheet } from './order-sheet';
 import { LIMITED_DRUGS, priorExposureDrugs } from './prior-exposure';
 import RegimensPage from './regimens-page';
-import { renderWithProviders } from '../../test-support/render';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', async (importOriginal) => ({
