@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/core/access';
-import { describeViolations, seriousViolations } from './support/axe';
+import { expectNoSeriousAxe } from './support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInViaUi, signUpViaApi } from './support/users';
@@ -17,23 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/**
- * Serious axe violations inside the page's main content. The shell around it (header, navigation,
- * command palette) is covered by e2e/shell.spec.ts.
- */
-async function expectNoSeriousAxe(page: Page) {
-  const all = await seriousViolations(page);
-  const violations = [];
-  for (const v of all) {
-    const inMain = await page.evaluate(
-      (targets) => targets.some((t) => document.querySelector(t)?.closest('main') != null),
-      v.nodes.map((n) => n.target[0] ?? ''),
-    );
-    if (inMain) violations.push(v);
-  }
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(

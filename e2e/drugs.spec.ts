@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, seriousViolations } from './support/axe';
+import { expectNoSeriousAxe } from './support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInViaUi, signUpViaApi } from './support/users';
@@ -16,11 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function expectNoSeriousAxe(page: Page) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 async function signedIn(viewport = DESKTOP, role: 'oncologist' | 'researcher' = 'oncologist') {
   const email = await signUpViaApi(server.url, role);

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_GITHUB_TOKEN,
   startFakeGithub,
   type FakeGithub,
 } from '../src/server/services/github-fake-server';
-import { describeViolations, seriousViolations } from './support/axe';
+import { expectNoSeriousAxe } from './support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { E2E_PASSWORD, e2eEmail, signInViaUi, signUpViaApi } from './support/users';
@@ -15,11 +15,6 @@ let browser: Browser;
 let fake: FakeGithub;
 let pharmacist: { email: string; token: string };
 let nurseEmail: string;
-
-async function expectNoSeriousAxe(page: Page) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 /** A pharmacist's own institution, which a nurse then joins with an invitation code. */
 async function signUpPharmacistWithNurse(): Promise<void> {

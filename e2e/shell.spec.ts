@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleProfile, visibleNavItems, mobileTabsFor, type Role } from '../src/core/access';
 import { ROLE_COLORS } from '../src/client/app/theme';
-import { describeViolations, seriousViolations } from './support/axe';
+import { expectNoSeriousAxe } from './support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { E2E_PASSWORD, signInViaUi, signUpViaApi, signUpViaUi } from './support/users';
@@ -31,11 +31,6 @@ const FORBIDDEN: Record<Role, string | null> = {
 function hexToRgb(hex: string) {
   const n = parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 describe('sign-in page', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -49,4 +50,10 @@ export function describeViolations(violations: AxeViolation[]): string {
         `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`,
     )
     .join('\n');
+}
+
+/** Fails the journey on any serious or critical axe violation on the page as it stands. */
+export async function expectNoSeriousAxe(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }

@@ -4,18 +4,16 @@ import {
   bearer,
   createTestContext,
   errorOf,
-  signUpUser,
+  signUpEveryRole,
   type TestContext,
 } from '../test-support/test-app';
 
 let t: TestContext;
-const tokens = {} as Record<Role, string>;
+let tokens: Record<Role, string>;
 
 beforeAll(async () => {
   t = await createTestContext();
-  for (const role of ['oncologist', 'pharmacist', 'nurse', 'researcher', 'student'] as const) {
-    tokens[role] = (await signUpUser(t.app, { role })).accessToken;
-  }
+  tokens = await signUpEveryRole(t.app);
 });
 afterAll(async () => {
   await t.close();

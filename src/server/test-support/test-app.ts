@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { ROLES, type Role } from '../../core/access';
 import { createDb, type DbHandle } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { buildApp, type AppOptions } from '../app';
@@ -128,6 +129,13 @@ export async function signUpUser(
     accessToken: body.access_token,
     refreshToken: body.refresh_token,
   };
+}
+
+/** One account per role (each its own institution), for tests of a route's role rule. */
+export async function signUpEveryRole(app: FastifyInstance): Promise<Record<Role, string>> {
+  const tokens = {} as Record<Role, string>;
+  for (const role of ROLES) tokens[role] = (await signUpUser(app, { role })).accessToken;
+  return tokens;
 }
 
 export function bearer(token: string) {
