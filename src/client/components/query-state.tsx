@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { TriangleAlert } from 'lucide-react';
 import { ApiError } from '../lib/api';
+import { TONE } from './tones';
 
 /** What a page shows while a query loads: announced politely to screen readers. */
 export function LoadingState({ what }: { what: string }) {
@@ -38,7 +39,7 @@ export function LoadError({
   return (
     <Alert
       variant="outline"
-      color={notFound ? 'orange.9' : 'red.9'}
+      color={notFound ? TONE.warning : TONE.danger}
       icon={<TriangleAlert size={18} aria-hidden />}
       title={notFound ? notFoundTitle : title}
     >

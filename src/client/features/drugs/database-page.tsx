@@ -34,6 +34,7 @@ import {
 } from '../../lib/drug-api';
 import { QT_RISK_SHORT, routeLabel } from '../../lib/drug-format';
 import { appConfig } from '../../lib/environment';
+import { LoadError } from '../../components/query-state';
 import { TONE } from '../../components/tones';
 
 const FILTER_KEYS = ['class', 'route', 'qtRisk', 'pathway'] as const;
@@ -240,12 +241,11 @@ export default function DatabasePage() {
                   <Text>Loading drugs…</Text>
                 </Group>
               ) : list.isError ? (
-                <Alert color={TONE.danger} role="alert" title="The drug list could not be loaded">
-                  <Text size="sm">{list.error.message}</Text>
-                  <Button size="xs" mt="xs" variant="light" onClick={() => void list.refetch()}>
-                    Try again
-                  </Button>
-                </Alert>
+                <LoadError
+                  error={list.error}
+                  retry={() => void list.refetch()}
+                  title="The drug list could not be loaded"
+                />
               ) : list.data.results.length === 0 ? (
                 <Alert color="gray" variant="outline" title="No drug matches these filters">
                   Remove a filter to widen the list. A pathway filter finds drugs with a documented

@@ -22,7 +22,7 @@ import { drugKeys, monographPath, searchDrugs, type DrugSummary } from '../../li
 import { routeLabel } from '../../lib/drug-format';
 import { appConfig } from '../../lib/environment';
 import { AddToCheckButton } from './drug-actions';
-import { TONE } from '../../components/tones';
+import { LoadError } from '../../components/query-state';
 
 const PAGE = 25;
 const DEBOUNCE_MS = 250;
@@ -145,12 +145,7 @@ export default function SearchPage() {
             <Text>Searching for “{urlQ}”…</Text>
           </Group>
         ) : query.isError ? (
-          <Alert color={TONE.danger} role="alert" title="Search failed">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" mt="xs" variant="light" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError error={query.error} retry={() => void query.refetch()} title="Search failed" />
         ) : data && data.results.length === 0 ? (
           <Alert color="gray" variant="outline" title={`No drug matches “${urlQ}”`}>
             Check the spelling, or try the generic or brand name. The knowledge base covers

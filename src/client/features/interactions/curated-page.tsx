@@ -38,6 +38,7 @@ import {
   type CuratedSort,
 } from '../../lib/drug-api';
 import { tagLabel } from '../../lib/drug-format';
+import { LoadError } from '../../components/query-state';
 import { TONE } from '../../components/tones';
 
 const PAGE_SIZES = ['25', '50', '100'];
@@ -352,12 +353,11 @@ export default function CuratedPage() {
             <Text>Loading records…</Text>
           </Group>
         ) : list.isError ? (
-          <Alert color={TONE.danger} role="alert" title="The records could not be loaded">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" mt="xs" variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            error={list.error}
+            retry={() => void list.refetch()}
+            title="The records could not be loaded"
+          />
         ) : list.data.items.length === 0 ? (
           <Alert color="gray" variant="outline" title="No curated record matches these filters">
             Widen the filters. The checker also infers {words.many.toLowerCase()} from drug
