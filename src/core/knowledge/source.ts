@@ -41,11 +41,14 @@ export type Source = z.infer<typeof sourceSchema>;
 
 export const sourcesSchema = z.array(sourceSchema).min(1, 'every record needs at least one source');
 
-/** One-line display form used in API responses: `{ label, url? }`. */
+/**
+ * One-line display form used in API responses: `{ label, url? }`. The year is added only when the
+ * citation does not already carry it ("… Lancet 2021" must not read "Lancet 2021, 2021").
+ */
 export function formatSource(s: Source): { label: string; url?: string } {
   const parts = [s.title];
   if (s.section) parts.push(`§ ${s.section}`);
-  if (s.year) parts.push(String(s.year));
+  if (s.year && !new RegExp(`\\b${s.year}\\b`).test(s.title)) parts.push(String(s.year));
   if (s.pmid) parts.push(`PMID ${s.pmid}`);
   const url = s.url ?? (s.pmid ? `https://pubmed.ncbi.nlm.nih.gov/${s.pmid}/` : undefined);
   return url ? { label: parts.join(', '), url } : { label: parts.join(', ') };
