@@ -32,12 +32,21 @@ export const EMETOGENIC_LABEL: Record<string, string> = {
   minimal: 'Minimal (< 10%)',
 };
 
-export const GCSF_LABEL: Record<string, string> = {
+const GCSF_LABEL: Record<string, string> = {
   required: 'Required',
   recommended: 'Recommended',
   consider: 'Consider',
   'not-routine': 'Not routine',
 };
+
+/**
+ * "Recommended — pegfilgrastim on day 2 …". Many records say only "Not routinely required.",
+ * which the level already says, so that text is not repeated after it.
+ */
+export function growthFactorText(g: { level: string; text: string }): string {
+  const label = GCSF_LABEL[g.level] ?? g.level;
+  return /^not routinely required\.?$/i.test(g.text.trim()) ? label : `${label} — ${g.text}`;
+}
 
 /** "1–5, 8, 15": runs of consecutive days collapse to a range. */
 export function formatDays(days: readonly number[]): string {

@@ -6,7 +6,7 @@ import type { CalculateBody, CalculationResult, RegimenDetail } from './api';
 import { allWarnings, formatDose } from './calculation-result';
 import {
   EMETOGENIC_LABEL,
-  GCSF_LABEL,
+  growthFactorText,
   capitalise,
   formatCycles,
   formatDays,
@@ -200,10 +200,7 @@ export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetPr
         {regimen.premedication.length > 0 ? (
           <div>Premedication: {regimen.premedication.map((p) => p.text).join(' ')}</div>
         ) : null}
-        <div>
-          G-CSF: {GCSF_LABEL[regimen.growthFactorSupport.level]} —{' '}
-          {regimen.growthFactorSupport.text}
-        </div>
+        <div>G-CSF: {growthFactorText(regimen.growthFactorSupport)}</div>
         <div>Monitoring: {regimen.monitoring.join('; ')}.</div>
       </section>
 

@@ -5,7 +5,7 @@ import { routeLabel } from '../../lib/drug-format';
 import type { RegimenDetail, RegimenDetailComponent } from './api';
 import {
   EMETOGENIC_LABEL,
-  GCSF_LABEL,
+  growthFactorText,
   INTENT_LABEL,
   MODIFICATION_ACTION_LABEL,
   SETTING_LABEL,
@@ -161,8 +161,7 @@ export function RegimenDetailView({ regimen }: { regimen: RegimenDetail }) {
             </List>
           )}
           <Text size="sm">
-            <strong>G-CSF:</strong> {GCSF_LABEL[regimen.growthFactorSupport.level]} —{' '}
-            {regimen.growthFactorSupport.text}
+            <strong>G-CSF:</strong> {growthFactorText(regimen.growthFactorSupport)}
           </Text>
         </Section>
         <Section title="Monitoring">

@@ -12,7 +12,7 @@ import {
   RCHOP_SUMMARY,
   calculate,
 } from './fixtures.test-data';
-import { formatDays } from './labels';
+import { formatDays, growthFactorText } from './labels';
 import { OrderSheet } from './order-sheet';
 import { LIMITED_DRUGS, priorExposureDrugs } from './prior-exposure';
 import RegimensPage from './regimens-page';
@@ -40,6 +40,22 @@ describe('formatDays', () => {
     [[1, 2, 3, 8, 15, 16, 17], 'Days 1–3, 8, 15–17'],
   ])('%j -> %s', (days, text) => {
     expect(formatDays(days)).toBe(text);
+  });
+});
+
+describe('growthFactorText', () => {
+  it.each([
+    [{ level: 'not-routine', text: 'Not routinely required.' }, 'Not routine'],
+    [
+      { level: 'required', text: 'Pegfilgrastim on day 2 of each cycle (dose-dense).' },
+      'Required — Pegfilgrastim on day 2 of each cycle (dose-dense).',
+    ],
+    [
+      { level: 'not-routine', text: 'Not routinely required; secondary prophylaxis after FN.' },
+      'Not routine — Not routinely required; secondary prophylaxis after FN.',
+    ],
+  ])('%o reads %s', (g, text) => {
+    expect(growthFactorText(g)).toBe(text);
   });
 });
 
