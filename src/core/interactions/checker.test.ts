@@ -267,9 +267,23 @@ describe('missing knowledge is reported, never read as safe', () => {
       {
         kind: 'qt-not-assessed',
         drugIds: ['unknown-qt'],
-        text: 'QT risk is not assessed in the knowledge base for unknown-qt, so their combination with QT-prolonging qt-drug could not be rated.',
+        text: 'QT risk is not assessed in the knowledge base for unknown-qt, so its combination with QT-prolonging qt-drug could not be rated.',
       },
     ]);
+  });
+
+  it('names several unassessed drugs in one sentence', () => {
+    const u1 = makeDrug('unknown-a', { name: 'Alpha', qtRisk: 'unknown', routes: ['iv'] });
+    const u2 = makeDrug('unknown-b', { name: 'Beta', qtRisk: 'unknown', routes: ['iv'] });
+    const u3 = makeDrug('unknown-c', { name: 'Gamma', qtRisk: 'unknown', routes: ['iv'] });
+    const c = createInteractionChecker({ drugs: [qtDrug, u1, u2, u3], curated: [], groups: [] });
+    const [limitation] = c
+      .check(['qt-drug', 'unknown-a', 'unknown-b', 'unknown-c'])
+      .limitations.filter((l) => l.kind === 'qt-not-assessed');
+    expect(limitation?.drugIds).toEqual(['unknown-a', 'unknown-b', 'unknown-c']);
+    expect(limitation?.text).toBe(
+      'QT risk is not assessed in the knowledge base for Alpha, Beta and Gamma, so their combinations with QT-prolonging qt-drug could not be rated.',
+    );
   });
 
   it('flags an oral drug with no documented pathway as not assessable for PK', () => {

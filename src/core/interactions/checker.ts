@@ -258,11 +258,11 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
     const qtDrugs = known.filter((d) => d.qtRisk === 'known' || d.qtRisk === 'possible');
     const unassessed = known.filter((d) => d.qtRisk === 'unknown');
     if (qtDrugs.length > 0 && unassessed.length > 0) {
-      const names = (list: Drug[]) => list.map((d) => d.name).join(', ');
+      const combination = unassessed.length === 1 ? 'its combination' : 'their combinations';
       out.push({
         kind: 'qt-not-assessed',
         drugIds: unassessed.map((d) => d.id),
-        text: `QT risk is not assessed in the knowledge base for ${names(unassessed)}, so their combination with QT-prolonging ${names(qtDrugs)} could not be rated.`,
+        text: `QT risk is not assessed in the knowledge base for ${nameList(unassessed)}, so ${combination} with QT-prolonging ${nameList(qtDrugs)} could not be rated.`,
       });
     }
     for (const d of known) {
@@ -313,4 +313,12 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
     expandGroup: (groupId) => curated.expandGroup(groupId),
     problems: curated.problems,
   };
+}
+
+/** "A", "A and B", "A, B and C". */
+function nameList(drugs: readonly Drug[]): string {
+  const names = drugs.map((d) => d.name);
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
