@@ -15,7 +15,7 @@ export function LoadingState({ what }: { what: string }) {
   );
 }
 
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
