@@ -1,12 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxe } from './support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ROOT, startServer, type RunningServer } from './support/server';
 import { signInViaUi, signUpViaApi } from './support/users';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
