@@ -3,20 +3,46 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** One-way imports (ARCHITECTURE.md): client -> core, server -> db -> core, knowledge -> core (types). */
 const zones = [
-  { target: './src/core', from: ['./src/server', './src/db', './src/client', './src/knowledge'], message: 'core is pure: it imports nothing from server, db, client or knowledge.' },
-  { target: './src/knowledge', from: ['./src/server', './src/db', './src/client'], message: 'knowledge holds data and imports only core types.' },
-  { target: './src/db', from: ['./src/server', './src/client'], message: 'db sits below server and never reaches the client.' },
-  { target: './src/client', from: ['./src/server', './src/db', './src/knowledge'], message: 'the client talks to the server over HTTP only.' },
-  { target: './src/server', from: ['./src/client'], message: 'the server never imports client code.' },
+  {
+    target: './src/core',
+    from: ['./src/server', './src/db', './src/client', './src/knowledge'],
+    message: 'core is pure: it imports nothing from server, db, client or knowledge.',
+  },
+  {
+    target: './src/knowledge',
+    from: ['./src/server', './src/db', './src/client'],
+    message: 'knowledge holds data and imports only core types.',
+  },
+  {
+    target: './src/db',
+    from: ['./src/server', './src/client'],
+    message: 'db sits below server and never reaches the client.',
+  },
+  {
+    target: './src/client',
+    from: ['./src/server', './src/db', './src/knowledge'],
+    message: 'the client talks to the server over HTTP only.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/client'],
+    message: 'the server never imports client code.',
+  },
 ];
 
+/** Sub-folders of a features directory: a new feature is isolated the day it is created. */
+const featureFolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const featureNames = featureFolders('./src/client/features');
 /** Features do not import each other: each feature folder may import only itself. */
-const featureNames = ['auth', 'clinical', 'compare', 'dashboard', 'drugs', 'feedback', 'feedback-admin', 'genomics', 'help', 'interactions', 'not-found', 'planned', 'profile', 'protocols', 'regimens', 'testing'];
 const featureZones = featureNames.map((name) => ({
   target: `./src/client/features/${name}`,
   from: './src/client/features',
@@ -24,18 +50,51 @@ const featureZones = featureNames.map((name) => ({
   message: 'features do not import each other; move shared code to src/client/components or lib.',
 }));
 
+/** The server's features are isolated the same way; shared code lives in src/server/lib. */
+const serverFeatureNames = featureFolders('./src/server/features');
+const serverFeatureZones = [
+  ...serverFeatureNames.map((name) => ({
+    target: `./src/server/features/${name}`,
+    from: './src/server/features',
+    except: [`./${name}`],
+    message: 'server features do not import each other; move shared code to src/server/lib.',
+  })),
+  {
+    target: ['./src/server/lib', './src/server/plugins'],
+    from: ['./src/server/features', './src/server/test-support'],
+    message: 'lib and plugins sit below the features and never import tests.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'drizzle/**', 'node_modules/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'drizzle/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones, ...serverFeatureZones] },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'debug', 'info'] }],
     },

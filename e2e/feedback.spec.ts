@@ -4,7 +4,7 @@ import {
   FAKE_GITHUB_TOKEN,
   startFakeGithub,
   type FakeGithub,
-} from '../src/server/services/github-fake-server';
+} from '../src/server/test-support/github-fake-server';
 import { expectNoSeriousAxe } from './support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';

@@ -14,16 +14,16 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
-import { gotrueRoutes } from './routes/gotrue';
-import { healthRoutes } from './routes/health';
-import { registerFeatureRoutes } from './routes';
-import { profileRoutes } from './routes/profile';
-import type { AuthContext } from './services/auth/context';
-import { createMailer, type Mailer } from './services/auth/mailer';
-import { AuthRateLimits, type AuthRateLimitConfig } from './services/auth/rate-limits';
-import { SessionCache } from './services/auth/session-cache';
-import { loadKnowledgeBase } from './services/knowledge-base';
-import type { ServerSecrets } from './services/secrets';
+import { gotrueRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { registerFeatureRoutes } from './features';
+import { profileRoutes } from './features/profile/routes';
+import type { AuthContext } from './features/auth/context';
+import { createMailer, type Mailer } from './features/auth/mailer';
+import { AuthRateLimits, type AuthRateLimitConfig } from './features/auth/rate-limits';
+import { SessionCache } from './lib/session-cache';
+import { loadKnowledgeBase } from './lib/knowledge-base';
+import type { ServerSecrets } from './lib/secrets';
 
 /** Keys whose values never reach the log (SPEC: tokens, passwords, patient identifiers). */
 export const REDACTED_LOG_PATHS = [

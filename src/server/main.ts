@@ -5,7 +5,7 @@ import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { buildApp, REDACTED_LOG_PATHS } from './app';
 import { loadServerEnv } from './config';
-import { resolveSecrets } from './services/secrets';
+import { resolveSecrets } from './lib/secrets';
 
 /** Shutdown must finish within 2 s; past that the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 1800;

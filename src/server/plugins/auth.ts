@@ -9,8 +9,8 @@ import fp from 'fastify-plugin';
 import { canAccessRoute, hasPermission, type Permission, type Role } from '../../core/access';
 import type { Db } from '../../db/client';
 import { authSessions, mfaFactors, users } from '../../db/schema';
-import type { SessionCache } from '../services/auth/session-cache';
-import { AccessTokenVerifier, type AccessClaims } from '../services/jwt';
+import type { SessionCache } from '../lib/session-cache';
+import { AccessTokenVerifier, type AccessClaims } from '../lib/jwt';
 import { sendError } from './errors';
 
 /** The signed-in user as every API handler sees it: always read from the database, never from the token. */

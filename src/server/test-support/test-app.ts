@@ -6,8 +6,8 @@ import { createDb, type DbHandle } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { buildApp, type AppOptions } from '../app';
 import { serverEnvSchema } from '../config';
-import type { Mail, Mailer } from '../services/auth/mailer';
-import { secretsFromRoot } from '../services/secrets';
+import type { Mail, Mailer } from '../features/auth/mailer';
+import { secretsFromRoot } from '../lib/secrets';
 
 /**
  * A migrated database for one test file: in-memory PGlite by default, or a fresh throw-away

@@ -1,0 +1,32 @@
+import type { Db } from '../../../db/client';
+import type { ServerSecrets } from '../../lib/secrets';
+import type { Mailer } from './mailer';
+import type { AuthRateLimits } from './rate-limits';
+
+/** Anything that can forget cached session facts (see SessionCache). */
+export interface SessionInvalidator {
+  invalidateSession(sessionId: string): void;
+  invalidateUser(userId: string): void;
+}
+
+/** Everything the auth service needs, injected so tests can control time and mail. */
+export interface AuthContext {
+  db: Db;
+  secrets: ServerSecrets;
+  limits: AuthRateLimits;
+  mailer: Mailer;
+  /** Origin for links in e-mails, e.g. https://oncocds.example.org */
+  publicUrl: string;
+  now: () => number;
+  /** Forgets cached session checks the moment a session ends or changes. */
+  sessions: SessionInvalidator;
+  /** Optional GoTrue-style service-role key for the admin API; unset disables it. */
+  serviceRoleKey?: string | undefined;
+}
+
+/** Who is calling, as the request layer knows it. */
+export interface CallerInfo {
+  ip: string;
+  userAgent?: string | undefined;
+  requestId?: string | undefined;
+}

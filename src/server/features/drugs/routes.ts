@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  drugClassesResponseSchema,
+  drugDetailSchema,
+  drugIdParamsSchema,
+  drugSearchQuerySchema,
+  drugSearchResponseSchema,
+  getDrugById,
+  getDrugByRxcui,
+  listDrugClasses,
+  maxSearchResultsFor,
+  rxcuiParamsSchema,
+  searchDrugs,
+} from './service';
+import type { FeatureDeps } from '../../lib/feature-deps';
+import { addServerTiming } from '../../lib/server-timing';
+
+/** Drug search, browse by class and filters, and monographs. Any signed-in user. */
+export async function drugRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const kb = deps.knowledge;
+  addServerTiming(app);
+
+  r.get(
+    '/api/drugs',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['drugs'],
+        description:
+          'Typo-tolerant, brand-aware search (exact, then prefix, then fuzzy) when q is given; ' +
+          'otherwise the filtered database sorted by name. limit defaults to 20 and is capped ' +
+          'by maxSearchResults for the environment of the Host (SPEC §9: 100 in production, 50 ' +
+          'on localhost or staging).',
+        querystring: drugSearchQuerySchema,
+        response: { 200: drugSearchResponseSchema },
+      },
+    },
+    async (request) => searchDrugs(kb, request.query, maxSearchResultsFor(request.hostname)),
+  );
+
+  r.get(
+    '/api/drugs/classes',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['drugs'], response: { 200: drugClassesResponseSchema } },
+    },
+    async () => listDrugClasses(kb),
+  );
+
+  r.get(
+    '/api/drugs/id/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['drugs'],
+        description: 'The monograph by drug id, for the few records without an RxCUI.',
+        params: drugIdParamsSchema,
+        response: { 200: drugDetailSchema },
+      },
+    },
+    async (request) => getDrugById(kb, request.params.id),
+  );
+
+  r.get(
+    '/api/drugs/:rxcui',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['drugs'],
+        description: 'The full drug record and the curated interactions involving it.',
+        params: rxcuiParamsSchema,
+        response: { 200: drugDetailSchema },
+      },
+    },
+    async (request) => getDrugByRxcui(kb, request.params.rxcui),
+  );
+}

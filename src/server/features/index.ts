@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { dosingRoutes } from './dosing/routes';
+import { drugRoutes } from './drugs/routes';
+import type { FeatureDeps } from '../lib/feature-deps';
+import { feedbackRoutes } from './feedback/routes';
+import { githubRoutes } from './feedback/github-routes';
+import { interactionRoutes } from './interactions/routes';
+import { pgxRoutes } from './pgx/routes';
+import { protocolRoutes } from './protocols/routes';
+import { regimenRoutes } from './regimens/routes';
+
+/** Every feature's API. Each plugin owns one area and receives the same dependencies. */
+export async function registerFeatureRoutes(
+  app: FastifyInstance,
+  deps: FeatureDeps,
+): Promise<void> {
+  for (const plugin of [
+    drugRoutes,
+    interactionRoutes,
+    pgxRoutes,
+    dosingRoutes,
+    regimenRoutes,
+    protocolRoutes,
+    feedbackRoutes,
+    githubRoutes,
+  ]) {
+    await app.register(async (scope) => plugin(scope, deps));
+  }
+}
