@@ -3,3 +3,4 @@ export * from './email';
 export * from './sanitize';
 export * from './issue-tracker-config';
 export * from './auth-shapes';
+export * from './safe-text';

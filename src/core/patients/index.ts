@@ -1,0 +1,3 @@
+export * from './labs';
+export * from './route-words';
+export * from './schemas';

@@ -1,0 +1,444 @@
+/**
+ * The laboratory tests the product reads, with their LOINC codes, the units in use and how they
+ * convert, adult reference intervals and critical thresholds.
+ *
+ * - Reference intervals: ABIM Laboratory Test Reference Ranges (January 2024) where ABIM lists the
+ *   test; each entry names its own source otherwise. A local laboratory's range, when sent with the
+ *   value, is shown beside it; flags are derived from these intervals only when the value arrives
+ *   without `isAbnormal`/`criticalFlag`.
+ * - Critical thresholds: the NCI CTCAE v5.0 (2017) grade 3 boundary for the matching adverse event
+ *   unless the entry says otherwise. A threshold the sources do not define is left out: no critical
+ *   flag is derived for that test, which is different from "not critical".
+ * - A value whose unit is not listed for its test is kept as sent and marked "cannot assess": it is
+ *   never converted by guesswork nor compared.
+ */
+
+export type LabName =
+  | 'creatinine'
+  | 'egfr'
+  | 'anc'
+  | 'wbc'
+  | 'platelets'
+  | 'hemoglobin'
+  | 'bilirubin'
+  | 'alt'
+  | 'ast'
+  | 'alkaline-phosphatase'
+  | 'albumin'
+  | 'potassium'
+  | 'magnesium'
+  | 'calcium'
+  | 'sodium'
+  | 'phosphate'
+  | 'glucose'
+  | 'ldh'
+  | 'qtc'
+  | 'lvef'
+  | 'inr'
+  | 'uric-acid';
+
+export interface LabDefinition {
+  name: LabName;
+  label: string;
+  /** LOINC code of the usual serum/plasma/blood test. */
+  loinc: string;
+  /** Other LOINC codes that report the same quantity (another method or specimen). */
+  alsoLoinc?: readonly string[];
+  /** The unit values are stored and compared in. */
+  unit: string;
+  /** Accepted units (lower-cased, spaces removed) and the factor that converts them to `unit`. */
+  units: Readonly<Record<string, number>>;
+  /** Adult reference interval in `unit`; a bound that does not exist is left out. */
+  reference: {
+    low?: number;
+    high?: number;
+    female?: { low?: number; high?: number };
+    male?: { low?: number; high?: number };
+  };
+  /** Values at or beyond these, in `unit`, are critical. */
+  critical?: { below?: number; above?: number };
+  source: string;
+}
+
+const ABIM = 'ABIM Laboratory Test Reference Ranges, January 2024';
+const CTCAE = 'NCI CTCAE v5.0 (2017), grade 3 boundary';
+
+/**
+ * 10^9/L, the same as 10^3/µL and "K/µL" (and "G/L", giga per litre, as French laboratories write
+ * it); cells/µL and /mm3 are 1000 times smaller.
+ */
+const COUNT_UNITS = {
+  '10^9/l': 1,
+  '10*9/l': 1,
+  'x10^9/l': 1,
+  'g/l': 1,
+  '10^3/ul': 1,
+  '10*3/ul': 1,
+  'x10^3/ul': 1,
+  'k/ul': 1,
+  'cells/ul': 0.001,
+  '/ul': 0.001,
+  '/mm3': 0.001,
+  'cells/mm3': 0.001,
+} as const;
+
+export const LABS: readonly LabDefinition[] = [
+  {
+    name: 'creatinine',
+    label: 'Creatinine',
+    loinc: '2160-0',
+    alsoLoinc: ['38483-4'],
+    unit: 'mg/dL',
+    // Molar mass of creatinine 113.12 g/mol: 1 mg/dL = 88.42 µmol/L.
+    units: { 'mg/dl': 1, 'umol/l': 1 / 88.42, 'µmol/l': 1 / 88.42, 'μmol/l': 1 / 88.42 },
+    reference: {
+      female: { low: 0.5, high: 1.1 },
+      male: { low: 0.7, high: 1.3 },
+      low: 0.5,
+      high: 1.3,
+    },
+    // CTCAE "creatinine increased" grade 3 starts above 3.0 × ULN (1.3 mg/dL).
+    critical: { above: 3.9 },
+    source: `${ABIM}; ${CTCAE}`,
+  },
+  {
+    name: 'egfr',
+    label: 'eGFR',
+    loinc: '98979-8',
+    alsoLoinc: ['62238-1', '33914-3'],
+    unit: 'mL/min/1.73m2',
+    units: { 'ml/min/1.73m2': 1, 'ml/min/{1.73_m2}': 1, 'ml/min/1.73m^2': 1, 'ml/min': 1 },
+    reference: { low: 60 },
+    // KDIGO 2012 category G5 (kidney failure) is below 15.
+    critical: { below: 15 },
+    source: 'KDIGO 2012 CKD guideline, GFR categories (Kidney Int Suppl 2013;3:1)',
+  },
+  {
+    name: 'anc',
+    label: 'Absolute neutrophil count',
+    loinc: '751-8',
+    alsoLoinc: ['26499-4', '753-4'],
+    unit: '10^9/L',
+    units: COUNT_UNITS,
+    // CTCAE "neutrophil count decreased" grade 1 starts below the LLN, taken as 1.5 × 10^9/L.
+    reference: { low: 1.5, high: 8.0 },
+    // Grade 3 starts below 1.0 × 10^9/L.
+    critical: { below: 1.0 },
+    source: `${CTCAE} (neutrophil count decreased)`,
+  },
+  {
+    name: 'wbc',
+    label: 'White cell count',
+    loinc: '6690-2',
+    alsoLoinc: ['26464-8'],
+    unit: '10^9/L',
+    units: COUNT_UNITS,
+    reference: { low: 4.0, high: 11.0 },
+    critical: { below: 2.0 },
+    source: `${ABIM}; ${CTCAE} (white blood cell decreased)`,
+  },
+  {
+    name: 'platelets',
+    label: 'Platelets',
+    loinc: '777-3',
+    alsoLoinc: ['26515-7'],
+    unit: '10^9/L',
+    units: COUNT_UNITS,
+    reference: { low: 150, high: 450 },
+    critical: { below: 50 },
+    source: `${ABIM}; ${CTCAE} (platelet count decreased)`,
+  },
+  {
+    name: 'hemoglobin',
+    label: 'Haemoglobin',
+    loinc: '718-7',
+    alsoLoinc: ['20509-6'],
+    unit: 'g/dL',
+    // 1 g/dL = 0.6206 mmol/L (monomer, molar mass 16.1 kg/mol).
+    units: { 'g/dl': 1, 'g/l': 0.1, 'mmol/l': 1 / 0.6206 },
+    reference: {
+      female: { low: 12.0, high: 16.0 },
+      male: { low: 14.0, high: 18.0 },
+      low: 12.0,
+      high: 18.0,
+    },
+    critical: { below: 8.0 },
+    source: `${ABIM}; ${CTCAE} (anemia)`,
+  },
+  {
+    name: 'bilirubin',
+    label: 'Total bilirubin',
+    loinc: '1975-2',
+    alsoLoinc: ['42719-5'],
+    unit: 'mg/dL',
+    // Molar mass 584.7 g/mol: 1 mg/dL = 17.1 µmol/L.
+    units: { 'mg/dl': 1, 'umol/l': 1 / 17.1, 'µmol/l': 1 / 17.1, 'μmol/l': 1 / 17.1 },
+    reference: { low: 0.3, high: 1.0 },
+    // Grade 3 starts above 3.0 × ULN.
+    critical: { above: 3.0 },
+    source: `${ABIM}; ${CTCAE} (blood bilirubin increased)`,
+  },
+  {
+    name: 'alt',
+    label: 'ALT',
+    loinc: '1742-6',
+    alsoLoinc: ['1743-4', '1744-2'],
+    unit: 'U/L',
+    units: { 'u/l': 1, 'iu/l': 1, 'ukat/l': 60, 'µkat/l': 60, 'μkat/l': 60 },
+    reference: { low: 10, high: 40 },
+    // Grade 3 starts above 5.0 × ULN.
+    critical: { above: 200 },
+    source: `${ABIM}; ${CTCAE} (alanine aminotransferase increased)`,
+  },
+  {
+    name: 'ast',
+    label: 'AST',
+    loinc: '1920-8',
+    alsoLoinc: ['30239-8'],
+    unit: 'U/L',
+    units: { 'u/l': 1, 'iu/l': 1, 'ukat/l': 60, 'µkat/l': 60, 'μkat/l': 60 },
+    reference: { low: 10, high: 40 },
+    critical: { above: 200 },
+    source: `${ABIM}; ${CTCAE} (aspartate aminotransferase increased)`,
+  },
+  {
+    name: 'alkaline-phosphatase',
+    label: 'Alkaline phosphatase',
+    loinc: '6768-6',
+    unit: 'U/L',
+    units: { 'u/l': 1, 'iu/l': 1, 'ukat/l': 60, 'µkat/l': 60, 'μkat/l': 60 },
+    reference: { low: 30, high: 120 },
+    // Grade 3 starts above 5.0 × ULN.
+    critical: { above: 600 },
+    source: `${ABIM}; ${CTCAE} (alkaline phosphatase increased)`,
+  },
+  {
+    name: 'albumin',
+    label: 'Albumin',
+    loinc: '1751-7',
+    alsoLoinc: ['61151-7'],
+    unit: 'g/dL',
+    units: { 'g/dl': 1, 'g/l': 0.1 },
+    reference: { low: 3.5, high: 5.5 },
+    critical: { below: 2.0 },
+    source: `${ABIM}; ${CTCAE} (hypoalbuminemia)`,
+  },
+  {
+    name: 'potassium',
+    label: 'Potassium',
+    loinc: '2823-3',
+    alsoLoinc: ['6298-4'],
+    unit: 'mmol/L',
+    units: { 'mmol/l': 1, 'meq/l': 1 },
+    reference: { low: 3.5, high: 5.0 },
+    critical: { below: 3.0, above: 6.0 },
+    source: `${ABIM}; ${CTCAE} (hypokalemia, hyperkalemia)`,
+  },
+  {
+    name: 'magnesium',
+    label: 'Magnesium',
+    loinc: '19123-9',
+    alsoLoinc: ['2601-3'],
+    unit: 'mg/dL',
+    // Molar mass 24.305 g/mol: 1 mmol/L = 2.431 mg/dL; 1 mEq/L = 1.215 mg/dL.
+    units: { 'mg/dl': 1, 'mmol/l': 2.431, 'meq/l': 1.215 },
+    reference: { low: 1.6, high: 2.6 },
+    critical: { below: 0.9, above: 3.0 },
+    source: `${ABIM}; ${CTCAE} (hypomagnesemia, hypermagnesemia)`,
+  },
+  {
+    name: 'calcium',
+    label: 'Calcium',
+    loinc: '17861-6',
+    alsoLoinc: ['2000-8'],
+    unit: 'mg/dL',
+    // Molar mass 40.08 g/mol: 1 mmol/L = 4.008 mg/dL.
+    units: { 'mg/dl': 1, 'mmol/l': 4.008, 'meq/l': 2.004 },
+    reference: { low: 8.6, high: 10.2 },
+    critical: { below: 7.0, above: 12.5 },
+    source: `${ABIM}; ${CTCAE} (hypocalcemia, hypercalcemia)`,
+  },
+  {
+    name: 'sodium',
+    label: 'Sodium',
+    loinc: '2951-2',
+    alsoLoinc: ['2947-0'],
+    unit: 'mmol/L',
+    units: { 'mmol/l': 1, 'meq/l': 1 },
+    reference: { low: 136, high: 145 },
+    critical: { below: 130, above: 155 },
+    source: `${ABIM}; ${CTCAE} (hyponatremia, hypernatremia)`,
+  },
+  {
+    name: 'phosphate',
+    label: 'Phosphate',
+    loinc: '2777-1',
+    unit: 'mg/dL',
+    // Molar mass of phosphorus 30.97 g/mol: 1 mmol/L = 3.097 mg/dL.
+    units: { 'mg/dl': 1, 'mmol/l': 3.097 },
+    reference: { low: 3.0, high: 4.5 },
+    source: ABIM,
+  },
+  {
+    name: 'glucose',
+    label: 'Glucose',
+    loinc: '2345-7',
+    alsoLoinc: ['2339-0'],
+    unit: 'mg/dL',
+    // Molar mass 180.16 g/mol: 1 mmol/L = 18.016 mg/dL.
+    units: { 'mg/dl': 1, 'mmol/l': 18.016 },
+    reference: { low: 70, high: 99 },
+    source: `${ABIM} (fasting)`,
+  },
+  {
+    name: 'ldh',
+    label: 'Lactate dehydrogenase',
+    loinc: '2532-0',
+    alsoLoinc: ['14804-9'],
+    unit: 'U/L',
+    units: { 'u/l': 1, 'iu/l': 1 },
+    reference: { low: 80, high: 225 },
+    source: ABIM,
+  },
+  {
+    name: 'qtc',
+    label: 'QTc',
+    loinc: '8636-3',
+    alsoLoinc: ['8634-8'],
+    unit: 'ms',
+    units: { ms: 1, msec: 1, s: 1000 },
+    // CTCAE "electrocardiogram QT corrected interval prolonged" grade 1 starts at 450 ms;
+    // grade 3 is an average QTc of 501 ms or more.
+    reference: { high: 450 },
+    critical: { above: 500 },
+    source: `${CTCAE} (electrocardiogram QT corrected interval prolonged)`,
+  },
+  {
+    name: 'lvef',
+    label: 'Left ventricular ejection fraction',
+    loinc: '10230-1',
+    alsoLoinc: ['18043-0', '8806-2'],
+    unit: '%',
+    units: { '%': 1 },
+    // 2022 ESC cardio-oncology guideline: LVEF below 50% defines moderate and below 40% severe
+    // cancer-therapy-related cardiac dysfunction (Lyon AR et al, Eur Heart J 2022;43:4229, PMID 36017568).
+    reference: { low: 50 },
+    critical: { below: 40 },
+    source: 'ESC 2022 cardio-oncology guideline (Lyon AR et al, PMID 36017568)',
+  },
+  {
+    name: 'inr',
+    label: 'INR',
+    loinc: '6301-6',
+    alsoLoinc: ['34714-6'],
+    unit: 'INR',
+    units: { inr: 1, '{inr}': 1, '1': 1, ratio: 1, '': 1 },
+    reference: { low: 0.8, high: 1.1 },
+    // ACCP 2012: INR above 4.5 is the band in which vitamin K and dose holding are considered
+    // (Holbrook A et al, Chest 2012;141:e152S, PMID 22315259).
+    critical: { above: 4.5 },
+    source: `${ABIM}; ACCP 2012 (Holbrook A et al, PMID 22315259)`,
+  },
+  {
+    name: 'uric-acid',
+    label: 'Uric acid',
+    loinc: '3084-1',
+    unit: 'mg/dL',
+    // Molar mass 168.1 g/mol: 1 mg/dL = 59.48 µmol/L.
+    units: { 'mg/dl': 1, 'umol/l': 1 / 59.48, 'µmol/l': 1 / 59.48, 'μmol/l': 1 / 59.48 },
+    reference: { low: 2.5, high: 7.0 },
+    source: ABIM,
+  },
+];
+
+const BY_NAME = new Map(LABS.map((l) => [l.name, l]));
+const BY_LOINC = new Map(
+  LABS.flatMap((l) => [l.loinc, ...(l.alsoLoinc ?? [])].map((c) => [c, l] as const)),
+);
+/** Lower-case aliases a user or an EHR may send for a lab name. */
+const ALIASES: Record<string, LabName> = {
+  scr: 'creatinine',
+  'serum creatinine': 'creatinine',
+  gfr: 'egfr',
+  neutrophils: 'anc',
+  'absolute neutrophil count': 'anc',
+  'white cell count': 'wbc',
+  'white blood cells': 'wbc',
+  plt: 'platelets',
+  'platelet count': 'platelets',
+  hgb: 'hemoglobin',
+  hb: 'hemoglobin',
+  haemoglobin: 'hemoglobin',
+  'total bilirubin': 'bilirubin',
+  tbil: 'bilirubin',
+  alp: 'alkaline-phosphatase',
+  'alkaline phosphatase': 'alkaline-phosphatase',
+  k: 'potassium',
+  mg: 'magnesium',
+  ca: 'calcium',
+  na: 'sodium',
+  phosphorus: 'phosphate',
+  'qtc interval': 'qtc',
+  'ejection fraction': 'lvef',
+  'uric acid': 'uric-acid',
+  urate: 'uric-acid',
+};
+
+/** The lab a `labType` names: a product lab name (any case), a known alias or a LOINC code. */
+export function findLab(labType: string): LabDefinition | null {
+  const key = labType.trim().toLowerCase();
+  return (
+    BY_NAME.get(key as LabName) ?? BY_LOINC.get(key) ?? BY_NAME.get(ALIASES[key] as LabName) ?? null
+  );
+}
+
+function normaliseUnit(unit: string): string {
+  return unit.trim().toLowerCase().replace(/\s+/g, '').replace(/×/g, 'x').replace(/μ/g, 'µ');
+}
+
+export type LabReading =
+  | {
+      status: 'ok';
+      lab: LabDefinition;
+      /** The value in the lab's canonical unit. */
+      value: number;
+      unit: string;
+      isAbnormal: boolean;
+      criticalFlag: boolean;
+    }
+  | { status: 'unknown-lab'; reason: string }
+  | { status: 'unknown-unit'; lab: LabDefinition; reason: string };
+
+/**
+ * Reads one lab value: converts it to the canonical unit and flags it against the reference
+ * interval (sex-specific where the source gives one) and the critical thresholds. Never guesses:
+ * an unknown test or unit is returned as such, to be shown as "cannot assess".
+ */
+export function readLab(
+  labType: string,
+  value: number,
+  unit: string,
+  sex: 'female' | 'male' | 'other' | 'unknown' = 'unknown',
+): LabReading {
+  const lab = findLab(labType);
+  if (!lab) return { status: 'unknown-lab', reason: `"${labType}" is not a lab the product reads` };
+  const raw = normaliseUnit(unit);
+  const factor = lab.units[raw] ?? lab.units[raw.replace(/µ/g, 'u')];
+  if (factor === undefined) {
+    return {
+      status: 'unknown-unit',
+      lab,
+      reason: `unit "${unit}" is not one of ${Object.keys(lab.units).filter(Boolean).join(', ')} for ${lab.label}`,
+    };
+  }
+  const v = value * factor;
+  const range =
+    (sex === 'female' || sex === 'male' ? lab.reference[sex] : undefined) ?? lab.reference;
+  const isAbnormal =
+    (range.low !== undefined && v < range.low) || (range.high !== undefined && v > range.high);
+  const c = lab.critical;
+  const criticalFlag =
+    c !== undefined &&
+    ((c.below !== undefined && v < c.below) || (c.above !== undefined && v > c.above));
+  return { status: 'ok', lab, value: v, unit: lab.unit, isAbnormal, criticalFlag };
+}
