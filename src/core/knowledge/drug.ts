@@ -158,6 +158,54 @@ export type EmetogenicRisk = z.infer<typeof emetogenicRiskSchema>;
 
 export const drugKindSchema = z.enum(['antineoplastic', 'supportive', 'substance']);
 
+/** NIOSH List of Hazardous Drugs in Healthcare Settings, 2024: Table 1 (meets the definition and
+ * has a manufacturer's special handling information or is an antineoplastic), Table 2 (meets the
+ * definition otherwise). `not-listed` is a checked absence; `unknown` was not checked. */
+export const nioshTableSchema = z.enum(['table-1', 'table-2', 'not-listed', 'unknown']);
+
+/**
+ * The reference sections a pharmacist works from (issue 13), paraphrased from the label with its
+ * sections cited. Optional on a record; when present, every part is filled or says "no data".
+ */
+export const monographSchema = z
+  .object({
+    /** FDA-approved indications, one short line each. */
+    indications: z.array(z.string().min(3)).min(1),
+    /** Usual adult dose per indication, with the label's dose modifications for toxicity. */
+    dosing: z
+      .array(
+        z
+          .object({
+            indication: z.string().min(2),
+            dose: z.string().min(3),
+            modifications: z.array(z.string().min(3)).default([]),
+          })
+          .strict(),
+      )
+      .min(1),
+    /** Diluent, volume, infusion time, filter, light protection, key incompatibilities. */
+    administration: z.array(z.string().min(3)).min(1),
+    hazardous: z.object({ niosh: nioshTableSchema, note: z.string().optional() }).strict(),
+    pregnancy: z.string().min(3),
+    lactation: z.string().min(3),
+    adverseReactions: z
+      .object({
+        /** Common reactions with the label's frequency, e.g. { reaction: 'neutropenia', frequency: '≥30%' }. */
+        common: z
+          .array(z.object({ reaction: z.string().min(2), frequency: z.string().min(1) }).strict())
+          .default([]),
+        serious: z.array(z.string().min(3)).default([]),
+      })
+      .strict(),
+    sources: sourcesSchema,
+  })
+  .strict();
+export type Monograph = z.infer<typeof monographSchema>;
+
+/** A label revision month as the label prints it ("Revised: 12/2022" is '2022-12'). */
+const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM');
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+
 export const drugSchema = z
   .object({
     /** Stable kebab-case id, the generic name: 'venetoclax', 'trastuzumab-deruxtecan', 'st-johns-wort'. */
@@ -209,8 +257,19 @@ export const drugSchema = z
     monitoring: z.array(z.string()).default([]),
     /** HGNC symbols of genes with CPIC/label pharmacogenomic guidance. */
     pgxGenes: z.array(z.string().regex(/^[A-Z0-9-]+$/)).default([]),
+    /** Why `rxcui` is null (a substance with no RxNorm ingredient, an identity not yet confirmed). */
+    rxcuiNote: z.string().min(10).optional(),
+    /** The US label revision this record was checked against; null for substances with no label. */
+    labelRevised: yearMonthSchema.nullable().optional(),
+    /** The day a reviewer last checked this record against its sources. */
+    lastReviewed: dateSchema.optional(),
+    monograph: monographSchema.optional(),
     sources: sourcesSchema,
   })
-  .strict();
+  .strict()
+  .refine((d) => d.rxcui !== null || d.rxcuiNote !== undefined, {
+    error: 'a record without an RxCUI must say why in rxcuiNote',
+    path: ['rxcuiNote'],
+  });
 export type Drug = z.infer<typeof drugSchema>;
 export type DrugInput = z.input<typeof drugSchema>;

@@ -340,6 +340,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     id: 'netupitant',
     // Marketed only with palonosetron; the ingredient concept was not verified here.
     rxcui: null,
+    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Netupitant',
     synonyms: ['fosnetupitant', 'netupitant/palonosetron', 'NEPA'],
     brandNames: ['Akynzeo'],
@@ -382,6 +383,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'rolapitant',
     rxcui: null,
+    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Rolapitant',
     brandNames: ['Varubi'],
     atc: ['A04AD14'],
@@ -803,6 +805,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'levoleucovorin',
     rxcui: null,
+    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Levoleucovorin',
     synonyms: ['l-leucovorin', 'levofolinic acid'],
     brandNames: ['Fusilev', 'Khapzory'],
@@ -914,6 +917,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'glucarpidase',
     rxcui: null,
+    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Glucarpidase',
     synonyms: ['carboxypeptidase G2'],
     brandNames: ['Voraxaze'],
@@ -943,6 +947,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'uridine-triacetate',
     rxcui: null,
+    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Uridine triacetate',
     brandNames: ['Vistogard'],
     kind: 'supportive',
