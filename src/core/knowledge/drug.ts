@@ -232,7 +232,18 @@ export const drugSchema = z
     qtRisk: qtRiskSchema,
     /** Absorption falls with raised gastric pH (acid suppressants), per label. */
     phDependentAbsorption: z.boolean(),
+    /**
+     * Dose-related toxicities that are common with this drug (roughly: in the label's adverse
+     * reaction tables, or a warning that scales with dose or exposure). The additive-toxicity rules
+     * read only these, so two drugs that each commonly injure the kidney are flagged together.
+     */
     toxicities: z.array(toxicitySchema).default([]),
+    /**
+     * Idiosyncratic or rare toxicities (PPI interstitial nephritis, drug-induced liver injury that
+     * is not dose-related): shown on the monograph, never combined by the additive rules, because
+     * two drugs that each rarely cause it do not make it likelier together.
+     */
+    rareToxicities: z.array(toxicitySchema).default([]),
     renal: organAdjustmentSchema,
     hepatic: organAdjustmentSchema,
     /** Per-dose cap, e.g. vincristine 2 mg. */

@@ -31,6 +31,7 @@ const record: DrugRecord = {
   qtRisk: 'unknown',
   phDependentAbsorption: true,
   toxicities: ['hepatotoxicity'],
+  rareToxicities: [],
   renal: { status: 'no-data', summary: 'Not studied in renal impairment.', rules: [] },
   hepatic: {
     status: 'adjust',
