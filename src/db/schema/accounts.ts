@@ -86,6 +86,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Administers the institution: invitations, members, patient audit trails. The creator of an
+     * institution is its first admin; admins promote others. Never set from anything a user sends.
+     */
+    isInstitutionAdmin: boolean('is_institution_admin').notNull().default(false),
   },
   (t) => [index('users_institution_idx').on(t.institutionId)],
 );

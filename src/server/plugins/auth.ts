@@ -20,6 +20,8 @@ export interface AuthUser {
   role: Role;
   institutionId: string;
   institution: string;
+  /** Administers the institution (its creator, and those the admins promote). */
+  isInstitutionAdmin: boolean;
   firstName: string;
   lastName: string;
   sessionId: string;
@@ -61,6 +63,7 @@ async function loadAuthUser(db: Db, claims: AccessClaims) {
       role: users.role,
       institutionId: users.institutionId,
       institution: users.institution,
+      isInstitutionAdmin: users.isInstitutionAdmin,
       firstName: users.firstName,
       lastName: users.lastName,
       isActive: users.isActive,
@@ -124,6 +127,7 @@ export default fp(
         role: row.role,
         institutionId: row.institutionId,
         institution: row.institution,
+        isInstitutionAdmin: row.isInstitutionAdmin,
         firstName: row.firstName,
         lastName: row.lastName,
         sessionId: claims.session_id,

@@ -86,7 +86,8 @@ export async function signup(ctx: AuthContext, body: unknown, caller: CallerInfo
       .where(sql`lower(${authAccounts.email}) = ${email.toLowerCase()}`);
     if (existing) throw authErrors.userExists();
 
-    let institution: { id: string; name: string };
+    let createsInstitution = false;
+    let institution: { id: string; name: string; createdHere: boolean };
     if (m.invite_code) {
       const [invite] = await tx
         .select({
@@ -111,9 +112,9 @@ export async function signup(ctx: AuthContext, body: unknown, caller: CallerInfo
         .update(institutionInvites)
         .set({ uses: sql`${institutionInvites.uses} + 1` })
         .where(eq(institutionInvites.id, invite.id));
-      institution = { id: invite.institutionId, name: invite.name };
+      institution = { id: invite.institutionId, name: invite.name, createdHere: false };
     } else {
-      institution = { id: randomUUID(), name: m.institution as string };
+      institution = { id: randomUUID(), name: m.institution as string, createdHere: true };
       await tx
         .insert(institutions)
         .values({ id: institution.id, name: institution.name, createdBy: userId, createdAt: now });
@@ -153,6 +154,8 @@ export async function signup(ctx: AuthContext, body: unknown, caller: CallerInfo
         specialty: m.specialty ?? null,
         institution: institution.name,
         institutionId: institution.id,
+        // The creator of an institution is its first admin.
+        isInstitutionAdmin: institution.createdHere,
         licenseNumber: m.license_number ?? null,
         yearsExperience: m.years_experience ?? null,
         preferences: defaultPreferences(m.role),

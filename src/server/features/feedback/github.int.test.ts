@@ -86,6 +86,7 @@ async function authUserOf(team: Team): Promise<AuthUser> {
     role: u!.role,
     institutionId: u!.institutionId,
     institution: u!.institution,
+    isInstitutionAdmin: u!.isInstitutionAdmin,
     firstName: u!.firstName,
     lastName: u!.lastName,
     sessionId: 'direct-call',
