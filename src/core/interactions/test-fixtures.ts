@@ -16,6 +16,7 @@ export function makeDrug(id: string, overrides: Partial<DrugInput> = {}): Drug {
   return drugSchema.parse({
     id,
     rxcui: null,
+    rxcuiNote: 'Test fixture: a drug built for the engine tests has no RxNorm concept.',
     name: id,
     kind: 'antineoplastic',
     drugClass: 'Fixture class',
