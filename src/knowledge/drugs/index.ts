@@ -3,6 +3,7 @@ import { antibodyDrugs } from './antibodies';
 import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
+import { comedAnalgesicDrugs } from './comed-analgesics';
 import { cytotoxicDrugs } from './cytotoxic';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
 import { hormonalDrugs } from './hormonal';
@@ -22,6 +23,7 @@ export const drugRecords: readonly DrugInput[] = [
   ...antiInfectiveDrugs,
   ...cardiovascularDrugs,
   ...cnsAnalgesicDrugs,
+  ...comedAnalgesicDrugs,
   ...gastrointestinalOtherDrugs,
   ...substanceRecords,
 ];
