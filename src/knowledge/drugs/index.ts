@@ -4,6 +4,7 @@ import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { comedAnalgesicDrugs } from './comed-analgesics';
+import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { cytotoxicDrugs } from './cytotoxic';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
 import { hormonalDrugs } from './hormonal';
@@ -24,6 +25,7 @@ export const drugRecords: readonly DrugInput[] = [
   ...cardiovascularDrugs,
   ...cnsAnalgesicDrugs,
   ...comedAnalgesicDrugs,
+  ...comedCnsPsychiatricDrugs,
   ...gastrointestinalOtherDrugs,
   ...substanceRecords,
 ];
