@@ -4,6 +4,7 @@ import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { comedAnalgesicDrugs } from './comed-analgesics';
+import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { cytotoxicDrugs } from './cytotoxic';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
@@ -26,6 +27,7 @@ export const drugRecords: readonly DrugInput[] = [
   ...cnsAnalgesicDrugs,
   ...comedAnalgesicDrugs,
   ...comedCnsPsychiatricDrugs,
+  ...comedAntipsychoticNeurologyDrugs,
   ...gastrointestinalOtherDrugs,
   ...substanceRecords,
 ];
