@@ -4,6 +4,7 @@ import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { comedAnalgesicDrugs } from './comed-analgesics';
+import { comedAntibacterialDrugs } from './comed-antibacterials';
 import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { cytotoxicDrugs } from './cytotoxic';
@@ -28,6 +29,7 @@ export const drugRecords: readonly DrugInput[] = [
   ...comedAnalgesicDrugs,
   ...comedCnsPsychiatricDrugs,
   ...comedAntipsychoticNeurologyDrugs,
+  ...comedAntibacterialDrugs,
   ...gastrointestinalOtherDrugs,
   ...substanceRecords,
 ];
