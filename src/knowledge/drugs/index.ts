@@ -5,6 +5,7 @@ import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { comedAnalgesicDrugs } from './comed-analgesics';
 import { comedAntibacterialDrugs } from './comed-antibacterials';
+import { comedAntiviralAntifungalDrugs } from './comed-antivirals-antifungals';
 import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { cytotoxicDrugs } from './cytotoxic';
@@ -30,6 +31,7 @@ export const drugRecords: readonly DrugInput[] = [
   ...comedCnsPsychiatricDrugs,
   ...comedAntipsychoticNeurologyDrugs,
   ...comedAntibacterialDrugs,
+  ...comedAntiviralAntifungalDrugs,
   ...gastrointestinalOtherDrugs,
   ...substanceRecords,
 ];
