@@ -477,7 +477,10 @@ export const comedCnsAntiInfectiveInteractions: CuratedInteractionInput[] = [
       'Loss of aspirin cardioprotection; added gastrointestinal bleeding risk.',
       {
         action: 'separate-administration',
-        text: `Give immediate-release aspirin at least 30 minutes before ${id}, or give ${id} at least 8 hours before aspirin; prefer another analgesic for regular use in patients who need aspirin for the heart.`,
+        text:
+          id === 'ibuprofen'
+            ? 'Give immediate-release aspirin at least 30 minutes before ibuprofen, or give ibuprofen at least 8 hours before aspirin; prefer another analgesic for regular use in patients who need aspirin for the heart.'
+            : 'No interval has been shown to prevent the interference: for regular analgesia in a patient who needs aspirin for the heart prefer acetaminophen; take occasional naproxen at least 8 hours before or 30 minutes after immediate-release aspirin, as for ibuprofen.',
       },
       [label(id === 'ibuprofen' ? 'Motrin (ibuprofen)' : 'Naprosyn (naproxen)', S.interactions)],
     ),
@@ -1063,7 +1066,7 @@ export const comedCnsAntiInfectiveInteractions: CuratedInteractionInput[] = [
       'Higher metformin exposure, GI effects and lactic acidosis risk.',
       {
         action: 'monitor',
-        text: 'Monitor glucose and GI tolerance when starting or stopping; with dolutegravir limit metformin to a total of 1,000 mg/day at first and adjust.',
+        text: 'Monitor glucose, renal function and GI tolerance when starting or stopping either drug and adjust the metformin dose; consider a lower metformin total daily dose when starting together.',
       },
       [label(product, S.interactions)],
     ),
@@ -1706,9 +1709,7 @@ export const comedCnsAntiInfectiveInteractions: CuratedInteractionInput[] = [
     d('fluvoxamine'),
     'major',
     'established',
-    pk(
-      'Fluvoxamine strongly inhibits CYP1A2, pomalidomide\u2019s main pathway (AUC about 2.3-fold with ketoconazole added).',
-    ),
+    pk('Fluvoxamine strongly inhibits CYP1A2, a main pathway of pomalidomide metabolism.'),
     'Pomalidomide toxicity (neutropenia, thrombosis).',
     {
       action: 'adjust-dose',
