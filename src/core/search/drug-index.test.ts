@@ -72,8 +72,9 @@ describe('search over the real drug records', () => {
   });
 
   it('does not fuzz very short queries into unrelated drugs', () => {
-    // "xyz" is three letters: too short for a typo to be told from another drug.
-    expect(real.search('xyz', 10)).toEqual([]);
+    // "qzx" is three letters: too short for a typo to be told from another drug. (It was "xyz"
+    // until hydroxyzine joined the roster and matched it as a plain substring.)
+    expect(real.search('qzx', 10)).toEqual([]);
   });
 
   it('finds every drug by its own name, id, RxCUI and brands', () => {

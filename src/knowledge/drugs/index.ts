@@ -3,6 +3,11 @@ import { antibodyDrugs } from './antibodies';
 import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
+import { comedAnalgesicDrugs } from './comed-analgesics';
+import { comedAntibacterialDrugs } from './comed-antibacterials';
+import { comedAntiviralAntifungalDrugs } from './comed-antivirals-antifungals';
+import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
+import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { cytotoxicDrugs } from './cytotoxic';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
 import { hormonalDrugs } from './hormonal';
@@ -22,6 +27,11 @@ export const drugRecords: readonly DrugInput[] = [
   ...antiInfectiveDrugs,
   ...cardiovascularDrugs,
   ...cnsAnalgesicDrugs,
+  ...comedAnalgesicDrugs,
+  ...comedCnsPsychiatricDrugs,
+  ...comedAntipsychoticNeurologyDrugs,
+  ...comedAntibacterialDrugs,
+  ...comedAntiviralAntifungalDrugs,
   ...gastrointestinalOtherDrugs,
   ...substanceRecords,
 ];

@@ -26,6 +26,9 @@ export const drugGroups: DrugGroup[] = [
       'ceritinib',
       'cobicistat',
       'tucatinib',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'atazanavir',
+      'darunavir',
     ],
     sources: [
       FDA_DDI_TABLE,
@@ -53,6 +56,10 @@ export const drugGroups: DrugGroup[] = [
       'netupitant',
       'nilotinib',
       'duvelisib',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'fluvoxamine',
+      'isavuconazonium',
+      'letermovir',
     ],
     sources: [
       FDA_DDI_TABLE,
@@ -86,7 +93,16 @@ export const drugGroups: DrugGroup[] = [
     name: 'Moderate CYP3A4 inducers',
     description:
       'Lower the AUC of a sensitive CYP3A substrate by 50-80%. Dexamethasone is left out: its induction is modest and dose dependent, and a class alert on every antiemetic dose would bury the real ones.',
-    members: ['dabrafenib', 'lorlatinib', 'rifabutin', 'sotorasib'],
+    members: [
+      'dabrafenib',
+      'lorlatinib',
+      'rifabutin',
+      'sotorasib',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'efavirenz',
+      'nevirapine',
+      'primidone',
+    ],
     sources: [
       FDA_DDI_TABLE,
       label('Tafinlar (dabrafenib)', S.pk),
@@ -100,7 +116,14 @@ export const drugGroups: DrugGroup[] = [
     name: 'Combined P-gp and strong CYP3A4 inhibitors',
     description:
       'Inhibit both P-glycoprotein and CYP3A4 strongly; the class named by the apixaban, rivaroxaban and several kinase-inhibitor labels. Clarithromycin is left out because the apixaban label exempts it.',
-    members: ['itraconazole', 'ketoconazole', 'ritonavir', 'cobicistat'],
+    members: [
+      'itraconazole',
+      'ketoconazole',
+      'ritonavir',
+      'cobicistat',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'darunavir',
+    ],
     sources: [
       label('Eliquis (apixaban)', S.interactions),
       label('Xarelto (rivaroxaban)', S.interactions),
@@ -134,6 +157,8 @@ export const drugGroups: DrugGroup[] = [
       'ketoconazole',
       'ritonavir',
       'verapamil',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'darunavir',
     ],
     sources: [
       FDA_DDI_TABLE,
@@ -146,7 +171,14 @@ export const drugGroups: DrugGroup[] = [
     name: 'Strong CYP2D6 inhibitors',
     description:
       'Raise the AUC of a sensitive CYP2D6 substrate at least 5-fold; convert a normal metabolizer to a poor-metabolizer phenotype (phenoconversion).',
-    members: ['bupropion', 'fluoxetine', 'paroxetine', 'dacomitinib'],
+    members: [
+      'bupropion',
+      'fluoxetine',
+      'paroxetine',
+      'dacomitinib',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'terbinafine',
+    ],
     sources: [FDA_DDI_TABLE, label('Vizimpro (dacomitinib)', S.interactions), CPIC_TAMOXIFEN],
   },
   {
@@ -165,7 +197,13 @@ export const drugGroups: DrugGroup[] = [
     name: 'Moderate or strong CYP2C19 inhibitors',
     description:
       'Reduce CYP2C19 activity enough to change exposure to CYP2C19 substrates (citalopram) or prodrug activation (clopidogrel). Omeprazole and esomeprazole carry their own clopidogrel records because their drug records grade them weak.',
-    members: ['fluconazole', 'fluoxetine', 'voriconazole'],
+    members: [
+      'fluconazole',
+      'fluoxetine',
+      'voriconazole',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'fluvoxamine',
+    ],
     sources: [FDA_DDI_TABLE, label('Plavix (clopidogrel)', S.interactions)],
   },
   {
@@ -231,7 +269,19 @@ export const drugGroups: DrugGroup[] = [
     name: 'NSAIDs and salicylates',
     description:
       'Inhibit renal prostaglandin synthesis (reducing renal clearance of methotrexate and pemetrexed) and platelet function.',
-    members: ['aspirin', 'celecoxib'],
+    members: [
+      'aspirin',
+      'celecoxib',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'ibuprofen',
+      'naproxen',
+      'diclofenac',
+      'ketorolac',
+      'meloxicam',
+      'indomethacin',
+      'nabumetone',
+      'etodolac',
+    ],
     sources: [
       label('Methotrexate injection', S.interactions),
       label('Alimta (pemetrexed)', S.interactions),
@@ -250,6 +300,9 @@ export const drugGroups: DrugGroup[] = [
       'sertraline',
       'duloxetine',
       'venlafaxine',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'fluvoxamine',
+      'desvenlafaxine',
     ],
     sources: [
       label('Celexa (citalopram)', S.warnings),
@@ -274,6 +327,18 @@ export const drugGroups: DrugGroup[] = [
       'tramadol',
       'fentanyl',
       'methadone',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'fluvoxamine',
+      'desvenlafaxine',
+      'vortioxetine',
+      'trazodone',
+      'amitriptyline',
+      'tapentadol',
+      'sumatriptan',
+      'rizatriptan',
+      'cyclobenzaprine',
+      'lithium',
+      'amphetamine',
     ],
     sources: [
       label('Zyvox (linezolid)', S.warnings),
@@ -308,6 +373,12 @@ export const drugGroups: DrugGroup[] = [
       'methadone',
       'moxifloxacin',
       'ondansetron',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'chlorpromazine',
+      'pimozide',
+      'pentamidine',
+      'foscarnet',
+      'hydroxychloroquine',
     ],
     sources: [
       label('Celexa (citalopram)', S.warnings),
@@ -334,21 +405,53 @@ export const drugGroups: DrugGroup[] = [
     id: 'bradycardia-causing-agents',
     name: 'Heart-rate-lowering drugs',
     description: 'Drugs that slow sinus rate or AV conduction.',
-    members: ['amiodarone', 'digoxin', 'diltiazem', 'verapamil'],
+    members: [
+      'amiodarone',
+      'digoxin',
+      'diltiazem',
+      'verapamil',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'donepezil',
+      'lacosamide',
+      'clozapine',
+      'atazanavir',
+    ],
     sources: [label('Xalkori (crizotinib)', S.warnings), label('Alecensa (alectinib)', S.warnings)],
   },
   {
     id: 'nephrotoxic-anti-infectives',
     name: 'Nephrotoxic anti-infectives',
     description: 'Anti-infectives with dose-related tubular or glomerular toxicity.',
-    members: ['vancomycin', 'amphotericin-b'],
+    members: [
+      'vancomycin',
+      'amphotericin-b',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'gentamicin',
+      'tobramycin',
+      'amikacin',
+      'foscarnet',
+      'cidofovir',
+      'pentamidine',
+    ],
     sources: [label('Vancomycin injection', S.warnings), label('Amphotericin B', S.oldWarnings)],
   },
   {
     id: 'dopamine-antagonist-antipsychotics',
     name: 'Dopamine-antagonist antipsychotics',
     description: 'Antipsychotics and phenothiazine antiemetics that block D2 receptors.',
-    members: ['haloperidol', 'olanzapine', 'quetiapine', 'prochlorperazine'],
+    members: [
+      'haloperidol',
+      'olanzapine',
+      'quetiapine',
+      'prochlorperazine',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'risperidone',
+      'paliperidone',
+      'ziprasidone',
+      'chlorpromazine',
+      'pimozide',
+      'lurasidone',
+    ],
     sources: [label('Reglan (metoclopramide)', S.interactions)],
   },
   {
@@ -363,6 +466,11 @@ export const drugGroups: DrugGroup[] = [
       'tramadol',
       'codeine',
       'hydromorphone',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'hydrocodone',
+      'oxymorphone',
+      'tapentadol',
+      'buprenorphine',
     ],
     sources: [label('Thalomid (thalidomide)', S.interactions)],
   },
@@ -446,7 +554,14 @@ export const drugGroups: DrugGroup[] = [
     name: 'CYP3A4 substrates with a narrow therapeutic index',
     description:
       'CYP3A4 substrates for which a small rise in exposure causes serious toxicity; the examples named by the ribociclib, idelalisib and adagrasib labels that are on the roster.',
-    members: ['cyclosporine', 'tacrolimus', 'fentanyl', 'everolimus'],
+    members: [
+      'cyclosporine',
+      'tacrolimus',
+      'fentanyl',
+      'everolimus',
+      // Added with the co-medication records (issue 12): comed-*.ts
+      'pimozide',
+    ],
     sources: [
       label('Kisqali (ribociclib)', S.interactions),
       label('Zydelig (idelalisib)', S.interactions),

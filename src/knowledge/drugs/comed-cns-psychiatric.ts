@@ -1,0 +1,1082 @@
+import type { DrugInput } from '../../core/knowledge/drug';
+import {
+  ANTIDEPRESSANT_BOXED,
+  BENZODIAZEPINE_BOXED,
+  CLINCALC_TOP_300,
+  COMPLEX_SLEEP_BEHAVIOR_BOXED,
+  CPIC_DRUG_TABLE,
+  CPIC_SSRI,
+  CPIC_TCA,
+  CREDIBLEMEDS,
+  FDA_DDI_TABLE,
+  FDA_GABAPENTINOID_2019,
+  FDA_OPIOID_BENZO_2016,
+  REVIEWED,
+  RXCUI_UNCONFIRMED,
+  label,
+} from './comed-sources';
+
+/*
+ * Anxiolytics, hypnotics, gabapentinoids and antidepressants that oncology patients take. See
+ * comed-sources.ts for the conventions. Benzodiazepines and gabapentinoids carry both
+ * `cns-depression` and `respiratory-depression` (benzodiazepine boxed warning; FDA 2019
+ * gabapentinoid communication), and their class tags ('benzodiazepine', 'z-drug',
+ * 'gabapentinoid') are the ones the CNS-depression rule reads as benzodiazepine-like.
+ */
+
+const NO_RENAL_ADJ = (why: string) => ({ status: 'no-adjustment' as const, summary: why });
+
+const BENZO_MONITORING = [
+  'Opioids (boxed warning), gabapentinoids, alcohol and other CNS depressants: profound sedation and respiratory depression',
+  'Falls, confusion and delirium in older adults; taper gradually after regular use',
+];
+
+const TCA_MONITORING = [
+  'ECG in cardiac disease or with other QT-prolonging drugs; anticholinergic effects (constipation with opioids, urinary retention, delirium)',
+  'CYP2D6 inhibitors (bupropion, fluoxetine, paroxetine, terbinafine) raise TCA levels several-fold',
+  'Serotonin syndrome with other serotonergic drugs; contraindicated with MAO inhibitors including linezolid',
+];
+
+export const comedCnsPsychiatricDrugs: DrugInput[] = [
+  {
+    id: 'lorazepam',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Lorazepam',
+    brandNames: ['Ativan', 'Loreev XR'],
+    atc: ['N05BA06'],
+    kind: 'supportive',
+    drugClass: 'Benzodiazepine',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'Positive allosteric modulator of GABA-A receptors; glucuronidated directly (no CYP metabolism), so CYP inhibitors do not raise it. Valproate and probenecid inhibit its glucuronidation.',
+    routes: ['oral', 'iv', 'im', 'sublingual'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL_ADJ(
+      'No dose adjustment; the IV form contains propylene glycol, which can accumulate in renal impairment with high or prolonged dosing.',
+    ),
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Severe hepatic impairment or encephalopathy: use a lower dose with care (sedation can precipitate encephalopathy).',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe hepatic impairment: use lower doses and monitor for encephalopathy.',
+        },
+      ],
+    },
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: [
+      ...BENZO_MONITORING,
+      'Valproate: reduce lorazepam by about 50%; probenecid: reduce the dose',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Ativan (lorazepam) tablets',
+        'Boxed Warning; WARNINGS; PRECAUTIONS: Drug Interactions (valproate, probenecid); CLINICAL PHARMACOLOGY',
+      ),
+      FDA_OPIOID_BENZO_2016,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'alprazolam',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Alprazolam',
+    brandNames: ['Xanax', 'Xanax XR'],
+    atc: ['N05BA12'],
+    kind: 'supportive',
+    drugClass: 'Benzodiazepine',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'GABA-A positive allosteric modulator; cleared by CYP3A4 (a moderate-sensitivity CYP3A substrate in the FDA table). Ketoconazole raised its AUC about 4-fold.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Advanced liver disease: start 0.25 mg two or three times daily (immediate release).',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic impairment: start 0.25 mg 2-3 times daily and titrate slowly.',
+        },
+      ],
+    },
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: [
+      ...BENZO_MONITORING,
+      'Contraindicated with strong CYP3A inhibitors other than ritonavir (ketoconazole, itraconazole); reduce the dose with moderate inhibitors',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Xanax (alprazolam) tablets',
+        'Boxed Warning; 2 Dosage and Administration; 4 Contraindications (strong CYP3A inhibitors); 7 Drug Interactions',
+      ),
+      FDA_DDI_TABLE,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'diazepam',
+    rxcui: '3322',
+    name: 'Diazepam',
+    brandNames: ['Valium', 'Valtoco', 'Diastat'],
+    atc: ['N05BA01'],
+    kind: 'supportive',
+    drugClass: 'Benzodiazepine',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'GABA-A positive allosteric modulator; N-demethylated by CYP2C19 and CYP3A4 to the long-acting active metabolite desmethyldiazepam (half-life up to 100 hours).',
+    routes: ['oral', 'iv', 'im', 'rectal', 'intranasal'],
+    pathways: { CYP2C19: { substrate: 'moderate' }, CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Hepatic impairment prolongs the half-life: use lower doses; contraindicated in severe hepatic insufficiency.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate impairment: use the lowest effective dose.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic insufficiency: contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: [
+      ...BENZO_MONITORING,
+      'CYP2C19 or CYP3A4 inhibitors (fluconazole, voriconazole, fluvoxamine, omeprazole) prolong sedation; accumulation in older adults',
+    ],
+    pgxGenes: ['CYP2C19'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Valium (diazepam) tablets',
+        'Boxed Warning; CONTRAINDICATIONS (severe hepatic insufficiency); PRECAUTIONS: Drug Interactions; CLINICAL PHARMACOLOGY (CYP2C19, CYP3A4)',
+      ),
+      CPIC_DRUG_TABLE,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'clonazepam',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Clonazepam',
+    brandNames: ['Klonopin'],
+    atc: ['N03AE01'],
+    kind: 'supportive',
+    drugClass: 'Benzodiazepine',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'GABA-A positive allosteric modulator; nitroreduced and partly oxidised by CYP3A4; half-life 30-40 hours.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL_ADJ(
+      'No specific renal dose rule; metabolites are renally excreted, so use caution.',
+    ),
+    hepatic: {
+      status: 'avoid',
+      summary: 'Contraindicated in significant liver disease.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Significant liver disease: contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: [
+      ...BENZO_MONITORING,
+      'Strong CYP3A4 inducers lower clonazepam levels (seizure control)',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Klonopin (clonazepam) tablets',
+        'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
+      ),
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'midazolam',
+    rxcui: '6960',
+    name: 'Midazolam',
+    brandNames: ['Versed', 'Nayzilam', 'Seizalam'],
+    atc: ['N05CD08'],
+    kind: 'supportive',
+    drugClass: 'Benzodiazepine',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'Short-acting GABA-A positive allosteric modulator; the FDA index sensitive CYP3A substrate (oral midazolam AUC rises over 10-fold with strong CYP3A inhibitors). Active metabolite 1-hydroxymidazolam glucuronide accumulates in renal failure.',
+    routes: ['iv', 'im', 'oral', 'intranasal'],
+    pathways: { CYP3A4: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Renal failure: active metabolite accumulates; use lower doses and titrate to effect.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'Severe renal impairment: reduce doses and titrate slowly.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment prolongs the half-life: titrate lower and slower.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic impairment: use lower doses, titrate to effect.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Respiratory depression and arrest, especially in non-critical-care settings: give only where continuous monitoring of breathing and heart function, resuscitation drugs and trained staff are immediately available; titrate slowly.',
+      ...BENZODIAZEPINE_BOXED,
+    ],
+    monitoring: [
+      ...BENZO_MONITORING,
+      'Strong CYP3A inhibitors (azoles, clarithromycin, HIV protease inhibitors, cobicistat): oral midazolam contraindicated with several; reduce IV doses and monitor longer',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Midazolam injection',
+        'Boxed Warning; WARNINGS; PRECAUTIONS: Drug Interactions (CYP3A4 inhibitors)',
+      ),
+      FDA_DDI_TABLE,
+      CPIC_DRUG_TABLE,
+    ],
+  },
+  {
+    id: 'temazepam',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Temazepam',
+    brandNames: ['Restoril'],
+    atc: ['N05CD07'],
+    kind: 'supportive',
+    drugClass: 'Benzodiazepine (hypnotic)',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'GABA-A positive allosteric modulator; glucuronidated directly, without CYP metabolism.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'No hepatic dose rule in the label; use the lowest dose in older or debilitated patients (7.5 mg).',
+    },
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: [...BENZO_MONITORING, 'Complex sleep behaviours; next-day impairment'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Restoril (temazepam) capsules',
+        'Boxed Warning; WARNINGS; DOSAGE AND ADMINISTRATION (elderly 7.5 mg)',
+      ),
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'clobazam',
+    rxcui: '21241',
+    name: 'Clobazam',
+    brandNames: ['Onfi', 'Sympazan'],
+    atc: ['N05BA09'],
+    kind: 'supportive',
+    drugClass: 'Benzodiazepine (1,5-benzodiazepine anticonvulsant)',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'GABA-A positive allosteric modulator; N-demethylated by CYP3A4 to N-desmethylclobazam, which CYP2C19 clears (5-fold higher in poor metabolizers). A weak CYP2D6 inhibitor.',
+    routes: ['oral'],
+    pathways: {
+      CYP3A4: { substrate: 'moderate' },
+      CYP2C19: { substrate: 'moderate' },
+      CYP2D6: { inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    rareToxicities: ['dermatologic'],
+    renal: NO_RENAL_ADJ('No adjustment in mild or moderate renal impairment; severe not studied.'),
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Mild-moderate hepatic impairment: start 5 mg/day and titrate slowly; severe impairment: no data.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Mild-moderate impairment: start 5 mg/day.',
+        },
+      ],
+    },
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: [
+      ...BENZO_MONITORING,
+      'CYP2C19 poor metabolizers: start 5 mg/day; strong CYP2C19 inhibitors (fluconazole, fluvoxamine) may need a lower dose',
+    ],
+    pgxGenes: ['CYP2C19'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Onfi (clobazam) tablets',
+        'Boxed Warning; 2 Dosage and Administration (CYP2C19 poor metabolizers, hepatic impairment); 7 Drug Interactions; 12.5 Pharmacogenomics',
+      ),
+      CPIC_DRUG_TABLE,
+    ],
+  },
+  {
+    id: 'oxazepam',
+    rxcui: '7781',
+    name: 'Oxazepam',
+    atc: ['N05BA04'],
+    kind: 'supportive',
+    drugClass: 'Benzodiazepine',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'Short-acting GABA-A positive allosteric modulator; glucuronidated directly, without CYP metabolism.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'Glucuronidation is preserved in most liver disease; no adjustment stated.',
+    },
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: BENZO_MONITORING,
+    lastReviewed: REVIEWED,
+    sources: [
+      label('Oxazepam capsules', 'Boxed Warning; WARNINGS; CLINICAL PHARMACOLOGY'),
+      CPIC_DRUG_TABLE,
+    ],
+  },
+  {
+    id: 'zolpidem',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Zolpidem',
+    brandNames: ['Ambien', 'Ambien CR', 'Edluar', 'Intermezzo'],
+    atc: ['N05CF02'],
+    kind: 'supportive',
+    drugClass: 'Non-benzodiazepine hypnotic (Z-drug)',
+    classTags: ['z-drug'],
+    mechanism:
+      'Binds the benzodiazepine site of alpha-1-containing GABA-A receptors; cleared mainly by CYP3A4 (CYP2C9, CYP1A2 minor). Ketoconazole raised AUC about 1.7-fold; rifampin lowered it about 70%.',
+    routes: ['oral', 'sublingual'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression'],
+    renal: NO_RENAL_ADJ('No adjustment needed in renal impairment.'),
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Mild-moderate hepatic impairment: 5 mg (immediate release). Severe impairment: avoid (may contribute to encephalopathy).',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Mild-moderate impairment: 5 mg at bedtime.',
+        },
+        { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Severe impairment: avoid.' },
+      ],
+    },
+    doseCap: {
+      maxDose: 10,
+      unit: 'mg',
+      note: 'Immediate release: 5 mg for women and older adults, at most 10 mg once nightly.',
+    },
+    boxedWarnings: [COMPLEX_SLEEP_BEHAVIOR_BOXED],
+    monitoring: [
+      'Next-morning impairment (driving); additive sedation with opioids and benzodiazepines',
+      'Strong CYP3A4 inhibitors: consider a lower dose',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Ambien (zolpidem tartrate) tablets',
+        'Boxed Warning; 2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'eszopiclone',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Eszopiclone',
+    brandNames: ['Lunesta'],
+    atc: ['N05CF04'],
+    kind: 'supportive',
+    drugClass: 'Non-benzodiazepine hypnotic (Z-drug)',
+    classTags: ['z-drug'],
+    mechanism:
+      'GABA-A benzodiazepine-site agonist; cleared by CYP3A4 and CYP2E1. Ketoconazole raised its AUC 2.2-fold.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression'],
+    renal: NO_RENAL_ADJ('No adjustment in renal impairment.'),
+    hepatic: {
+      status: 'adjust',
+      summary: 'Severe hepatic impairment: do not exceed 2 mg.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe impairment: maximum 2 mg.',
+        },
+      ],
+    },
+    doseCap: {
+      maxDose: 3,
+      unit: 'mg',
+      note: 'Maximum 3 mg; 2 mg in older adults, severe hepatic impairment or with strong CYP3A4 inhibitors.',
+    },
+    boxedWarnings: [COMPLEX_SLEEP_BEHAVIOR_BOXED],
+    monitoring: [
+      'Strong CYP3A4 inhibitors: do not exceed 2 mg',
+      'Next-day impairment; additive sedation',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Lunesta (eszopiclone) tablets',
+        'Boxed Warning; 2 Dosage and Administration; 7 Drug Interactions',
+      ),
+    ],
+  },
+  {
+    id: 'gabapentin',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Gabapentin',
+    brandNames: ['Neurontin', 'Gralise', 'Horizant'],
+    atc: ['N03AX12'],
+    kind: 'supportive',
+    drugClass: 'Gabapentinoid (alpha-2-delta ligand)',
+    classTags: ['gabapentinoid'],
+    mechanism:
+      'Binds the alpha-2-delta subunit of voltage-gated calcium channels; not metabolised, excreted unchanged by the kidney (clearance proportional to CrCl). Opioids raise gabapentin exposure.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    rareToxicities: ['hypersensitivity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Daily dose by CrCl: ≥60 mL/min 900-3,600 mg; 30-59: 400-1,400 mg; 15-29: 200-700 mg; <15: 100-300 mg; supplemental dose after haemodialysis.',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          text: 'CrCl 30-59 mL/min: 400-1,400 mg/day in two divided doses.',
+        },
+        { crclBelow: 30, action: 'reduce', text: 'CrCl 15-29 mL/min: 200-700 mg/day once daily.' },
+        {
+          crclBelow: 15,
+          action: 'reduce',
+          text: 'CrCl <15 mL/min: 100-300 mg/day; reduce further in proportion to CrCl.',
+        },
+      ],
+    },
+    hepatic: { status: 'no-adjustment', summary: 'Not metabolised by the liver; no adjustment.' },
+    boxedWarnings: [],
+    monitoring: [
+      'Respiratory depression with opioids or other CNS depressants, older age or lung disease: start low, titrate slowly',
+      'Aluminium/magnesium antacids lower absorption about 20%: take gabapentin 2 hours after',
+      'Dizziness, somnolence and falls; DRESS',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Neurontin (gabapentin) capsules',
+        '2 Dosage and Administration (renal impairment); 5 Warnings and Precautions (respiratory depression, DRESS); 7 Drug Interactions (opioids, antacids)',
+      ),
+      FDA_GABAPENTINOID_2019,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'pregabalin',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Pregabalin',
+    brandNames: ['Lyrica', 'Lyrica CR'],
+    atc: ['N03AX16'],
+    kind: 'supportive',
+    drugClass: 'Gabapentinoid (alpha-2-delta ligand)',
+    classTags: ['gabapentinoid'],
+    mechanism: 'Alpha-2-delta ligand; not metabolised, about 90% excreted unchanged in urine.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    rareToxicities: ['hypersensitivity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Total daily dose by CrCl: ≥60 mL/min 150-600 mg; 30-60: 75-300 mg; 15-30: 25-150 mg; <15: 25-75 mg; supplemental dose after haemodialysis.',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl 30-60 mL/min: 75-300 mg/day (half the usual range).',
+        },
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          doseFactor: 0.25,
+          text: 'CrCl 15-30 mL/min: 25-150 mg/day.',
+        },
+        { crclBelow: 15, action: 'reduce', text: 'CrCl <15 mL/min: 25-75 mg once daily.' },
+      ],
+    },
+    hepatic: { status: 'no-adjustment', summary: 'Not metabolised by the liver; no adjustment.' },
+    boxedWarnings: [],
+    monitoring: [
+      'Respiratory depression with opioids or other CNS depressants, older age or lung disease',
+      'Peripheral oedema (with thiazolidinediones), angioedema, dizziness and somnolence',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Lyrica (pregabalin) capsules',
+        '2 Dosage and Administration (renal impairment, Table); 5 Warnings and Precautions (respiratory depression, angioedema)',
+      ),
+      FDA_GABAPENTINOID_2019,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'amitriptyline',
+    rxcui: '704',
+    name: 'Amitriptyline',
+    brandNames: ['Elavil'],
+    atc: ['N06AA09'],
+    kind: 'supportive',
+    drugClass: 'Tricyclic antidepressant (tertiary amine)',
+    classTags: ['tricyclic-antidepressant'],
+    mechanism:
+      'Inhibits serotonin and noradrenaline reuptake; strongly anticholinergic and antihistaminic. Demethylated by CYP2C19 to nortriptyline and hydroxylated by CYP2D6.',
+    routes: ['oral'],
+    pathways: {
+      CYP2D6: { substrate: 'moderate' },
+      CYP2C19: { substrate: 'moderate' },
+      CYP3A4: { substrate: 'minor' },
+    },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['anticholinergic', 'cns-depression', 'serotonergic'],
+    rareToxicities: ['seizure', 'cardiotoxicity'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: {
+      status: 'no-data',
+      summary: 'Use with caution and lower doses in hepatic impairment; no specific rule.',
+    },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: TCA_MONITORING,
+    pgxGenes: ['CYP2D6', 'CYP2C19'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Amitriptyline hydrochloride tablets',
+        'Boxed Warning; CONTRAINDICATIONS (MAO inhibitors); WARNINGS; PRECAUTIONS: Drug Interactions (CYP2D6)',
+      ),
+      CPIC_TCA,
+      CREDIBLEMEDS,
+      CPIC_DRUG_TABLE,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'nortriptyline',
+    rxcui: '7531',
+    name: 'Nortriptyline',
+    brandNames: ['Pamelor'],
+    atc: ['N06AA10'],
+    kind: 'supportive',
+    drugClass: 'Tricyclic antidepressant (secondary amine)',
+    classTags: ['tricyclic-antidepressant'],
+    mechanism:
+      'Noradrenaline-predominant reuptake inhibitor; a sensitive CYP2D6 substrate in the FDA table (10-hydroxylation), so CYP2D6 genotype and inhibitors drive its level.',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'sensitive' } },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['anticholinergic', 'cns-depression'],
+    rareToxicities: ['seizure', 'cardiotoxicity'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: {
+      status: 'no-data',
+      summary: 'Use lower doses with caution in hepatic impairment; no specific rule.',
+    },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      ...TCA_MONITORING,
+      'Therapeutic drug monitoring (50-150 ng/mL) when inhibitors are added or genotype is unknown',
+    ],
+    pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Pamelor (nortriptyline) capsules',
+        'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions (CYP2D6)',
+      ),
+      CPIC_TCA,
+      FDA_DDI_TABLE,
+      CPIC_DRUG_TABLE,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'doxepin',
+    rxcui: '3638',
+    name: 'Doxepin',
+    brandNames: ['Silenor', 'Sinequan'],
+    atc: ['N06AA12'],
+    kind: 'supportive',
+    drugClass: 'Tricyclic antidepressant (tertiary amine)',
+    classTags: ['tricyclic-antidepressant'],
+    mechanism:
+      'Potent H1 antagonist and monoamine reuptake inhibitor; demethylated by CYP2C19 (and CYP1A2, CYP3A4) and hydroxylated by CYP2D6. Low-dose Silenor is used for insomnia.',
+    routes: ['oral', 'topical'],
+    pathways: { CYP2D6: { substrate: 'moderate' }, CYP2C19: { substrate: 'moderate' } },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['anticholinergic', 'cns-depression'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment (Silenor): start 3 mg.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic impairment: start at 3 mg (Silenor).',
+        },
+      ],
+    },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      ...TCA_MONITORING,
+      'Cimetidine doubles low-dose doxepin exposure (Silenor: maximum 3 mg)',
+    ],
+    pgxGenes: ['CYP2D6', 'CYP2C19'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Silenor (doxepin) tablets',
+        '2 Dosage and Administration; 4 Contraindications (MAO inhibitors); 7 Drug Interactions (cimetidine)',
+      ),
+      CPIC_TCA,
+      CPIC_DRUG_TABLE,
+    ],
+  },
+  {
+    id: 'imipramine',
+    rxcui: '5691',
+    name: 'Imipramine',
+    brandNames: ['Tofranil'],
+    atc: ['N06AA02'],
+    kind: 'supportive',
+    drugClass: 'Tricyclic antidepressant (tertiary amine)',
+    classTags: ['tricyclic-antidepressant'],
+    mechanism:
+      'Monoamine reuptake inhibitor; demethylated by CYP2C19 (and CYP1A2/3A4) to desipramine and hydroxylated by CYP2D6 (moderate-sensitivity CYP2D6 substrate in the FDA table).',
+    routes: ['oral'],
+    pathways: {
+      CYP2D6: { substrate: 'moderate' },
+      CYP2C19: { substrate: 'moderate' },
+      CYP1A2: { substrate: 'minor' },
+    },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['anticholinergic', 'cns-depression'],
+    rareToxicities: ['seizure', 'cardiotoxicity'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: { status: 'no-data', summary: 'No specific hepatic rule; use caution.' },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: TCA_MONITORING,
+    pgxGenes: ['CYP2D6', 'CYP2C19'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Tofranil (imipramine) tablets',
+        'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
+      ),
+      CPIC_TCA,
+      FDA_DDI_TABLE,
+      CPIC_DRUG_TABLE,
+    ],
+  },
+  {
+    id: 'trazodone',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Trazodone',
+    brandNames: ['Desyrel', 'Oleptro'],
+    atc: ['N06AX05'],
+    kind: 'supportive',
+    drugClass: 'Serotonin antagonist and reuptake inhibitor',
+    classTags: ['serotonin-modulator'],
+    mechanism:
+      'Serotonin reuptake inhibitor and 5-HT2A/alpha-1 antagonist; cleared by CYP3A4 to the active mCPP (ritonavir raised trazodone AUC about 2.4-fold; carbamazepine lowered it).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['serotonergic', 'cns-depression', 'bleeding', 'hyponatremia'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: { status: 'no-data', summary: 'Not studied in hepatic impairment; use caution.' },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      'QT prolongation: avoid in known QT prolongation and with other QT-prolonging drugs where possible',
+      'Strong CYP3A4 inhibitors: consider a lower trazodone dose; serotonin syndrome; priapism; orthostatic hypotension',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Desyrel (trazodone) tablets',
+        'Boxed Warning; 5 Warnings and Precautions (serotonin syndrome, QT prolongation, priapism, bleeding); 7 Drug Interactions',
+      ),
+      CREDIBLEMEDS,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'desvenlafaxine',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Desvenlafaxine',
+    brandNames: ['Pristiq', 'Khedezla'],
+    atc: ['N06AX23'],
+    kind: 'supportive',
+    drugClass: 'Serotonin-noradrenaline reuptake inhibitor',
+    classTags: ['snri'],
+    mechanism:
+      'Active metabolite of venlafaxine; glucuronidated with minor CYP3A4 oxidation and substantial renal excretion, so CYP2D6 status does not matter.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['serotonergic', 'bleeding', 'hyponatremia', 'hypertension'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Moderate impairment (CrCl 30-50): maximum 50 mg/day. Severe (<30) or ESRD: 25 mg daily or 50 mg every other day.',
+      rules: [
+        { crclBelow: 50, action: 'reduce', text: 'CrCl 30-50 mL/min: do not exceed 50 mg/day.' },
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl <30 mL/min or ESRD: 25 mg daily or 50 mg every other day.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate to severe hepatic impairment: 50 mg/day, not above 100 mg/day.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate-severe impairment: 50 mg/day, maximum 100 mg/day.',
+        },
+      ],
+    },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      'Blood pressure; serotonin syndrome; bleeding with anticoagulants, NSAIDs and thrombocytopenia; sodium',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Pristiq (desvenlafaxine) extended-release tablets',
+        'Boxed Warning; 2 Dosage and Administration (renal and hepatic impairment); 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'vortioxetine',
+    rxcui: '1455099',
+    name: 'Vortioxetine',
+    brandNames: ['Trintellix'],
+    atc: ['N06AX26'],
+    kind: 'supportive',
+    drugClass: 'Serotonin modulator and reuptake inhibitor',
+    classTags: ['serotonin-modulator'],
+    mechanism:
+      'Inhibits serotonin reuptake and modulates several 5-HT receptors; oxidised mainly by CYP2D6 (exposure about 2-fold higher in poor metabolizers).',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['serotonergic', 'bleeding', 'hyponatremia'],
+    renal: NO_RENAL_ADJ('No adjustment in renal impairment.'),
+    hepatic: {
+      status: 'no-adjustment',
+      summary:
+        'No adjustment in mild-moderate impairment; severe impairment not recommended (not studied).',
+    },
+    doseCap: {
+      maxDose: 20,
+      unit: 'mg',
+      note: 'Maximum 20 mg/day; 10 mg/day in CYP2D6 poor metabolizers.',
+    },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      'Strong CYP2D6 inhibitors (bupropion, fluoxetine, paroxetine, terbinafine): halve the dose; strong CYP inducers for over 14 days: consider raising it (maximum 3 times the original dose)',
+      'Serotonin syndrome; bleeding; sodium',
+    ],
+    pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Trintellix (vortioxetine) tablets',
+        'Boxed Warning; 2 Dosage and Administration (CYP2D6 poor metabolizers, inhibitors, inducers); 7 Drug Interactions; 12.5 Pharmacogenomics',
+      ),
+      CPIC_SSRI,
+      CPIC_DRUG_TABLE,
+    ],
+  },
+  {
+    id: 'fluvoxamine',
+    rxcui: '42355',
+    name: 'Fluvoxamine',
+    brandNames: ['Luvox'],
+    atc: ['N06AB08'],
+    kind: 'supportive',
+    drugClass: 'Selective serotonin reuptake inhibitor',
+    classTags: ['ssri'],
+    mechanism:
+      'Serotonin reuptake inhibitor; a strong CYP1A2 and CYP2C19 inhibitor, a moderate CYP3A4 inhibitor and a weak CYP2D6 inhibitor (FDA table). Metabolised by CYP2D6.',
+    routes: ['oral'],
+    pathways: {
+      CYP1A2: { inhibitor: 'strong' },
+      CYP2C19: { inhibitor: 'strong' },
+      CYP3A4: { inhibitor: 'moderate' },
+      CYP2D6: { substrate: 'moderate', inhibitor: 'weak' },
+    },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['serotonergic', 'bleeding', 'hyponatremia'],
+    renal: NO_RENAL_ADJ('No specific renal dose rule in the label.'),
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment: start low and titrate slowly.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Start with a low dose and titrate slowly.',
+        },
+      ],
+    },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      'Contraindicated with tizanidine, thioridazine, pimozide, alosetron, ramelteon and MAO inhibitors',
+      'CYP1A2 substrates (clozapine, olanzapine, theophylline, ropinirole, duloxetine) and CYP2C19 substrates (clopidogrel activation falls, diazepam rises)',
+    ],
+    pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Luvox (fluvoxamine maleate) tablets',
+        'Boxed Warning; CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+      FDA_DDI_TABLE,
+      CPIC_SSRI,
+      CPIC_DRUG_TABLE,
+    ],
+  },
+  {
+    id: 'buspirone',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Buspirone',
+    brandNames: ['Buspar'],
+    atc: ['N05BE01'],
+    kind: 'supportive',
+    drugClass: 'Azapirone anxiolytic (5-HT1A partial agonist)',
+    classTags: ['azapirone'],
+    mechanism:
+      '5-HT1A partial agonist; a sensitive CYP3A substrate (itraconazole raised AUC about 19-fold, rifampin lowered it about 90%).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [],
+    renal: {
+      status: 'no-data',
+      summary: 'Not recommended in severe renal impairment (label); no dose figures.',
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Not recommended in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Strong CYP3A4 inhibitors: start 2.5 mg daily (itraconazole, ritonavir-boosted regimens); moderate inhibitors: 2.5 mg twice daily',
+      'MAO inhibitors: hypertensive reactions',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Buspirone hydrochloride tablets',
+        'PRECAUTIONS: Drug Interactions (CYP3A4 inhibitors and inducers, MAO inhibitors); DOSAGE AND ADMINISTRATION',
+      ),
+      FDA_DDI_TABLE,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'hydroxyzine',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Hydroxyzine',
+    synonyms: ['hydroxyzine hydrochloride', 'hydroxyzine pamoate'],
+    brandNames: ['Atarax', 'Vistaril'],
+    atc: ['N05BB01'],
+    kind: 'supportive',
+    drugClass: 'Sedating H1 antihistamine (anxiolytic)',
+    classTags: ['sedating-antihistamine'],
+    mechanism:
+      'H1 inverse agonist with anticholinergic and sedative effects; metabolised to cetirizine (partly CYP3A4).',
+    routes: ['oral', 'im'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: {
+      status: 'no-data',
+      summary: 'No dose figures; use lower doses in renal impairment and older adults.',
+    },
+    hepatic: {
+      status: 'no-data',
+      summary: 'No dose figures; the half-life is prolonged in cirrhosis.',
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'QT prolongation and torsades: contraindicated with a prolonged QT interval; caution with other QT-prolonging drugs, hypokalaemia, bradycardia',
+      'Additive sedation with opioids and benzodiazepines',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Hydroxyzine hydrochloride tablets',
+        'CONTRAINDICATIONS (prolonged QT); PRECAUTIONS (QT prolongation/torsades); Drug Interactions',
+      ),
+      CREDIBLEMEDS,
+      CLINCALC_TOP_300,
+    ],
+  },
+  {
+    id: 'lithium',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Lithium',
+    synonyms: ['lithium carbonate', 'lithium citrate'],
+    brandNames: ['Lithobid'],
+    atc: ['N05AN01'],
+    kind: 'supportive',
+    drugClass: 'Mood stabiliser',
+    classTags: ['lithium'],
+    mechanism:
+      'Monovalent cation with a narrow therapeutic range; excreted unchanged by the kidney and reabsorbed with sodium, so NSAIDs, ACE inhibitors, ARBs, thiazides and dehydration raise its level.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'possible',
+    phDependentAbsorption: false,
+    toxicities: ['neurotoxicity', 'serotonergic'],
+    rareToxicities: ['nephrotoxicity', 'bradycardia'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl 30-89 mL/min: start lower and titrate slowly with frequent levels. CrCl <30: not recommended.',
+      rules: [
+        {
+          crclBelow: 90,
+          action: 'reduce',
+          text: 'CrCl 30-89 mL/min: lower starting dose, frequent serum levels.',
+        },
+        { crclBelow: 30, action: 'avoid', text: 'CrCl <30 mL/min: not recommended.' },
+      ],
+    },
+    hepatic: { status: 'no-adjustment', summary: 'Not metabolised; no hepatic adjustment.' },
+    boxedWarnings: [
+      'Lithium toxicity is closely related to serum concentration and can occur at doses close to therapeutic levels; facilities for prompt serum lithium measurement are required before starting.',
+    ],
+    monitoring: [
+      'Serum lithium within 5-7 days of starting or stopping an NSAID, ACE inhibitor, ARB or diuretic, and with vomiting, diarrhoea or reduced intake during chemotherapy',
+      'Renal function, thyroid function and calcium; serotonin syndrome with serotonergic drugs',
+    ],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(
+        'Lithobid (lithium carbonate) extended-release tablets',
+        'Boxed Warning; 2 Dosage and Administration (renal impairment); 5 Warnings and Precautions; 7 Drug Interactions (NSAIDs, ACE inhibitors, diuretics, serotonergic drugs)',
+      ),
+      CREDIBLEMEDS,
+      CLINCALC_TOP_300,
+    ],
+  },
+];
