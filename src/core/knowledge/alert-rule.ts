@@ -186,17 +186,23 @@ export type QtThresholds = z.infer<typeof qtThresholdsSchema>;
 /** Anthracycline thresholds in doxorubicin-equivalent mg/m² (the doxorubicin label's figures). */
 export const anthracyclineThresholdsSchema = z
   .object({
-    /** Above this, the label asks for more frequent LVEF checks and dexrazoxane may be considered. */
+    /** Above this, the label asks for more frequent LVEF checks and dexrazoxane may be considered (low). */
     monitorAboveMgM2: z.number().positive(),
-    /** From this total, heart-failure risk rises steeply. */
+    /** From this total, heart-failure risk begins to rise (medium). */
     risingRiskFromMgM2: z.number().positive(),
-    /** After chest or mediastinal radiation: the lower limit and the threshold for high. */
+    /** Above this total, risk rises steeply (high); above the drug's limit is critical. */
+    highRiskAboveMgM2: z.number().positive(),
+    /** After chest or mediastinal radiation: the lower limit, and the total above which risk is high. */
     chestRadiation: z
-      .object({ limitMgM2: z.number().positive(), risingRiskAboveMgM2: z.number().positive() })
+      .object({ limitMgM2: z.number().positive(), highRiskAboveMgM2: z.number().positive() })
       .strict(),
     sources: sourcesSchema,
   })
-  .strict();
+  .strict()
+  .refine(
+    (t) => t.monitorAboveMgM2 < t.risingRiskFromMgM2 && t.risingRiskFromMgM2 <= t.highRiskAboveMgM2,
+    'thresholds must rise: monitoring < rising risk <= high risk',
+  );
 export type AnthracyclineThresholds = z.infer<typeof anthracyclineThresholdsSchema>;
 
 /**

@@ -285,7 +285,7 @@ function anthracyclineAlert(ctx: PatientContext, entry: Pool, out: Collector) {
   // The doxorubicin label's figures (risk rising from 400, monitoring above 300) are doxorubicin's;
   // they apply to the pool when doxorubicin is in it. Other anthracyclines keep their own limit.
   const doxorubicinInPool = entry.drugs.has('doxorubicin');
-  const rising = chest ? rules.chestRadiation.risingRiskAboveMgM2 : rules.risingRiskFromMgM2;
+  const highAbove = chest ? rules.chestRadiation.highRiskAboveMgM2 : rules.highRiskAboveMgM2;
   const reached = total ?? prior;
   let ruleId: string;
   let severity: AlertSeverity;
@@ -298,12 +298,16 @@ function anthracyclineAlert(ctx: PatientContext, entry: Pool, out: Collector) {
     ruleId = 'anthracycline-limit-open-ended';
     severity = 'high';
     headline = `the ${fmt(limit, 0)} mg/m² limit would be passed in cycle ${projection.crossedAt.cycle} of ${projection.crossedAt.phase}`;
-  } else if (doxorubicinInPool && (chest ? reached > rising : reached >= rising)) {
-    ruleId = 'anthracycline-rising-risk';
+  } else if (doxorubicinInPool && reached > highAbove) {
+    ruleId = 'anthracycline-high-risk';
     severity = 'high';
     headline = chest
-      ? `above ${rising} mg/m² after chest radiation`
-      : `at or above ${rising} mg/m², where heart-failure risk rises steeply`;
+      ? `above ${highAbove} mg/m² after chest radiation`
+      : `above ${highAbove} mg/m², where heart-failure risk rises steeply`;
+  } else if (doxorubicinInPool && !chest && reached >= rules.risingRiskFromMgM2) {
+    ruleId = 'anthracycline-rising-risk';
+    severity = 'medium';
+    headline = `${rules.risingRiskFromMgM2}-${highAbove} mg/m², where heart-failure risk begins to rise`;
   } else if (doxorubicinInPool && reached > rules.monitorAboveMgM2) {
     ruleId = 'anthracycline-monitoring';
     severity = 'low';
@@ -313,7 +317,9 @@ function anthracyclineAlert(ctx: PatientContext, entry: Pool, out: Collector) {
   }
   const sources: Source[] = [
     ...rules.sources,
-    ...drugs.flatMap((d) => d.sources.filter((s) => s.kind === 'label').slice(0, 1)),
+    ...drugs
+      .filter((d) => d.id !== 'doxorubicin')
+      .flatMap((d) => d.sources.filter((s) => s.kind === 'label').slice(0, 1)),
   ];
   out.alert(
     makeFinding({
@@ -325,7 +331,7 @@ function anthracyclineAlert(ctx: PatientContext, entry: Pool, out: Collector) {
       rationale: [
         ...(priorLine ? [priorLine] : []),
         ...(entry.plannedParts.length > 0 ? [`Planned: ${entry.plannedParts.join(' + ')}.`] : []),
-        `Projection: ${projection.working} (doxorubicin equivalents).`,
+        `Projection: ${projection.working}.`,
         ...(chest
           ? ['Prior chest or mediastinal radiation lowers the limit and the risk thresholds.']
           : []),
@@ -335,8 +341,10 @@ function anthracyclineAlert(ctx: PatientContext, entry: Pool, out: Collector) {
         severity === 'critical'
           ? 'Do not give the planned anthracycline beyond the limit: choose a non-anthracycline regimen or fewer cycles, or involve cardio-oncology (dexrazoxane, liposomal formulation) if it must continue; check LVEF first.'
           : severity === 'high'
-            ? 'Weigh the planned anthracycline against the rising heart-failure risk: check LVEF before each further cycle, consider dexrazoxane or fewer cycles, and involve cardio-oncology.'
-            : 'Assess LVEF more often from here on, and consider dexrazoxane if doxorubicin continues (doxorubicin label).',
+            ? 'Weigh the planned anthracycline against the steeply rising heart-failure risk: check LVEF before each further cycle, consider dexrazoxane or fewer cycles, and involve cardio-oncology.'
+            : severity === 'medium'
+              ? 'Check LVEF before further cycles and consider dexrazoxane if doxorubicin continues; record the cumulative dose on the treatment plan.'
+              : 'Assess LVEF more often from here on, and consider dexrazoxane if doxorubicin continues (doxorubicin label).',
       sources,
     }),
   );

@@ -37,6 +37,12 @@ const RAISE: Record<Severity, Severity> = {
  */
 const HANDED_OVER = new Set(['qt', 'duplicate-therapy']);
 
+/** The first clause of an effect, as a title fragment: "Raised INR and bleeding, ..." → "raised INR and bleeding". */
+export function firstClause(text: string): string {
+  const clause = (text.split(/[.:;,]/)[0] ?? text).trim();
+  return /^[A-Z][a-z]/.test(clause) ? `${clause[0]?.toLowerCase()}${clause.slice(1)}` : clause;
+}
+
 type Context = { ctx: PatientContext; a: Drug; b: Drug; notes: string[] };
 
 /**
@@ -134,7 +140,7 @@ function inferredAlert(ctx: PatientContext, a: Drug, b: Drug, out: Collector) {
       kind: 'interaction',
       ruleId: `inferred:${rules.join(',')}`,
       severity,
-      title: `${a.name} + ${b.name}: ${top.effect.split(/[.:;,]/)[0]?.toLowerCase() ?? 'interaction'}`,
+      title: `${a.name} + ${b.name}: ${firstClause(top.effect)}`,
       drugs: [a, b],
       rationale: [
         ...kept.flatMap((m) => m.reasoning),
@@ -154,7 +160,7 @@ function curatedAlert(finding: Finding, a: Drug, b: Drug, out: Collector) {
       kind: 'interaction',
       ruleId: `curated:${finding.recordId ?? 'record'}`,
       severity: INTERACTION_SEVERITY[finding.severity],
-      title: `${a.name} + ${b.name}: ${finding.effect.split(/[.:;,]/)[0]?.toLowerCase() ?? 'interaction'}`,
+      title: `${a.name} + ${b.name}: ${firstClause(finding.effect)}`,
       drugs: [a, b],
       rationale: [
         ...finding.reasoning,

@@ -139,7 +139,7 @@ export function renalAlerts(ctx: PatientContext, renal: RenalFunction, out: Coll
       if (r.status === 'no-adjustment') {
         out.note({
           kind: 'renal-no-adjustment',
-          text: `${line}the label needs no renal dose adjustment (${r.summary})`,
+          text: `${line}the label needs no renal dose adjustment. ${r.summary}`,
           drugNames: [drug.name],
         });
       } else {
