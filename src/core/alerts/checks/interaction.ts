@@ -111,7 +111,7 @@ function acidReductionInContext(m: InferredMechanism, { ctx, a, b, notes }: Cont
 function opioidPairInContext(m: InferredMechanism, { ctx, a, b, notes }: Context) {
   if (m.rule !== 'cns-depression') return m;
   if (!a.classTags.includes('opioid') || !b.classTags.includes('opioid')) return m;
-  const exemption = duplicateExemptionFor(ctx, a, b, 'opioid');
+  const exemption = duplicateExemptionFor(ctx, a, b, 'opioids');
   if (exemption?.record.outcome === 'silent') {
     notes.push(exemption.record.text);
     return null;
