@@ -136,7 +136,14 @@ export const allergyClasses: readonly AllergyClassInput[] = [
     ],
     classTags: ['sulfonamide-antibacterial'],
     drugIds: ['sulfamethoxazole-trimethoprim'],
-    memberNames: ['sulfamethoxazole', 'sulfadiazine', 'sulfisoxazole', 'bactrim', 'septra', 'co-trimoxazole'],
+    memberNames: [
+      'sulfamethoxazole',
+      'sulfadiazine',
+      'sulfisoxazole',
+      'bactrim',
+      'septra',
+      'co-trimoxazole',
+    ],
     withinClass: {
       level: 'substantial',
       text: 'The trimethoprim-sulfamethoxazole label contraindicates it after hypersensitivity to sulfonamides.',

@@ -1,7 +1,4 @@
-import type {
-  DuplicateClassInput,
-  DuplicateExemptionInput,
-} from '../../core/knowledge/alert-rule';
+import type { DuplicateClassInput, DuplicateExemptionInput } from '../../core/knowledge/alert-rule';
 import { ESMO_CANCER_PAIN_2018, label } from './sources';
 
 /*
@@ -16,14 +13,22 @@ export const duplicateClasses: readonly DuplicateClassInput[] = [
   {
     id: 'anticoagulants',
     name: 'Anticoagulants',
-    classTags: ['oral-anticoagulant', 'heparin', 'factor-xa-inhibitor', 'direct-thrombin-inhibitor'],
+    classTags: [
+      'oral-anticoagulant',
+      'heparin',
+      'factor-xa-inhibitor',
+      'direct-thrombin-inhibitor',
+    ],
     severity: 'high',
     text: 'Two anticoagulants together add to the risk of major bleeding; the DOAC labels give switching instructions instead of overlap.',
     management:
       'Confirm which anticoagulant is intended and stop the other, following the label\u2019s switching instructions (when to start one after the last dose of the other).',
     sources: [
       label('Eliquis (apixaban)', '2 Dosage and Administration (switching); 7 Drug Interactions'),
-      label('Xarelto (rivaroxaban)', '2 Dosage and Administration (switching); 7 Drug Interactions'),
+      label(
+        'Xarelto (rivaroxaban)',
+        '2 Dosage and Administration (switching); 7 Drug Interactions',
+      ),
     ],
   },
   {
@@ -69,8 +74,14 @@ export const duplicateExemptions: readonly DuplicateExemptionInput[] = [
     outcome: 'silent',
     text: 'dexamethasone as premedication or antiemetic beside a regimen\u2019s prednisone is standard (docetaxel and cabazitaxel with prednisone both premedicate with dexamethasone; R-CHOP with antiemetic dexamethasone).',
     sources: [
-      label('Taxotere (docetaxel)', '2 Dosage and Administration (premedication in prostate cancer with prednisone)'),
-      label('Jevtana (cabazitaxel)', '2 Dosage and Administration (premedication; given with prednisone)'),
+      label(
+        'Taxotere (docetaxel)',
+        '2 Dosage and Administration (premedication in prostate cancer with prednisone)',
+      ),
+      label(
+        'Jevtana (cabazitaxel)',
+        '2 Dosage and Administration (premedication; given with prednisone)',
+      ),
     ],
   },
   {
@@ -84,7 +95,10 @@ export const duplicateExemptions: readonly DuplicateExemptionInput[] = [
   {
     id: 'heparin-flush',
     classIds: ['anticoagulants'],
-    pair: [['heparin'], ['warfarin', 'apixaban', 'rivaroxaban', 'dabigatran', 'edoxaban', 'enoxaparin']],
+    pair: [
+      ['heparin'],
+      ['warfarin', 'apixaban', 'rivaroxaban', 'dabigatran', 'edoxaban', 'enoxaparin'],
+    ],
     when: 'heparin-flush',
     outcome: 'silent',
     text: 'a heparin lock flush keeps a catheter open and is not systemic anticoagulation.',
@@ -96,6 +110,11 @@ export const duplicateExemptions: readonly DuplicateExemptionInput[] = [
     pair: [['warfarin'], ['heparin', 'enoxaparin']],
     outcome: 'note',
     text: 'heparin or enoxaparin overlapping warfarin is standard while starting warfarin, because its full effect takes several days; stop the heparin once the INR has been in range for 24 hours.',
-    sources: [label('Coumadin (warfarin)', '2 Dosage and Administration (conversion from other anticoagulants)')],
+    sources: [
+      label(
+        'Coumadin (warfarin)',
+        '2 Dosage and Administration (conversion from other anticoagulants)',
+      ),
+    ],
   },
 ];

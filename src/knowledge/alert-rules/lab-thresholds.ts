@@ -252,8 +252,13 @@ export const labThresholdRules: readonly LabThresholdRuleInput[] = [
     title: 'Ribociclib: QTc 450 ms or longer',
     text: 'Start ribociclib only in patients whose QTcF is below 450 ms; ECG at baseline, about day 14 of cycle 1, the start of cycle 2 and as needed.',
     management:
-      'Before starting: do not start ribociclib; correct potassium and magnesium, review other QT-prolonging drugs and repeat the ECG, or consider another CDK4/6 inhibitor. During treatment: follow the label\'s QTcF table for interruption and dose reduction.',
-    sources: [label('Kisqali (ribociclib)', '2 Dosage and Administration; 5 Warnings and Precautions (QT prolongation)')],
+      "Before starting: do not start ribociclib; correct potassium and magnesium, review other QT-prolonging drugs and repeat the ECG, or consider another CDK4/6 inhibitor. During treatment: follow the label's QTcF table for interruption and dose reduction.",
+    sources: [
+      label(
+        'Kisqali (ribociclib)',
+        '2 Dosage and Administration; 5 Warnings and Precautions (QT prolongation)',
+      ),
+    ],
   },
   {
     id: 'nilotinib-potassium',
@@ -263,8 +268,11 @@ export const labThresholdRules: readonly LabThresholdRuleInput[] = [
     windowDays: 30,
     title: 'Nilotinib with low potassium',
     text: 'Boxed warning: do not give nilotinib to patients with hypokalaemia; correct it before starting and monitor periodically.',
-    management: 'Correct potassium before the next nilotinib dose and check the ECG (baseline, 7 days after starting, after dose changes).',
-    sources: [label('Tasigna (nilotinib)', 'Boxed Warning; 4 Contraindications; 5.2 QT Prolongation')],
+    management:
+      'Correct potassium before the next nilotinib dose and check the ECG (baseline, 7 days after starting, after dose changes).',
+    sources: [
+      label('Tasigna (nilotinib)', 'Boxed Warning; 4 Contraindications; 5.2 QT Prolongation'),
+    ],
   },
   {
     id: 'nilotinib-magnesium',
@@ -274,8 +282,11 @@ export const labThresholdRules: readonly LabThresholdRuleInput[] = [
     windowDays: 30,
     title: 'Nilotinib with low magnesium',
     text: 'Boxed warning: do not give nilotinib to patients with hypomagnesaemia; correct it before starting and monitor periodically.',
-    management: 'Correct magnesium before the next nilotinib dose and check the ECG (baseline, 7 days after starting, after dose changes).',
-    sources: [label('Tasigna (nilotinib)', 'Boxed Warning; 4 Contraindications; 5.2 QT Prolongation')],
+    management:
+      'Correct magnesium before the next nilotinib dose and check the ECG (baseline, 7 days after starting, after dose changes).',
+    sources: [
+      label('Tasigna (nilotinib)', 'Boxed Warning; 4 Contraindications; 5.2 QT Prolongation'),
+    ],
   },
   {
     id: 'arsenic-trioxide-qtc',
@@ -285,8 +296,14 @@ export const labThresholdRules: readonly LabThresholdRuleInput[] = [
     windowDays: 7,
     title: 'Arsenic trioxide: QTc above 500 ms',
     text: 'With a QTc above 500 ms, correct the causes and reassess with serial ECGs before considering arsenic trioxide.',
-    management: 'Do not start: correct potassium, magnesium and calcium, stop other QT-prolonging drugs where possible, and repeat the ECG.',
-    sources: [label('Trisenox (arsenic trioxide)', '2 Dosage and Administration; 5 Warnings and Precautions (QT prolongation)')],
+    management:
+      'Do not start: correct potassium, magnesium and calcium, stop other QT-prolonging drugs where possible, and repeat the ECG.',
+    sources: [
+      label(
+        'Trisenox (arsenic trioxide)',
+        '2 Dosage and Administration; 5 Warnings and Precautions (QT prolongation)',
+      ),
+    ],
   },
   {
     id: 'arsenic-trioxide-potassium',
@@ -321,7 +338,8 @@ export const labThresholdRules: readonly LabThresholdRuleInput[] = [
     severity: 'high',
     title: 'Warfarin: INR above 4.5',
     text: 'INR 4.5-10 without bleeding: hold warfarin and recheck (ACCP 2012 suggests against routine vitamin K).',
-    management: 'Hold the next warfarin doses, look for bleeding and interacting drugs (capecitabine, azoles, fluoroquinolones), recheck the INR within days and resume at a lower dose.',
+    management:
+      'Hold the next warfarin doses, look for bleeding and interacting drugs (capecitabine, azoles, fluoroquinolones), recheck the INR within days and resume at a lower dose.',
     sources: [ACCP_VKA_2012],
   },
   {
@@ -331,7 +349,8 @@ export const labThresholdRules: readonly LabThresholdRuleInput[] = [
     severity: 'critical',
     title: 'Warfarin: INR above 10',
     text: 'INR above 10 without bleeding: hold warfarin and give oral vitamin K (ACCP 2012).',
-    management: 'Hold warfarin, give oral vitamin K, look for bleeding and recheck the INR within 24 hours; treat bleeding as an emergency.',
+    management:
+      'Hold warfarin, give oral vitamin K, look for bleeding and recheck the INR within 24 hours; treat bleeding as an emergency.',
     sources: [ACCP_VKA_2012],
   },
 ];

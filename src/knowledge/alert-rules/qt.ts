@@ -16,5 +16,8 @@ export const qtThresholds: QtThresholds = {
   potassiumBelow: 3.5,
   magnesiumBelow: 1.6,
   windowDays: 30,
-  sources: [AHA_QT_2010, label('Zofran (ondansetron)', '5 Warnings and Precautions (QT prolongation)')],
+  sources: [
+    AHA_QT_2010,
+    label('Zofran (ondansetron)', '5 Warnings and Precautions (QT prolongation)'),
+  ],
 };

@@ -23,8 +23,7 @@ export const SWAIN_2003: Source = {
 
 export const ESC_CARDIO_ONCOLOGY_2022: Source = {
   kind: 'guideline',
-  title:
-    '2022 ESC guidelines on cardio-oncology (Lyon AR et al., Eur Heart J 2022;43:4229-4361)',
+  title: '2022 ESC guidelines on cardio-oncology (Lyon AR et al., Eur Heart J 2022;43:4229-4361)',
   section: 'Baseline cardiovascular toxicity risk assessment (HFA-ICOS)',
   pmid: '36017568',
   year: 2022,
@@ -65,7 +64,8 @@ export const NCI_ODWG_2008: Source = {
 
 export const KDIGO_2012: Source = {
   kind: 'guideline',
-  title: 'KDIGO 2012 clinical practice guideline for the evaluation and management of chronic kidney disease (Kidney Int Suppl 2013;3:1-150)',
+  title:
+    'KDIGO 2012 clinical practice guideline for the evaluation and management of chronic kidney disease (Kidney Int Suppl 2013;3:1-150)',
   section: 'GFR categories (G3a-G5: below 60 mL/min/1.73 m²)',
   year: 2013,
 };
@@ -82,6 +82,7 @@ export const ESMO_CANCER_PAIN_2018: Source = {
   kind: 'guideline',
   title:
     'Fallon M et al. Management of cancer pain in adult patients: ESMO Clinical Practice Guidelines. Ann Oncol 2018;29 Suppl 4:iv166-iv191',
-  section: 'Breakthrough cancer pain: immediate-release opioid in addition to around-the-clock opioid',
+  section:
+    'Breakthrough cancer pain: immediate-release opioid in addition to around-the-clock opioid',
   year: 2018,
 };

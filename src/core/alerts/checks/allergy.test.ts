@@ -55,8 +55,12 @@ describe('allergy alerts: cross-sensitivity classes', () => {
     // Lovenox label 4: hypersensitivity to heparin.
     ['heparin', 'enoxaparin', 'moderate', 'high', 'class:heparins'],
   ] as const)('%s allergy with %s (%s) → %s', (allergen, drugId, severity, expected, rule) => {
-    const found = allergyAlerts(run({ allergies: [allergy(allergen, severity)], medications: [med(drugId)] }));
-    expect(found.map((a) => [a.key, a.severity])).toEqual([[`allergy:${drugId}:${rule}`, expected]]);
+    const found = allergyAlerts(
+      run({ allergies: [allergy(allergen, severity)], medications: [med(drugId)] }),
+    );
+    expect(found.map((a) => [a.key, a.severity])).toEqual([
+      [`allergy:${drugId}:${rule}`, expected],
+    ]);
   });
 
   it('never alerts on a non-antibiotic sulfonamide for a Bactrim allergy, and says why', () => {
@@ -87,7 +91,10 @@ describe('allergy alerts: cross-sensitivity classes', () => {
       resolveDrugName: (name) => createDrugIndex(drugs).resolve(name),
     });
     const mild = allergyAlerts(
-      run({ allergies: [allergy('penicillin', 'mild')], medications: [med('cefazolin')] }, knowledge),
+      run(
+        { allergies: [allergy('penicillin', 'mild')], medications: [med('cefazolin')] },
+        knowledge,
+      ),
     );
     expect(mild.map((a) => [a.key, a.severity])).toEqual([
       ['allergy:cefazolin:link:penicillin-cephalosporin', 'low'],
@@ -95,7 +102,10 @@ describe('allergy alerts: cross-sensitivity classes', () => {
     expect(mild[0]?.rationale).toMatch(/low \(about 1-2%\)/);
     const anaphylaxis = allergyAlerts(
       run(
-        { allergies: [allergy('Amoxicillin', 'severe', { reaction: 'anaphylaxis' })], medications: [med('cefazolin')] },
+        {
+          allergies: [allergy('Amoxicillin', 'severe', { reaction: 'anaphylaxis' })],
+          medications: [med('cefazolin')],
+        },
         knowledge,
       ),
     );
@@ -117,7 +127,10 @@ describe('allergy alerts: quiet cases', () => {
   });
 
   it('reports an allergen it cannot match instead of treating it as checked', () => {
-    const r = run({ allergies: [allergy('Blorbazine', 'severe')], medications: [med('paclitaxel')] });
+    const r = run({
+      allergies: [allergy('Blorbazine', 'severe')],
+      medications: [med('paclitaxel')],
+    });
     expect(allergyAlerts(r)).toEqual([]);
     expect(r.limitations.map((l) => l.kind)).toContain('unresolved-allergen');
   });

@@ -6,7 +6,8 @@ import { NOW, lab, med, normalLabs, patient } from '../test-fixtures';
 const kb = loadKnowledgeBase().alerts;
 const run = (...args: Parameters<typeof patient>) =>
   evaluatePatientAlerts(patient(...args), kb, { now: NOW });
-const interactions = (r: ReturnType<typeof run>) => r.alerts.filter((a) => a.kind === 'interaction');
+const interactions = (r: ReturnType<typeof run>) =>
+  r.alerts.filter((a) => a.kind === 'interaction');
 
 describe('interaction alerts: engine severity to alert tier', () => {
   it.each([
@@ -25,7 +26,10 @@ describe('interaction alerts: engine severity to alert tier', () => {
   });
 
   it('keeps the key when the patient data change but the finding does not', () => {
-    const first = run({ medications: [med('capecitabine'), med('warfarin')], labValues: normalLabs() });
+    const first = run({
+      medications: [med('capecitabine'), med('warfarin')],
+      labValues: normalLabs(),
+    });
     const second = run({
       medications: [med('warfarin'), med('capecitabine')],
       labValues: [...normalLabs(), lab('inr', 1.3, 'INR', 0)],
@@ -42,10 +46,16 @@ describe('interaction alerts: patient context', () => {
   });
 
   it('raises the acid-suppressant pair while the pH-dependent drug is active, not once it is stopped', () => {
-    const active = run({ medications: [med('lapatinib'), med('omeprazole')], labValues: normalLabs() });
+    const active = run({
+      medications: [med('lapatinib'), med('omeprazole')],
+      labValues: normalLabs(),
+    });
     expect(interactions(active).map((a) => a.severity)).toEqual(['medium']);
     const stopped = run({
-      medications: [med('lapatinib', { isActive: false, stopDate: '2026-10-01' }), med('omeprazole')],
+      medications: [
+        med('lapatinib', { isActive: false, stopDate: '2026-10-01' }),
+        med('omeprazole'),
+      ],
       labValues: normalLabs(),
     });
     expect(interactions(stopped)).toEqual([]);
@@ -86,7 +96,10 @@ describe('interaction alerts: patient context', () => {
   });
 
   it('forwards the checker limitations (QT not assessed for a drug with unknown QT risk)', () => {
-    const r = run({ medications: [med('ondansetron'), med('capecitabine')], labValues: normalLabs() });
+    const r = run({
+      medications: [med('ondansetron'), med('capecitabine')],
+      labValues: normalLabs(),
+    });
     expect(r.limitations.some((l) => l.kind === 'interaction-qt-not-assessed')).toBe(true);
   });
 });

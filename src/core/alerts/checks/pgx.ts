@@ -34,6 +34,7 @@ function geneKey(g: PgxGeneResult): string {
 }
 
 function describeGene(g: PgxGeneResult): string {
+  if (g.allele) return `${geneKey(g)} ${g.phenotype}`;
   const steps = [`${geneKey(g)} ${g.diplotype ?? 'reported phenotype'}`];
   if (g.phenoconverted) {
     const p = g.phenoconverted;
@@ -47,6 +48,27 @@ function describeGene(g: PgxGeneResult): string {
     steps.push(g.phenotype);
   }
   return steps.join(' → ');
+}
+
+const DAY_MS = 86_400_000;
+/** CPIC's "experienced" populations: the drug taken for more than three months. */
+const EXPERIENCED_AFTER_DAYS = 90;
+
+/** Whether the patient can belong to a recommendation's CPIC population, from age and order dates. */
+function populationApplies(ctx: PatientContext, rec: PgxRecommendation): boolean {
+  const age = ctx.record.ageYears;
+  if (rec.population === 'adults') return age === null || age >= 18;
+  if (rec.population === 'pediatrics') return age === null || age < 18;
+  const naive = /naive/i.test(rec.population);
+  const experienced = />\s*3\s*mos|experienced/i.test(rec.population);
+  if (!naive && !experienced) return true;
+  const due = ctx.byId.get(rec.drug.id);
+  const starts = (due?.orders ?? [])
+    .map((o) => (o.startDate ? Date.parse(`${o.startDate}T00:00:00Z`) : NaN))
+    .filter((t) => !Number.isNaN(t));
+  if (starts.length === 0) return true;
+  const days = (ctx.now - Math.min(...starts)) / DAY_MS;
+  return experienced ? days > EXPERIENCED_AFTER_DAYS : days <= EXPERIENCED_AFTER_DAYS;
 }
 
 function genotypes(ctx: PatientContext): PgxGenotypeInput[] {
@@ -78,9 +100,10 @@ export function pgxAlerts(ctx: PatientContext, out: Collector): void {
   );
 
   for (const e of evaluation.errors) {
+    const message = e.message.startsWith(e.gene) ? e.message : `${e.gene}: ${e.message}`;
     out.limit({
       kind: 'pgx-result-unreadable',
-      text: `${e.gene}: ${e.message}. Drugs guided by it were not checked against it, and it was not read as normal.`,
+      text: `${message}. Drugs guided by it were not checked against it, and it was not read as normal.`,
     });
   }
   for (const u of evaluation.untested) {
@@ -91,16 +114,22 @@ export function pgxAlerts(ctx: PatientContext, out: Collector): void {
     });
   }
 
-  const byRule = new Map<string, PgxRecommendation[]>();
+  // One alert per drug: CPIC splits some drugs by population (clopidogrel by indication,
+  // voriconazole by age, phenytoin and carbamazepine by prior use); the populations the record can
+  // rule out are dropped, the others are listed together.
+  const byDrug = new Map<string, PgxRecommendation[]>();
   for (const rec of evaluation.recommendations) {
-    const list = byRule.get(rec.ruleId) ?? [];
+    if (!populationApplies(ctx, rec)) continue;
+    const list = byDrug.get(rec.drug.id) ?? [];
     list.push(rec);
-    byRule.set(rec.ruleId, list);
+    byDrug.set(rec.drug.id, list);
   }
   const genes = new Map(evaluation.genes.map((g) => [geneKey(g), g]));
 
-  for (const [ruleId, recs] of byRule) {
+  for (const recs of byDrug.values()) {
     const first = recs[0] as PgxRecommendation;
+    const ruleId = [...new Set(recs.map((r) => r.ruleId))].sort().join(',');
+    const populations = new Set(recs.map((r) => r.population)).size > 1;
     const drug = ctx.kb.drugsById.get(first.drug.id);
     if (!drug) continue;
     const ruleGenes = first.genes
@@ -126,9 +155,12 @@ export function pgxAlerts(ctx: PatientContext, out: Collector): void {
       .flatMap((g) => g.phenoconverted?.inhibitors ?? [])
       .map((i) => ctx.kb.drugsById.get(i.id))
       .filter((d): d is Drug => !!d);
-    const advice = recs.map((r) =>
-      r.condition ? `${r.condition}: ${r.recommendation}` : r.recommendation,
-    );
+    const advice = recs.map((r) => {
+      const prefix = [populations ? (r.populationLabel ?? r.population) : null, r.condition]
+        .filter(Boolean)
+        .join(', ');
+      return prefix ? `${prefix}: ${r.recommendation}` : r.recommendation;
+    });
     const perpetratorAdvice =
       inhibitors.length > 0
         ? `Replace ${inhibitors.map((d) => d.name).join(' and ')} with an alternative that does not inhibit CYP2D6, which restores ${drug.name}'s genotype phenotype (CPIC tamoxifen guideline).`

@@ -68,6 +68,20 @@ export function renalFunction(ctx: PatientContext): RenalFunction {
 }
 
 type Rule = OrganAdjustment['rules'][number];
+
+/** Renal bands that the label gives only for fixed mg/m² dosing (carboplatin). */
+const FIXED_DOSE_RULE = /fixed mg\/m2 dosing/i;
+
+/** Dosed by target AUC: the planned regimen says so, or an order's dosage names an AUC. */
+function dosedByAuc(ctx: PatientContext, drug: Drug): boolean {
+  const due = ctx.byId.get(drug.id);
+  if (due?.orders.some((o) => /\bAUC\b/i.test(o.dosage ?? ''))) return true;
+  return (
+    ctx.planned?.regimen.phases.some((p) =>
+      p.components.some((c) => c.drugId === drug.id && c.dose.basis === 'AUC'),
+    ) ?? false
+  );
+}
 const ACTION_ORDER: Readonly<Record<Rule['action'], number>> = {
   avoid: 0,
   reduce: 1,
@@ -164,7 +178,17 @@ export function renalAlerts(ctx: PatientContext, renal: RenalFunction, out: Coll
     const staleLine = stale
       ? `The creatinine is ${age} days old (older than ${window} days): repeat it before dosing.`
       : null;
-    const rule = applicableRenalRule(r.rules, renal.crcl);
+    const rule = applicableRenalRule(
+      r.rules.filter((x) => !(FIXED_DOSE_RULE.test(x.text) && dosedByAuc(ctx, drug))),
+      renal.crcl,
+    );
+    if (dosedByAuc(ctx, drug) && r.rules.some((x) => FIXED_DOSE_RULE.test(x.text))) {
+      out.note({
+        kind: 'renal-auc-dosing',
+        text: `${drug.name} is dosed by AUC (Calvert formula), which accounts for renal function; the label's fixed mg/m² renal bands do not apply.`,
+        drugNames: [drug.name],
+      });
+    }
     const unconditional = r.rules.filter((x) => x.crclBelow === undefined);
     if (rule) {
       out.alert(
