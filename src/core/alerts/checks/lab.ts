@@ -268,7 +268,7 @@ export function labAlerts(ctx: PatientContext, renal: RenalFunction, out: Collec
     out.alert(
       makeFinding({
         kind: 'lab',
-        ruleId: `lab:${rule.id}`,
+        ruleId: rule.id,
         severity: rule.severity,
         title: rule.title,
         drugs,
