@@ -6,7 +6,10 @@ import { NOW, med, normalLabs, patient, treatment } from '../test-fixtures';
 import { convertDose } from './cumulative';
 
 const kb = loadKnowledgeBase().alerts;
-const run = (p: Parameters<typeof patient>[0], plannedRegimen?: EvaluateOptions['plannedRegimen']) =>
+const run = (
+  p: Parameters<typeof patient>[0],
+  plannedRegimen?: EvaluateOptions['plannedRegimen'],
+) =>
   evaluatePatientAlerts(patient({ labValues: normalLabs(), ...p }), kb, {
     now: NOW,
     ...(plannedRegimen ? { plannedRegimen } : {}),
@@ -21,7 +24,9 @@ describe('anthracyclines projected at planning time (issue 13 item 2)', () => {
     expect(found.map((a) => [a.key, a.severity])).toEqual([
       ['cumulative:doxorubicin:anthracycline-high-risk', 'high'],
     ]);
-    expect(found[0]?.rationale).toMatch(/300 prior \+ 60 × 4 .* = 540 mg\/m² doxorubicin equivalents \(limit 550/);
+    expect(found[0]?.rationale).toMatch(
+      /300 prior \+ 60 × 4 .* = 540 mg\/m² doxorubicin equivalents \(limit 550/,
+    );
   });
 
   it('the same prior exposure from the treatment history gives the same finding', () => {
@@ -43,18 +48,28 @@ describe('anthracyclines projected at planning time (issue 13 item 2)', () => {
   });
 
   it('prior chest radiation lowers the limit to 400 and the high threshold to 300', () => {
-    const high = cumulative(run({}, { regimenId: AC, priorDoxorubicinEquivalentMgM2: 100, priorChestRadiation: true }));
+    const high = cumulative(
+      run({}, { regimenId: AC, priorDoxorubicinEquivalentMgM2: 100, priorChestRadiation: true }),
+    );
     expect(high.map((a) => a.severity)).toEqual(['high']);
-    const critical = cumulative(run({}, { regimenId: AC, priorDoxorubicinEquivalentMgM2: 200, priorChestRadiation: true }));
+    const critical = cumulative(
+      run({}, { regimenId: AC, priorDoxorubicinEquivalentMgM2: 200, priorChestRadiation: true }),
+    );
     expect(critical.map((a) => a.severity)).toEqual(['critical']);
     expect(critical[0]?.rationale).toMatch(/chest/);
   });
 
   it('fewer planned cycles and a lower dose level take the projection under the threshold', () => {
     // 300 + 60 × 1 = 360 (low); 300 + 30 × 4 = 420 (medium).
-    expect(cumulative(run({}, { regimenId: AC, priorDoxorubicinEquivalentMgM2: 300, cycles: 1 })).map((a) => a.severity)).toEqual(['low']);
     expect(
-      cumulative(run({}, { regimenId: AC, priorDoxorubicinEquivalentMgM2: 300, doseLevelPercent: 50 })).map((a) => a.severity),
+      cumulative(run({}, { regimenId: AC, priorDoxorubicinEquivalentMgM2: 300, cycles: 1 })).map(
+        (a) => a.severity,
+      ),
+    ).toEqual(['low']);
+    expect(
+      cumulative(
+        run({}, { regimenId: AC, priorDoxorubicinEquivalentMgM2: 300, doseLevelPercent: 50 }),
+      ).map((a) => a.severity),
     ).toEqual(['medium']);
   });
 
@@ -67,7 +82,9 @@ describe('anthracyclines projected at planning time (issue 13 item 2)', () => {
   it('a history dose in mg is converted to mg/m² only with height and weight, else it cannot be assessed', () => {
     const history = [treatment('doxorubicin', 540, 'mg', 200)];
     // 165 cm, 65 kg: Mosteller BSA 1.727 m² → 312.6 mg/m², plus 240 planned = 553 > 550.
-    expect(cumulative(run({ treatmentHistory: history }, { regimenId: AC })).map((a) => a.severity)).toEqual(['critical']);
+    expect(
+      cumulative(run({ treatmentHistory: history }, { regimenId: AC })).map((a) => a.severity),
+    ).toEqual(['critical']);
     const r = run({ heightCm: null, treatmentHistory: history }, { regimenId: AC });
     expect(cumulative(r)).toEqual([]);
     expect(r.limitations.find((l) => l.kind === 'cumulative-incomplete')?.text).toMatch(
@@ -81,7 +98,9 @@ describe('bleomycin and other drugs with their own limit', () => {
     const found = cumulative(
       run({ treatmentHistory: [treatment('bleomycin', 100, 'units', 300)] }, { regimenId: 'bep' }),
     );
-    expect(found.map((a) => [a.key, a.severity])).toEqual([['cumulative:bleomycin:bleomycin-limit', 'high']]);
+    expect(found.map((a) => [a.key, a.severity])).toEqual([
+      ['cumulative:bleomycin:bleomycin-limit', 'high'],
+    ]);
   });
 
   it('BEP alone stays under 400 units', () => {
@@ -89,8 +108,13 @@ describe('bleomycin and other drugs with their own limit', () => {
   });
 
   it('a bleomycin dose recorded in mg is not counted as units', () => {
-    const r = run({ medications: [med('bleomycin')], treatmentHistory: [treatment('bleomycin', 30, 'mg', 30)] });
-    expect(r.limitations.find((l) => l.kind === 'cumulative-incomplete')?.text).toMatch(/cannot be counted against a limit in units/);
+    const r = run({
+      medications: [med('bleomycin')],
+      treatmentHistory: [treatment('bleomycin', 30, 'mg', 30)],
+    });
+    expect(r.limitations.find((l) => l.kind === 'cumulative-incomplete')?.text).toMatch(
+      /cannot be counted against a limit in units/,
+    );
   });
 });
 

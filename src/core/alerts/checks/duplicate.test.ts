@@ -19,11 +19,27 @@ describe('duplicate therapy: loud', () => {
   it.each([
     [['apixaban', 'warfarin'], 'duplicate:apixaban+warfarin:anticoagulants', 'high'],
     [['enoxaparin', 'rivaroxaban'], 'duplicate:enoxaparin+rivaroxaban:anticoagulants', 'high'],
-    [['omeprazole', 'pantoprazole'], 'duplicate:omeprazole+pantoprazole:proton-pump-inhibitor', 'medium'],
-    [['sertraline', 'venlafaxine'], 'duplicate:sertraline+venlafaxine:serotonergic-antidepressants', 'medium'],
-    [['prednisone', 'methylprednisolone'], 'duplicate:methylprednisolone+prednisone:corticosteroids', 'medium'],
+    [
+      ['omeprazole', 'pantoprazole'],
+      'duplicate:omeprazole+pantoprazole:proton-pump-inhibitor',
+      'medium',
+    ],
+    [
+      ['sertraline', 'venlafaxine'],
+      'duplicate:sertraline+venlafaxine:serotonergic-antidepressants',
+      'medium',
+    ],
+    [
+      ['prednisone', 'methylprednisolone'],
+      'duplicate:methylprednisolone+prednisone:corticosteroids',
+      'medium',
+    ],
     [['filgrastim', 'pegfilgrastim'], 'duplicate:filgrastim+pegfilgrastim:g-csf', 'medium'],
-    [['capecitabine', 'fluorouracil'], 'duplicate:capecitabine+fluorouracil:fluoropyrimidine', 'medium'],
+    [
+      ['capecitabine', 'fluorouracil'],
+      'duplicate:capecitabine+fluorouracil:fluoropyrimidine',
+      'medium',
+    ],
   ] as const)('%j → %s (%s)', (ids, key, severity) => {
     const found = duplicates(run(ids.map((id) => med(id))));
     expect(found.map((a) => [a.key, a.severity])).toEqual([[key, severity]]);
@@ -32,7 +48,10 @@ describe('duplicate therapy: loud', () => {
 
   it('two scheduled opioids are a duplicate', () => {
     const found = duplicates(
-      run([med('oxycodone', { frequency: 'every 12 hours' }), med('morphine', { frequency: 'every 12 hours' })]),
+      run([
+        med('oxycodone', { frequency: 'every 12 hours' }),
+        med('morphine', { frequency: 'every 12 hours' }),
+      ]),
     );
     expect(found.map((a) => a.key)).toEqual(['duplicate:morphine+oxycodone:opioids']);
   });
@@ -64,7 +83,10 @@ describe('duplicate therapy: standard combinations (cited exemptions)', () => {
   });
 
   it('a heparin lock flush with warfarin is silent', () => {
-    const r = run([med('warfarin'), med('heparin', { dosage: '100 units/mL flush', frequency: 'daily' })]);
+    const r = run([
+      med('warfarin'),
+      med('heparin', { dosage: '100 units/mL flush', frequency: 'daily' }),
+    ]);
     expect(duplicates(r)).toEqual([]);
   });
 

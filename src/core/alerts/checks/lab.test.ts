@@ -36,17 +36,26 @@ describe('lab thresholds: loud cases from the labels', () => {
     ['doxorubicin', lab('lvef', 45, '%'), 'lab:anthracycline-lvef', 'high'],
   ] as const)('%s with %j → %s (%s)', (drugId, value, key, severity) => {
     const found = labAlerts(run({ medications: [med(drugId)], labValues: replace(value) }));
-    expect(found.map((a) => [a.key.replace(/^lab:[^:]+:/, 'lab:'), a.severity])).toEqual([[key, severity]]);
+    expect(found.map((a) => [a.key.replace(/^lab:[^:]+:/, 'lab:'), a.severity])).toEqual([
+      [key, severity],
+    ]);
     expect(found[0]?.sources.length).toBeGreaterThan(0);
   });
 
   it('docetaxel: AST > 1.5 × ULN with alkaline phosphatase > 2.5 × ULN → critical; either alone → nothing', () => {
     const both = labAlerts(
-      run({ medications: [med('docetaxel')], labValues: replace(lab('ast', 70, 'U/L'), lab('alkaline-phosphatase', 320, 'U/L')) }),
+      run({
+        medications: [med('docetaxel')],
+        labValues: replace(lab('ast', 70, 'U/L'), lab('alkaline-phosphatase', 320, 'U/L')),
+      }),
     );
     expect(both.map((a) => a.key)).toEqual(['lab:docetaxel:docetaxel-ast-alp']);
-    expect(both[0]?.rationale).toMatch(/AST 70 U\/L \(2026-11-20\) = 1\.8 × ULN → AST > 1\.5 × ULN/);
-    const one = labAlerts(run({ medications: [med('docetaxel')], labValues: replace(lab('ast', 70, 'U/L')) }));
+    expect(both[0]?.rationale).toMatch(
+      /AST 70 U\/L \(2026-11-20\) = 1\.8 × ULN → AST > 1\.5 × ULN/,
+    );
+    const one = labAlerts(
+      run({ medications: [med('docetaxel')], labValues: replace(lab('ast', 70, 'U/L')) }),
+    );
     expect(one).toEqual([]);
   });
 
@@ -60,12 +69,17 @@ describe('lab thresholds: loud cases from the labels', () => {
       'lab:trastuzumab:trastuzumab-lvef-below-lln',
       'lab:trastuzumab:trastuzumab-lvef-fall',
     ]);
-    expect(found[0]?.rationale).toMatch(/LVEF 62% \(\d{4}-\d{2}-\d{2}\) → 44% \(\d{4}-\d{2}-\d{2}\): fall of 18 points/);
+    expect(found[0]?.rationale).toMatch(
+      /LVEF 62% \(\d{4}-\d{2}-\d{2}\) → 44% \(\d{4}-\d{2}-\d{2}\): fall of 18 points/,
+    );
   });
 
   it('a planned regimen brings its own cited triggers (carboplatin-pemetrexed-pembrolizumab, ANC 1.8)', () => {
     const found = labAlerts(
-      run({ labValues: replace(lab('anc', 1.8, '10^9/L')) }, { plannedRegimen: { regimenId: 'carboplatin-pemetrexed-pembrolizumab' } }),
+      run(
+        { labValues: replace(lab('anc', 1.8, '10^9/L')) },
+        { plannedRegimen: { regimenId: 'carboplatin-pemetrexed-pembrolizumab' } },
+      ),
     );
     expect(found.map((a) => a.drugs.join('+'))).toEqual(['Carboplatin']);
   });
@@ -88,19 +102,34 @@ describe('lab thresholds: quiet cases', () => {
 
 describe('lab thresholds: no recent value is never silence', () => {
   it('an ANC older than 7 days before a paclitaxel cycle → "no recent value", with the old value shown', () => {
-    const r = run({ medications: [med('paclitaxel')], labValues: replace(lab('anc', 0.8, '10^9/L', 10)) });
+    const r = run({
+      medications: [med('paclitaxel')],
+      labValues: replace(lab('anc', 0.8, '10^9/L', 10)),
+    });
     expect(labAlerts(r)).toEqual([]);
     const gap = r.limitations.find((l) => l.kind === 'lab-no-recent-value');
-    expect(gap?.text).toMatch(/^No ANC within 7 days: the threshold of Paclitaxel could not be checked\. The latest is Absolute neutrophil count 0\.8 10\^9\/L \(\d{4}-\d{2}-\d{2}\), 10 days old\./);
+    expect(gap?.text).toMatch(
+      /^No ANC within 7 days: the threshold of Paclitaxel could not be checked\. The latest is Absolute neutrophil count 0\.8 10\^9\/L \(\d{4}-\d{2}-\d{2}\), 10 days old\./,
+    );
   });
 
   it('no INR at all on warfarin → limitation naming warfarin', () => {
-    const r = run({ medications: [med('warfarin')], labValues: normalLabs().filter((l) => l.labName !== 'inr') });
-    expect(r.limitations.find((l) => l.kind === 'lab-no-recent-value')?.drugNames).toEqual(['Warfarin']);
+    const r = run({
+      medications: [med('warfarin')],
+      labValues: normalLabs().filter((l) => l.labName !== 'inr'),
+    });
+    expect(r.limitations.find((l) => l.kind === 'lab-no-recent-value')?.drugNames).toEqual([
+      'Warfarin',
+    ]);
   });
 
   it('a value in a unit the product cannot read is not compared, and is reported', () => {
-    const unreadable = { ...lab('anc', 1.2, '10^9/L', 0), unit: 'furlongs', canonicalValue: null, canonicalUnit: null };
+    const unreadable = {
+      ...lab('anc', 1.2, '10^9/L', 0),
+      unit: 'furlongs',
+      canonicalValue: null,
+      canonicalUnit: null,
+    };
     const r = run({ medications: [med('paclitaxel')], labValues: [...normalLabs(2), unreadable] });
     expect(r.limitations.map((l) => l.kind)).toContain('lab-unit-unknown');
     expect(labAlerts(r)).toEqual([]);
