@@ -103,3 +103,24 @@ describe('interaction alerts: patient context', () => {
     expect(r.limitations.some((l) => l.kind === 'interaction-qt-not-assessed')).toBe(true);
   });
 });
+
+describe('interaction alerts: curated QT records', () => {
+  it('a moderate curated QT record (oxaliplatin + ondansetron) becomes one QT alert, rated by the QTc', () => {
+    const normal = run({
+      medications: [med('oxaliplatin'), med('ondansetron')],
+      labValues: normalLabs(),
+    });
+    expect(interactions(normal)).toEqual([]);
+    expect(normal.alerts.filter((a) => a.kind === 'qt').map((a) => a.severity)).toEqual(['medium']);
+    const long = run({
+      medications: [med('oxaliplatin'), med('ondansetron')],
+      labValues: [...normalLabs(2), lab('qtc', 515, 'ms', 0)],
+    });
+    expect(long.alerts.filter((a) => a.kind === 'qt').map((a) => a.severity)).toEqual(['critical']);
+  });
+
+  it('a major curated QT record (nilotinib boxed warning) stays an interaction alert', () => {
+    const r = run({ medications: [med('nilotinib'), med('ondansetron')], labValues: normalLabs() });
+    expect(interactions(r).map((a) => a.severity)).toEqual(['high']);
+  });
+});

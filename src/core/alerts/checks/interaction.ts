@@ -154,6 +154,23 @@ function inferredAlert(ctx: PatientContext, a: Drug, b: Drug, out: Collector) {
   );
 }
 
+const QT_RISKS: ReadonlySet<string> = new Set(['known', 'possible', 'conditional']);
+const QT_TEXT = /\bQTc?\b|torsade/i;
+
+/**
+ * A curated QT record graded moderate or minor ("monitor the ECG") between two drugs the QT check
+ * counts is left to that check, which rates the pair against the patient's QTc, potassium and
+ * magnesium; one alert instead of two. Records a label grades major ("avoid") stay here.
+ */
+function qtCheckCovers(finding: Finding, a: Drug, b: Drug): boolean {
+  return (
+    (finding.severity === 'moderate' || finding.severity === 'minor') &&
+    QT_TEXT.test(`${finding.mechanism} ${finding.effect}`) &&
+    QT_RISKS.has(a.qtRisk) &&
+    QT_RISKS.has(b.qtRisk)
+  );
+}
+
 function curatedAlert(finding: Finding, a: Drug, b: Drug, out: Collector) {
   out.alert(
     makeFinding({
@@ -197,6 +214,7 @@ export function interactionAlerts(ctx: PatientContext, out: Collector): void {
     const a = ctx.kb.drugsById.get(finding.drugs[0]);
     const b = ctx.kb.drugsById.get(finding.drugs[1]);
     if (!a || !b) continue;
+    if (finding.basis === 'curated' && qtCheckCovers(finding, a, b)) continue;
     if (finding.basis === 'curated') curatedAlert(finding, a, b, out);
     else inferredAlert(ctx, a, b, out);
   }
