@@ -105,3 +105,19 @@ describe('hepatic: quiet and unknown', () => {
     ]);
   });
 });
+
+describe('hepatic: supportive drugs with mildly raised liver tests', () => {
+  it('oxycodone with AST just above ULN (NCI-ODWG mild) → low, not a red alert', () => {
+    const found = hepatic(
+      run({ medications: [med('oxycodone')], labValues: labsWith(lab('ast', 48, 'U/L')) }),
+    );
+    expect(found.map((a) => a.severity)).toEqual(['low']);
+  });
+
+  it('oxycodone with bilirubin 2 × ULN (moderate) → medium dose advice', () => {
+    const found = hepatic(
+      run({ medications: [med('oxycodone')], labValues: labsWith(lab('bilirubin', 2.0, 'mg/dL')) }),
+    );
+    expect(found.map((a) => a.severity)).toEqual(['medium']);
+  });
+});

@@ -85,9 +85,15 @@ function applies(rule: Rule, fn: Extract<HepaticFunction, { status: 'ok' }>): bo
   }
 }
 
-function severityFor(rules: readonly Rule[], drug: Drug): AlertSeverity {
-  if (rules.every((r) => r.action === 'avoid')) return 'critical';
-  if (rules.every((r) => r.action === 'monitor')) return 'low';
+/**
+ * Avoid is critical and monitor is low. A dose change is high for an antineoplastic and medium
+ * otherwise; for a supportive drug whose label speaks of "hepatic impairment" in general, a mild
+ * NCI-ODWG category (a transaminase or bilirubin just above ULN) is low, medium for avoid.
+ */
+function severityFor(rules: readonly Rule[], drug: Drug, category: HepaticCategory): AlertSeverity {
+  const mildSupportive = category === 'mild' && drug.kind !== 'antineoplastic';
+  if (rules.every((r) => r.action === 'avoid')) return mildSupportive ? 'medium' : 'critical';
+  if (rules.every((r) => r.action === 'monitor') || mildSupportive) return 'low';
   return drug.kind === 'antineoplastic' ? 'high' : 'medium';
 }
 
@@ -120,7 +126,7 @@ export function hepaticAlerts(ctx: PatientContext, fn: HepaticFunction, out: Col
       if (age > window && (h.status === 'adjust' || h.status === 'avoid')) staleChecked.push(drug);
       continue;
     }
-    const severity = severityFor(usable, drug);
+    const severity = severityFor(usable, drug, fn.category);
     out.alert(
       makeFinding({
         kind: 'hepatic',

@@ -174,7 +174,7 @@ export function regimenLabRules(regimen: Regimen): LabThresholdRule[] {
         drugIds: m.drugIds ?? allDrugIds,
         conditions: [{ ...p, comparator: trigger.comparator, value: trigger.value }],
         severity: ACTION_SEVERITY[m.action] ?? 'high',
-        title: `${regimen.name}: ${m.action.replace(/-/g, ' ')} threshold`,
+        title: `${regimen.name}: ${conditionText({ ...p, comparator: trigger.comparator, value: trigger.value })} (${m.action.replace(/-/g, ' ')})`,
         text: m.text,
         management: m.text,
         sources: m.source ? [m.source] : regimen.sources,

@@ -158,3 +158,16 @@ describe('pgxSeverity', () => {
     expect(pgxSeverity(action, strength)).toBe(expected);
   });
 });
+
+describe('pgx: genes the engine does not interpret', () => {
+  it('a somatic or unsupported gene is named once as not used, and nothing else changes', () => {
+    const r = run({
+      medications: [med('capecitabine')],
+      genetics: [gene('BRCA1', { phenotype: 'pathogenic variant' })],
+    });
+    expect(pgx(r)).toEqual([]);
+    expect(r.limitations.map((l) => l.kind)).toEqual(
+      expect.arrayContaining(['pgx-gene-not-interpreted', 'pgx-untested']),
+    );
+  });
+});

@@ -100,6 +100,13 @@ export function pgxAlerts(ctx: PatientContext, out: Collector): void {
   );
 
   for (const e of evaluation.errors) {
+    if (e.message.startsWith('Unknown or unsupported gene')) {
+      out.limit({
+        kind: 'pgx-gene-not-interpreted',
+        text: `${e.gene} is not a gene the pharmacogenomic engine interprets, so it was not used.`,
+      });
+      continue;
+    }
     const message = e.message.startsWith(e.gene) ? e.message : `${e.gene}: ${e.message}`;
     out.limit({
       kind: 'pgx-result-unreadable',
