@@ -157,12 +157,16 @@ export const vitalSignsSchema = z
   })
   .strict();
 
+export const TREATMENT_DOSE_UNITS = ['mg', 'mg/m2', 'mg/kg', 'AUC', 'units', 'units/m2'] as const;
+export type TreatmentDoseUnit = (typeof TREATMENT_DOSE_UNITS)[number];
+
 export const treatmentHistorySchema = z
   .object({
     drugName: text(200),
     date: isoDateSchema,
     dose: z.number().positive(),
-    doseUnit: z.enum(['mg', 'mg/m2', 'mg/kg', 'AUC']),
+    /** `units` and `units/m2` for drugs dosed in units (bleomycin), whose limits are in units. */
+    doseUnit: z.enum(TREATMENT_DOSE_UNITS),
     cycle: z.number().int().min(1).max(1000).optional(),
     regimenId: z
       .string()
@@ -306,7 +310,7 @@ export interface StoredTreatment {
   drugIds: string[];
   date: string;
   dose: number;
-  doseUnit: 'mg' | 'mg/m2' | 'mg/kg' | 'AUC';
+  doseUnit: TreatmentDoseUnit;
   cycle: number | null;
   regimenId: string | null;
 }

@@ -1,3 +1,4 @@
+import { buildAlertKnowledge, type AlertKnowledge } from '../../core/alerts';
 import { createInteractionChecker, type InteractionChecker } from '../../core/interactions';
 import { createPgxEngine, type PgxEngine } from '../../core/pgx';
 import { createDrugIndex, type DrugIndex } from '../../core/search';
@@ -10,6 +11,7 @@ import {
 } from '../../core/knowledge/interaction';
 import { protocolSchema, type Protocol } from '../../core/knowledge/protocol';
 import { regimenSchema, type Regimen } from '../../core/knowledge/regimen';
+import { alertRules } from '../../knowledge/alert-rules';
 import { drugRecords } from '../../knowledge/drugs';
 import { curatedInteractionRecords, drugGroups } from '../../knowledge/interactions';
 import { pgxKnowledge } from '../../knowledge/pgx';
@@ -32,6 +34,8 @@ export interface KnowledgeBase {
   search: DrugIndex;
   /** Curated pairs (with group expansion) plus mechanism-based inference over `drugs`. */
   checker: InteractionChecker;
+  /** Everything the patient alert engine reads: `evaluatePatientAlerts(record, kb.alerts, ...)`. */
+  alerts: AlertKnowledge;
   counts: {
     drugs: number;
     antineoplastics: number;
@@ -97,6 +101,14 @@ export function loadKnowledgeBase(): KnowledgeBase {
   // here, once per process, and every request reuses them.
   const search = createDrugIndex(drugs);
   const checker = createInteractionChecker({ drugs, curated: interactions, groups });
+  const alerts = buildAlertKnowledge({
+    drugs,
+    regimens,
+    checker,
+    pgx,
+    rules: alertRules,
+    resolveDrugName: (name) => search.resolve(name),
+  });
   cached = {
     version: KNOWLEDGE_BASE_VERSION,
     drugs,
@@ -109,6 +121,7 @@ export function loadKnowledgeBase(): KnowledgeBase {
     pgx,
     search,
     checker,
+    alerts,
     counts: {
       drugs: drugs.length,
       antineoplastics: drugs.filter((d) => d.kind === 'antineoplastic').length,
