@@ -4,6 +4,7 @@ import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { cytotoxicDrugs } from './cytotoxic';
+import { cytotoxic2Drugs } from './cytotoxic-2';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
 import { hormonalDrugs } from './hormonal';
 import { kinaseInhibitorDrugs } from './kinase-inhibitors';
@@ -14,6 +15,7 @@ import { supportiveOncologyDrugs } from './supportive-oncology';
 /** Every drug record, unparsed. The server validates them with `drugSchema` at start. */
 export const drugRecords: readonly DrugInput[] = [
   ...cytotoxicDrugs,
+  ...cytotoxic2Drugs,
   ...hormonalDrugs,
   ...kinaseInhibitorDrugs,
   ...otherTargetedDrugs,

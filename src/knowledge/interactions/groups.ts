@@ -70,6 +70,7 @@ export const drugGroups: DrugGroup[] = [
       'apalutamide',
       'carbamazepine',
       'enzalutamide',
+      'mitotane',
       'phenobarbital',
       'phenytoin',
       'rifampin',
@@ -391,7 +392,14 @@ export const drugGroups: DrugGroup[] = [
     id: 'anthracyclines',
     name: 'Anthracyclines',
     description: 'Cardiotoxic topoisomerase II inhibitors with cumulative-dose limits.',
-    members: ['doxorubicin', 'daunorubicin', 'epirubicin', 'idarubicin'],
+    members: [
+      'doxorubicin',
+      'daunorubicin',
+      'epirubicin',
+      'idarubicin',
+      'doxorubicin-liposomal',
+      'daunorubicin-cytarabine-liposomal',
+    ],
     sources: [label('Herceptin (trastuzumab)', S.warnings)],
   },
   {
