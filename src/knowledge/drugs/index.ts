@@ -9,6 +9,7 @@ import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
 import { hormonalDrugs } from './hormonal';
 import { kinaseInhibitorDrugs } from './kinase-inhibitors';
 import { otherTargetedDrugs } from './other-targeted';
+import { kinaseInhibitor2Drugs } from './kinase-inhibitors-2';
 import { substanceRecords } from './substances';
 import { supportiveOncologyDrugs } from './supportive-oncology';
 
@@ -20,6 +21,7 @@ export const drugRecords: readonly DrugInput[] = [
   ...kinaseInhibitorDrugs,
   ...otherTargetedDrugs,
   ...antibodyDrugs,
+  ...kinaseInhibitor2Drugs,
   ...supportiveOncologyDrugs,
   ...antiInfectiveDrugs,
   ...cardiovascularDrugs,

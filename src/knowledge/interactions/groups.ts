@@ -47,6 +47,7 @@ export const drugGroups: DrugGroup[] = [
       'cyclosporine',
       'diltiazem',
       'erythromycin',
+      'fedratinib',
       'fluconazole',
       'imatinib',
       'verapamil',
