@@ -10,6 +10,8 @@ import { hormonalDrugs } from './hormonal';
 import { kinaseInhibitorDrugs } from './kinase-inhibitors';
 import { otherTargetedDrugs } from './other-targeted';
 import { kinaseInhibitor2Drugs } from './kinase-inhibitors-2';
+import { otherTargeted2Drugs } from './other-targeted-2';
+import { hormonal2Drugs } from './hormonal-2';
 import { substanceRecords } from './substances';
 import { supportiveOncologyDrugs } from './supportive-oncology';
 
@@ -22,6 +24,8 @@ export const drugRecords: readonly DrugInput[] = [
   ...otherTargetedDrugs,
   ...antibodyDrugs,
   ...kinaseInhibitor2Drugs,
+  ...otherTargeted2Drugs,
+  ...hormonal2Drugs,
   ...supportiveOncologyDrugs,
   ...antiInfectiveDrugs,
   ...cardiovascularDrugs,

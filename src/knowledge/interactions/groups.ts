@@ -407,7 +407,7 @@ export const drugGroups: DrugGroup[] = [
     id: 'gnrh-agonists-and-antagonists',
     name: 'GnRH agonists and antagonists (androgen deprivation)',
     description: 'Androgen deprivation prolongs the QT interval.',
-    members: ['leuprolide', 'goserelin', 'triptorelin', 'degarelix'],
+    members: ['leuprolide', 'goserelin', 'triptorelin', 'degarelix', 'relugolix'],
     sources: [
       label('Lupron Depot (leuprolide)', S.warnings),
       label('Firmagon (degarelix)', S.warnings),

@@ -357,4 +357,12 @@ export const ROSTER_DRUG_IDS: ReadonlySet<string> = new Set([
   'zongertinib',
   'avutometinib-defactinib',
   'sirolimus-protein-bound',
+  'vorasidenib',
+  'nirogacestat',
+  'revumenib',
+  'imetelstat',
+  'dordaviprone',
+  'flutamide',
+  'nilutamide',
+  'imlunestrant',
 ]);
