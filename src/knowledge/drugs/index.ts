@@ -12,6 +12,8 @@ import { otherTargetedDrugs } from './other-targeted';
 import { kinaseInhibitor2Drugs } from './kinase-inhibitors-2';
 import { otherTargeted2Drugs } from './other-targeted-2';
 import { hormonal2Drugs } from './hormonal-2';
+import { antibodyDrugConjugateDrugs } from './antibody-drug-conjugates';
+import { bispecificDrugs } from './bispecifics';
 import { substanceRecords } from './substances';
 import { supportiveOncologyDrugs } from './supportive-oncology';
 
@@ -26,6 +28,8 @@ export const drugRecords: readonly DrugInput[] = [
   ...kinaseInhibitor2Drugs,
   ...otherTargeted2Drugs,
   ...hormonal2Drugs,
+  ...antibodyDrugConjugateDrugs,
+  ...bispecificDrugs,
   ...supportiveOncologyDrugs,
   ...antiInfectiveDrugs,
   ...cardiovascularDrugs,

@@ -365,4 +365,10 @@ export const ROSTER_DRUG_IDS: ReadonlySet<string> = new Set([
   'flutamide',
   'nilutamide',
   'imlunestrant',
+  'telisotuzumab-vedotin',
+  'belantamab-mafodotin',
+  'linvoseltamab',
+  'tebentafusp',
+  'zanidatamab',
+  'zenocutuzumab',
 ]);
