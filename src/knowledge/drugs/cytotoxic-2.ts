@@ -1427,7 +1427,7 @@ export const cytotoxic2Drugs: DrugInput[] = [
     name: 'Calaspargase pegol',
     synonyms: ['calaspargase pegol-mknl'],
     brandNames: ['Asparlas'],
-    atc: ['L01XX18'],
+    atc: [],
     kind: 'antineoplastic',
     drugClass: 'Asparaginase (pegylated E. coli, succinimidyl carbonate linker)',
     classTags: ['asparaginase'],

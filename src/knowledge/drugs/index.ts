@@ -14,6 +14,7 @@ import { otherTargeted2Drugs } from './other-targeted-2';
 import { hormonal2Drugs } from './hormonal-2';
 import { antibodyDrugConjugateDrugs } from './antibody-drug-conjugates';
 import { bispecificDrugs } from './bispecifics';
+import { antibody2Drugs } from './antibodies-2';
 import { substanceRecords } from './substances';
 import { supportiveOncologyDrugs } from './supportive-oncology';
 
@@ -30,6 +31,7 @@ export const drugRecords: readonly DrugInput[] = [
   ...hormonal2Drugs,
   ...antibodyDrugConjugateDrugs,
   ...bispecificDrugs,
+  ...antibody2Drugs,
   ...supportiveOncologyDrugs,
   ...antiInfectiveDrugs,
   ...cardiovascularDrugs,
