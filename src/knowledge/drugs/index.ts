@@ -15,6 +15,7 @@ import { hormonal2Drugs } from './hormonal-2';
 import { antibodyDrugConjugateDrugs } from './antibody-drug-conjugates';
 import { bispecificDrugs } from './bispecifics';
 import { antibody2Drugs } from './antibodies-2';
+import { cellAndRadioligandDrugs } from './cell-and-radioligand-therapies';
 import { substanceRecords } from './substances';
 import { supportiveOncologyDrugs } from './supportive-oncology';
 
@@ -32,6 +33,7 @@ export const drugRecords: readonly DrugInput[] = [
   ...antibodyDrugConjugateDrugs,
   ...bispecificDrugs,
   ...antibody2Drugs,
+  ...cellAndRadioligandDrugs,
   ...supportiveOncologyDrugs,
   ...antiInfectiveDrugs,
   ...cardiovascularDrugs,
