@@ -16,6 +16,7 @@ import { antibodyDrugConjugateDrugs } from './antibody-drug-conjugates';
 import { bispecificDrugs } from './bispecifics';
 import { antibody2Drugs } from './antibodies-2';
 import { cellAndRadioligandDrugs } from './cell-and-radioligand-therapies';
+import { immunotherapyDrugs } from './immunotherapies';
 import { substanceRecords } from './substances';
 import { supportiveOncologyDrugs } from './supportive-oncology';
 
@@ -34,6 +35,7 @@ export const drugRecords: readonly DrugInput[] = [
   ...bispecificDrugs,
   ...antibody2Drugs,
   ...cellAndRadioligandDrugs,
+  ...immunotherapyDrugs,
   ...supportiveOncologyDrugs,
   ...antiInfectiveDrugs,
   ...cardiovascularDrugs,

@@ -393,4 +393,13 @@ export const ROSTER_DRUG_IDS: ReadonlySet<string> = new Set([
   'lutetium-lu-177-dotatate',
   'lutetium-lu-177-vipivotide-tetraxetan',
   'radium-223-dichloride',
+  'aldesleukin',
+  'bcg-live-intravesical',
+  'talimogene-laherparepvec',
+  'sipuleucel-t',
+  'nadofaragene-firadenovec',
+  'nogapendekin-alfa-inbakicept',
+  'ropeginterferon-alfa-2b',
+  'tagraxofusp',
+  'denileukin-diftitox',
 ]);
