@@ -81,6 +81,7 @@ export const cytotoxic2Drugs: DrugInput[] = [
     boxedWarnings: [
       'Differentiation syndrome, which can be fatal: at the first signs give high-dose corticosteroids and monitor haemodynamics until it resolves.',
       'Cardiac conduction abnormalities: QTc prolongation, torsade de pointes and complete AV block; correct electrolytes and check the ECG before and during treatment.',
+      'Encephalopathy, including Wernicke encephalopathy: test thiamine where at risk, give parenteral thiamine to patients with or at risk of deficiency, and monitor neurological and nutritional status.',
     ],
     monitoring: [
       'ECG at baseline and at least weekly (more often if unstable); do not start with QTc above 500 ms.',
@@ -99,7 +100,8 @@ export const cytotoxic2Drugs: DrugInput[] = [
           indication: 'Newly diagnosed low-risk APL (with tretinoin)',
           dose: 'Induction 0.15 mg/kg IV daily until bone-marrow remission (at most 60 days); consolidation 0.15 mg/kg IV daily 5 days a week, 4 weeks on and 4 weeks off, for 4 cycles.',
           modifications: [
-            'Differentiation syndrome: dexamethasone 10 mg IV twice daily; interrupt arsenic trioxide if severe and resume at 50% once resolved.',
+            'With tretinoin, prednisone 0.5 mg/kg daily from day 1 to the end of induction is advised as differentiation-syndrome prophylaxis.',
+            'Differentiation syndrome: dexamethasone 10 mg IV every 12 hours for at least 3 days; withhold arsenic trioxide and resume at 50% once the condition improves.',
             'QTc above 500 ms: interrupt, correct electrolytes, resume at 50% once QTc is below 460 ms.',
           ],
         },

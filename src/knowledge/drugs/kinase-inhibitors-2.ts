@@ -1182,24 +1182,32 @@ export const kinaseInhibitor2Drugs: DrugInput[] = [
     toxicities: ['hepatotoxicity', 'embryo-fetal'],
     renal: {
       status: 'adjust',
-      summary: 'Mild to severe renal impairment: reduce the dose per the label.',
+      summary:
+        'CrCl 15-89 mL/min (Cockcroft-Gault, actual weight): 125 mg in the morning and 250 mg in the evening.',
       rules: [
         {
           crclBelow: 90,
           action: 'reduce',
-          text: 'CrCl 15-89 mL/min: reduced daily dose per the label table.',
+          doseFactor: 0.75,
+          text: 'CrCl 15-89 mL/min: 125 mg in the morning and 250 mg in the evening with a low-fat meal.',
         },
       ],
     },
     hepatic: {
-      status: 'avoid',
+      status: 'adjust',
       summary:
-        'Not recommended with pre-existing increased transaminases or bilirubin, active liver disease, or moderate or severe impairment.',
+        'Moderate hepatic impairment: reduced dose per the label (125 mg twice daily); severe impairment not studied. Not for patients with pre-existing raised transaminases or bilirubin or active liver disease.',
       rules: [
         {
           hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Moderate hepatic impairment: 125 mg twice daily.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
           action: 'avoid',
-          text: 'Moderate or severe hepatic impairment: not recommended.',
+          text: 'Severe hepatic impairment: not studied; avoid.',
         },
       ],
     },
@@ -1220,7 +1228,8 @@ export const kinaseInhibitor2Drugs: DrugInput[] = [
           indication: 'Tenosynovial giant cell tumour',
           dose: '250 mg orally twice daily with a low-fat meal.',
           modifications: [
-            'Withhold, reduce or stop for liver test abnormalities per the label table; reduce with moderate or strong CYP3A4 inhibitors or UGT inhibitors.',
+            'Dose reductions: 125 mg in the morning and 250 mg in the evening, then 125 mg twice daily; stop if 125 mg twice daily is not tolerated.',
+            'Withhold, reduce or stop for liver test abnormalities per the label table; avoid moderate or strong CYP3A inhibitors and UGT inhibitors, reducing the dose per the label table if unavoidable.',
           ],
         },
       ],
