@@ -46,7 +46,11 @@ export const antibodyDrugConjugateDrugs: DrugInput[] = [
     phDependentAbsorption: false,
     toxicities: ['dermatologic', 'neuropathy', 'hyperglycemia', 'ocular', 'embryo-fetal'],
     rareToxicities: ['pneumonitis'],
-    renal: BIOLOGIC_RENAL,
+    renal: {
+      status: 'no-adjustment',
+      summary:
+        'No dose adjustment in mild, moderate or severe renal impairment (CrCl below 30 mL/min included).',
+    },
     hepatic: {
       status: 'avoid',
       summary: 'Avoid in moderate or severe hepatic impairment (higher MMAE exposure).',

@@ -69,7 +69,7 @@ export const bispecificDrugs: DrugInput[] = [
       dosing: [
         {
           indication: 'Multiple myeloma',
-          dose: 'Step-up SC: 0.06 mg/kg on day 1, 0.3 mg/kg on day 4, then 1.5 mg/kg on day 7 and weekly; after at least 6 months of complete or partial response, 1.5 mg/kg every 2 weeks.',
+          dose: 'Step-up SC: 0.06 mg/kg on day 1, 0.3 mg/kg on day 4, then 1.5 mg/kg on day 7 and weekly; after a complete response or better maintained for at least 6 months, 1.5 mg/kg every 2 weeks.',
           modifications: [
             'Pretreat with a corticosteroid (dexamethasone 16 mg), an antihistamine and an antipyretic 1-3 hours before each step-up dose and the first treatment dose.',
             'Withhold for CRS, ICANS, grade 3-4 cytopenias or infection per the label tables; restart the step-up schedule after delays longer than the label allows.',
