@@ -228,7 +228,7 @@ export const kinaseInhibitor2Drugs: DrugInput[] = [
     mechanism: 'Inhibits all three AKT isoforms, blocking PI3K/AKT/PTEN pathway signalling.',
     routes: ['oral'],
     pathways: {
-      // Label 2/7: strong CYP3A inhibitors -> 200 mg twice daily, moderate -> 320 mg; avoid strong inducers.
+      // Itraconazole raised capivasertib AUC about 1.95-fold; label 2/7: strong CYP3A inhibitors -> 200 mg twice daily, moderate -> 320 mg; avoid strong inducers.
       // Capivasertib weakly inhibits CYP3A (monitor sensitive substrates).
       CYP3A4: { substrate: 'minor', inhibitor: 'weak' },
     },

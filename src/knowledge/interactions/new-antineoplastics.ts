@@ -281,7 +281,8 @@ export const newAntineoplasticInteractions: CuratedInteractionInput[] = [
     product: 'Truqap (capivasertib)',
     perpetrator: 'strong-cyp3a4-inhibitors',
     action: 'adjust-dose',
-    mechanism: 'Strong CYP3A4 inhibition raises capivasertib exposure.',
+    mechanism:
+      'Strong CYP3A4 inhibition raises capivasertib exposure (itraconazole: AUC about 1.95-fold).',
     effect: MORE_TOXICITY,
     text: 'Avoid if possible; if unavoidable reduce capivasertib to 200 mg twice daily (4 days on, 3 off) and return to the previous dose 3-5 half-lives after the inhibitor stops.',
   }),
