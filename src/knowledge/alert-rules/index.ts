@@ -31,4 +31,4 @@ export const alertRules: AlertRulesInput = {
 };
 
 /** Drug ids the rules name whose records do not exist yet (issue 12 adds them). */
-export const AWAITING_DRUG_RECORDS: readonly string[] = ['arsenic-trioxide'];
+export const AWAITING_DRUG_RECORDS: readonly string[] = [];

@@ -9,11 +9,10 @@ import type { Source } from '../../core/knowledge/source';
  * role for a conjugated payload (MMAE, DM1, SN-38). Class tags name the target, not "ADC": two
  * drugs sharing a tag are treated as duplicate therapy, and PD-1 and PD-L1 blockers stay apart.
  *
- * Roster ids not authored here because their RxNorm ingredient RxCUI could not be confirmed from
- * two independent sources: ramucirumab, isatuximab, datopotamab-deruxtecan, enfortumab-vedotin,
- * polatuzumab-vedotin, mirvetuximab-soravtansine, tisotumab-vedotin, loncastuximab-tesirine,
- * tislelizumab, tremelimumab, teclistamab, elranatamab, talquetamab, epcoritamab, glofitamab,
- * mosunetuzumab, tarlatamab, amivantamab, ziv-aflibercept.
+ * The antibodies, ADCs and bispecifics whose RxNorm ingredient RxCUI could not be confirmed
+ * (ramucirumab, isatuximab, the newer ADCs and T-cell engagers, amivantamab, ...) live in
+ * antibodies-2.ts, antibody-drug-conjugates.ts and bispecifics.ts with rxcui null and an
+ * rxcuiNote; ziv-aflibercept has no record yet.
  */
 
 const rxnorm = (name: string): Source => ({

@@ -3,6 +3,7 @@ import type { DrugInput, Pathway, PathwayRole } from '../../core/knowledge/drug'
 import { drugSchema } from '../../core/knowledge/drug';
 import { cytotoxicDrugs } from './cytotoxic';
 import { hormonalDrugs } from './hormonal';
+import { drugRecords } from './index';
 
 const records: DrugInput[] = [...cytotoxicDrugs, ...hormonalDrugs];
 
@@ -43,7 +44,8 @@ describe('cytotoxic and hormonal records', () => {
     }
   });
 
-  // Ids whose RxNorm ingredient concept could not be confirmed are left out, not guessed.
+  // Ids whose RxNorm ingredient concept could not be confirmed carry no RxCUI rather than a guess:
+  // their records (cytotoxic-2.ts, hormonal-2.ts) hold rxcui null with an rxcuiNote saying why.
   it.each([
     'trabectedin',
     'trifluridine-tipiracil',
@@ -54,7 +56,10 @@ describe('cytotoxic and hormonal records', () => {
     'toremifene',
     'relugolix',
   ])('%s is not present with a guessed RxCUI', (id) => {
-    expect(records.find((d) => d.id === id)).toBeUndefined();
+    const found = drugRecords.find((d) => d.id === id);
+    expect(found).toBeDefined();
+    expect(found?.rxcui).toBeNull();
+    expect(found?.rxcuiNote).toMatch(/not confirmed/);
   });
 
   it.each([

@@ -9,20 +9,38 @@ import { comedAntiviralAntifungalDrugs } from './comed-antivirals-antifungals';
 import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { cytotoxicDrugs } from './cytotoxic';
+import { cytotoxic2Drugs } from './cytotoxic-2';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
 import { hormonalDrugs } from './hormonal';
 import { kinaseInhibitorDrugs } from './kinase-inhibitors';
 import { otherTargetedDrugs } from './other-targeted';
+import { kinaseInhibitor2Drugs } from './kinase-inhibitors-2';
+import { otherTargeted2Drugs } from './other-targeted-2';
+import { hormonal2Drugs } from './hormonal-2';
+import { antibodyDrugConjugateDrugs } from './antibody-drug-conjugates';
+import { bispecificDrugs } from './bispecifics';
+import { antibody2Drugs } from './antibodies-2';
+import { cellAndRadioligandDrugs } from './cell-and-radioligand-therapies';
+import { immunotherapyDrugs } from './immunotherapies';
 import { substanceRecords } from './substances';
 import { supportiveOncologyDrugs } from './supportive-oncology';
 
 /** Every drug record, unparsed. The server validates them with `drugSchema` at start. */
 export const drugRecords: readonly DrugInput[] = [
   ...cytotoxicDrugs,
+  ...cytotoxic2Drugs,
   ...hormonalDrugs,
   ...kinaseInhibitorDrugs,
   ...otherTargetedDrugs,
   ...antibodyDrugs,
+  ...kinaseInhibitor2Drugs,
+  ...otherTargeted2Drugs,
+  ...hormonal2Drugs,
+  ...antibodyDrugConjugateDrugs,
+  ...bispecificDrugs,
+  ...antibody2Drugs,
+  ...cellAndRadioligandDrugs,
+  ...immunotherapyDrugs,
   ...supportiveOncologyDrugs,
   ...antiInfectiveDrugs,
   ...cardiovascularDrugs,

@@ -14,9 +14,10 @@ import type { Source } from '../../core/knowledge/source';
  * out for drugs that classification does not list, rather than guessed.
  *
  * RxCUIs are RxNorm ingredient (TTY=IN) concepts, never the salt (PIN): imatinib, not imatinib
- * mesylate. Roster drugs whose ingredient RxCUI could not be confirmed are deliberately absent:
- * binimetinib, vandetanib, fruquintinib, repotrectinib, capivasertib, fedratinib, momelotinib,
- * quizartinib and avapritinib. A wrong RxCUI silently mismatches real orders.
+ * mesylate. Roster drugs whose ingredient RxCUI could not be confirmed (binimetinib, vandetanib,
+ * fruquintinib, repotrectinib, capivasertib, fedratinib, momelotinib, quizartinib, avapritinib)
+ * live in kinase-inhibitors-2.ts with rxcui null and an rxcuiNote: a wrong RxCUI silently
+ * mismatches real orders.
  *
  * Where a label names an interaction without a fold-change this file grades a substrate 'minor'
  * and an inhibitor 'weak': a floor that keeps the role visible, not a measured strength.

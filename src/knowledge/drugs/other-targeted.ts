@@ -6,9 +6,9 @@ import type { Source } from '../../core/knowledge/source';
  * HIF-2α inhibitors. Facts come from the US prescribing information (section named in each source)
  * and are paraphrased. Where the label gives no rule, the record says `no-data`/`unknown`.
  *
- * Roster ids not authored here because their RxNorm ingredient RxCUI could not be confirmed from
- * two independent sources: niraparib, talazoparib, selinexor, olutasidenib, glasdegib, vismodegib,
- * sonidegib. A wrong RxCUI is worse than a missing record.
+ * Roster ids whose RxNorm ingredient RxCUI could not be confirmed (niraparib, talazoparib,
+ * selinexor, olutasidenib, glasdegib, vismodegib, sonidegib) live in other-targeted-2.ts with
+ * rxcui null and an rxcuiNote: a wrong RxCUI is worse than a missing one.
  */
 
 const rxnorm = (name: string): Source => ({

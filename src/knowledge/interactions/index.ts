@@ -9,6 +9,7 @@ import { newerTargetedAgentInteractions } from './cyp3a4-newer-targeted';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
 import { herbFoodInteractions } from './herb-food';
 import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
+import { newAntineoplasticInteractions } from './new-antineoplastics';
 import { qtProlongationInteractions } from './qt-prolongation';
 import { serotonergicAndCnsInteractions } from './serotonergic';
 import { supportiveCareInteractions } from './supportive-care';
@@ -33,4 +34,5 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...supportiveCareInteractions,
   ...cardiovascularAndAntiInfectiveInteractions,
   ...comedCnsAntiInfectiveInteractions,
+  ...newAntineoplasticInteractions,
 ];

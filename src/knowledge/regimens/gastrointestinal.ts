@@ -817,7 +817,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
         cycles: { type: 'until-progression' },
         components: [
           {
-            drugId: 'paclitaxel',
+            drugId: 'paclitaxel-protein-bound',
             formulation: 'protein-bound (nab-paclitaxel)',
             dose: { basis: 'mg/m2', value: 125 },
             route: 'iv',
@@ -848,7 +848,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
     ],
     doseModifications: [
       {
-        drugIds: ['paclitaxel', 'gemcitabine'],
+        drugIds: ['paclitaxel-protein-bound', 'gemcitabine'],
         trigger: { parameter: 'anc', comparator: '<', value: 1.5, timing: 'day-1' },
         action: 'delay',
         text: 'Do not start a cycle with ANC below 1.5 × 10^9/L or platelets below 100 × 10^9/L (nab-paclitaxel boxed warning and pancreatic dose-modification table).',

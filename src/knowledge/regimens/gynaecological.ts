@@ -166,7 +166,7 @@ export const gynaecologicalRegimens: RegimenInput[] = [
         cycles: { type: 'fixed', count: 6 },
         components: [
           {
-            drugId: 'doxorubicin',
+            drugId: 'doxorubicin-liposomal',
             formulation: 'pegylated liposomal',
             dose: { basis: 'mg/m2', value: 30 },
             route: 'iv',
