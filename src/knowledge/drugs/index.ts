@@ -3,6 +3,7 @@ import { antibodyDrugs } from './antibodies';
 import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
+import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { cytotoxicDrugs } from './cytotoxic';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
 import { hormonalDrugs } from './hormonal';
@@ -23,5 +24,6 @@ export const drugRecords: readonly DrugInput[] = [
   ...cardiovascularDrugs,
   ...cnsAnalgesicDrugs,
   ...gastrointestinalOtherDrugs,
+  ...comedCardiovascularDrugs,
   ...substanceRecords,
 ];
