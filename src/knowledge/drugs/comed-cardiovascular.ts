@@ -1,5 +1,12 @@
 import type { DrugInput } from '../../core/knowledge/drug';
-import { NO_HEPATIC_RULE, REVIEWED, label } from './comed-shared';
+import {
+  CPIC_BETA_BLOCKERS,
+  FDA_DDI_TABLE,
+  NO_HEPATIC_RULE,
+  NO_RENAL_RULE,
+  REVIEWED,
+  label,
+} from './comed-shared';
 
 /*
  * Cardiovascular co-medications: renin-angiotensin blockers, beta-blockers, dihydropyridine
@@ -32,7 +39,7 @@ const ARB_MONITORING = [
   'Hypotension with volume depletion (vomiting, diarrhoea, diuretics).',
 ];
 
-const RAS_RARE: DrugInput['rareToxicities'] = ['hypersensitivity', 'nephrotoxicity'];
+const RAS_RARE: NonNullable<DrugInput['rareToxicities']> = ['hypersensitivity', 'nephrotoxicity'];
 
 function aceInhibitor(
   d: Pick<DrugInput, 'id' | 'rxcui' | 'name' | 'brandNames' | 'atc' | 'mechanism' | 'renal'> & {
@@ -357,4 +364,554 @@ const rasBlockers: DrugInput[] = [
   }),
 ];
 
-export const comedCardiovascularDrugs: DrugInput[] = [...rasBlockers];
+// ------------------------------------------------------- beta-blockers and other antihypertensives
+
+const BETA_BLOCKER_CESSATION =
+  'Ischaemic heart disease: abrupt cessation can cause severe exacerbation of angina, myocardial infarction and ventricular arrhythmias; taper over 1-2 weeks.';
+
+const BETA_BLOCKER_MONITORING = [
+  'Heart rate and blood pressure; bradycardia and AV block add with ALK inhibitors (crizotinib, ceritinib, alectinib, brigatinib, lorlatinib), non-dihydropyridine calcium-channel blockers, digoxin, amiodarone, clonidine and octreotide.',
+  'Masks the tachycardia of hypoglycaemia and of hyperthyroidism (including checkpoint-inhibitor thyroiditis).',
+  'Patients with a history of anaphylaxis may react more severely to an allergen and respond less to usual epinephrine doses (relevant to taxane, platinum or asparaginase hypersensitivity).',
+  'Do not stop abruptly; taper over 1-2 weeks.',
+];
+
+const betaBlockerSources = (product: string, boxed: boolean) => [
+  ...(boxed ? [label(product, 'Boxed Warning')] : []),
+  label(product, '2 Dosage and Administration'),
+  label(product, '4 Contraindications'),
+  label(product, '5 Warnings and Precautions'),
+  label(product, '7 Drug Interactions'),
+  label(product, '12.3 Pharmacokinetics'),
+];
+
+const TOPROL = 'Toprol-XL (metoprolol succinate)';
+const TENORMIN = 'Tenormin (atenolol)';
+const COREG = 'Coreg (carvedilol)';
+const INDERAL = 'Inderal LA (propranolol hydrochloride)';
+const ZEBETA = 'Zebeta (bisoprolol fumarate)';
+const BYSTOLIC = 'Bystolic (nebivolol)';
+const LABETALOL = 'Labetalol hydrochloride tablets';
+const CORGARD = 'Corgard (nadolol)';
+const NORVASC = 'Norvasc (amlodipine besylate)';
+const PROCARDIA = 'Procardia XL (nifedipine) extended-release tablets';
+const PLENDIL = 'Felodipine extended-release tablets';
+const CATAPRES = 'Catapres (clonidine hydrochloride)';
+const HYDRALAZINE = 'Hydralazine hydrochloride tablets';
+
+const antihypertensives: DrugInput[] = [
+  {
+    id: 'metoprolol',
+    rxcui: '6918',
+    name: 'Metoprolol',
+    synonyms: ['metoprolol tartrate', 'metoprolol succinate'],
+    brandNames: ['Lopressor', 'Toprol-XL'],
+    atc: ['C07AB02'],
+    kind: 'supportive',
+    drugClass: 'Beta-1-selective adrenergic blocker',
+    classTags: ['beta-blocker'],
+    mechanism:
+      'Selective beta-1 adrenoceptor blocker. Cleared mainly by CYP2D6; poor metabolisers and CYP2D6 inhibitors raise exposure several-fold and lose cardioselectivity.',
+    routes: ['oral', 'iv'],
+    // FDA index table: metoprolol is a moderate sensitive CYP2D6 substrate.
+    pathways: { CYP2D6: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia'],
+    renal: { status: 'no-adjustment', summary: 'No dose adjustment for renal impairment.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment raises exposure; start low and titrate gradually.',
+      rules: [
+        { hepaticClass: 'any', action: 'monitor', text: 'Start at a low dose and titrate slowly.' },
+      ],
+    },
+    boxedWarnings: [BETA_BLOCKER_CESSATION],
+    monitoring: [
+      ...BETA_BLOCKER_MONITORING,
+      'Strong CYP2D6 inhibitors (paroxetine, fluoxetine, bupropion, dacomitinib) and CYP2D6 poor metabolisers: expect several-fold higher levels; watch heart rate.',
+    ],
+    pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED,
+    sources: [...betaBlockerSources(TOPROL, true), FDA_DDI_TABLE, CPIC_BETA_BLOCKERS],
+  },
+  {
+    id: 'atenolol',
+    rxcui: '1202',
+    name: 'Atenolol',
+    brandNames: ['Tenormin'],
+    atc: ['C07AB03'],
+    kind: 'supportive',
+    drugClass: 'Beta-1-selective adrenergic blocker',
+    classTags: ['beta-blocker'],
+    mechanism:
+      'Selective beta-1 adrenoceptor blocker; hydrophilic, little metabolism, excreted unchanged by the kidney.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia', 'embryo-fetal'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Maximum 50 mg daily when CrCl is 15-35 mL/min and 25 mg daily below 15 mL/min; on haemodialysis give 25-50 mg after each dialysis.',
+      rules: [
+        { crclBelow: 35, action: 'reduce', text: 'CrCl 15-35 mL/min: maximum 50 mg daily.' },
+        { crclBelow: 15, action: 'reduce', text: 'CrCl below 15 mL/min: maximum 25 mg daily.' },
+      ],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'Not hepatically cleared; no hepatic dose rule needed.',
+    },
+    boxedWarnings: [BETA_BLOCKER_CESSATION],
+    monitoring: [...BETA_BLOCKER_MONITORING],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: betaBlockerSources(TENORMIN, true),
+  },
+  {
+    id: 'carvedilol',
+    rxcui: '20352',
+    name: 'Carvedilol',
+    brandNames: ['Coreg', 'Coreg CR'],
+    atc: ['C07AG02'],
+    kind: 'supportive',
+    drugClass: 'Non-selective beta-blocker with alpha-1 blockade',
+    classTags: ['beta-blocker'],
+    mechanism:
+      'Blocks beta-1, beta-2 and alpha-1 adrenoceptors. R(+)-carvedilol is cleared by CYP2D6 (2-3-fold higher in poor metabolisers), S(-)-carvedilol by CYP2C9 and others. A weak P-gp inhibitor: digoxin rises about 15% and cyclosporine trough levels rise.',
+    routes: ['oral'],
+    pathways: {
+      CYP2D6: { substrate: 'moderate' },
+      CYP2C9: { substrate: 'minor' },
+      'P-gp': { inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia'],
+    renal: { status: 'no-adjustment', summary: 'No dose adjustment for renal impairment.' },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Contraindicated in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      ...BETA_BLOCKER_MONITORING,
+      'Cyclosporine: carvedilol raises cyclosporine trough levels; monitor levels and reduce the cyclosporine dose as needed.',
+      'Rifampin lowers carvedilol exposure by about 70%.',
+    ],
+    pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED,
+    sources: betaBlockerSources(COREG, false),
+  },
+  {
+    id: 'propranolol',
+    rxcui: '8787',
+    name: 'Propranolol',
+    brandNames: ['Inderal LA', 'InnoPran XL', 'Hemangeol'],
+    atc: ['C07AA05'],
+    kind: 'supportive',
+    drugClass: 'Non-selective beta-blocker',
+    classTags: ['beta-blocker'],
+    mechanism:
+      'Non-selective beta-adrenoceptor blocker with extensive first-pass metabolism by CYP2D6, CYP1A2 and CYP2C19.',
+    routes: ['oral', 'iv'],
+    // FDA index table: propranolol is a moderate sensitive CYP2D6 substrate.
+    pathways: {
+      CYP2D6: { substrate: 'moderate' },
+      CYP1A2: { substrate: 'minor' },
+      CYP2C19: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia'],
+    renal: NO_RENAL_RULE,
+    hepatic: {
+      status: 'no-data',
+      summary: 'Hepatic impairment raises exposure; no label dose rule, titrate with care.',
+      rules: [{ hepaticClass: 'any', action: 'monitor', text: 'Titrate with care.' }],
+    },
+    boxedWarnings: [BETA_BLOCKER_CESSATION],
+    monitoring: [
+      ...BETA_BLOCKER_MONITORING,
+      'Contraindicated in bronchial asthma; non-selective blockade antagonises inhaled beta-2 agonists.',
+      'Lowers theophylline clearance; CYP1A2 and CYP2D6 inhibitors raise propranolol levels.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [...betaBlockerSources(INDERAL, true), FDA_DDI_TABLE],
+  },
+  {
+    id: 'bisoprolol',
+    rxcui: '19484',
+    name: 'Bisoprolol',
+    brandNames: ['Zebeta'],
+    atc: ['C07AB07'],
+    kind: 'supportive',
+    drugClass: 'Beta-1-selective adrenergic blocker',
+    classTags: ['beta-blocker'],
+    mechanism:
+      'Selective beta-1 adrenoceptor blocker; about half excreted unchanged in urine and half metabolised (CYP3A4).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia'],
+    renal: {
+      status: 'adjust',
+      summary: 'CrCl below 40 mL/min: start 2.5 mg once daily and titrate with care.',
+      rules: [
+        { crclBelow: 40, action: 'reduce', text: 'CrCl below 40 mL/min: start 2.5 mg daily.' },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatitis or cirrhosis: start 2.5 mg once daily and titrate with care.',
+      rules: [
+        { hepaticClass: 'any', action: 'reduce', text: 'Hepatic impairment: start 2.5 mg daily.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [...BETA_BLOCKER_MONITORING],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: betaBlockerSources(ZEBETA, false),
+  },
+  {
+    id: 'nebivolol',
+    rxcui: '31555',
+    name: 'Nebivolol',
+    brandNames: ['Bystolic'],
+    atc: ['C07AB12'],
+    kind: 'supportive',
+    drugClass: 'Beta-1-selective adrenergic blocker',
+    classTags: ['beta-blocker'],
+    mechanism:
+      'Selective beta-1 adrenoceptor blocker with nitric-oxide-mediated vasodilation; cleared mainly by CYP2D6.',
+    routes: ['oral'],
+    // FDA index table: nebivolol is a sensitive CYP2D6 substrate. The label asks only for closer
+    // monitoring with CYP2D6 inhibitors; the curated record for strong inhibitors grades the pair.
+    pathways: { CYP2D6: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl below 30 mL/min: start 2.5 mg once daily and titrate slowly; not studied on dialysis.',
+      rules: [
+        { crclBelow: 30, action: 'reduce', text: 'CrCl below 30 mL/min: start 2.5 mg daily.' },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Moderate hepatic impairment: start 2.5 mg once daily; severe impairment: contraindicated.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate impairment: start 2.5 mg daily.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe impairment: contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      ...BETA_BLOCKER_MONITORING,
+      'CYP2D6 inhibitors (paroxetine, fluoxetine, bupropion) raise nebivolol levels; monitor heart rate and blood pressure.',
+    ],
+    pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED,
+    sources: [
+      ...betaBlockerSources(BYSTOLIC, false),
+      label(BYSTOLIC, '12.5 Pharmacogenomics'),
+      FDA_DDI_TABLE,
+    ],
+  },
+  {
+    id: 'labetalol',
+    rxcui: '6185',
+    name: 'Labetalol',
+    brandNames: ['Trandate'],
+    atc: ['C07AG01'],
+    kind: 'supportive',
+    drugClass: 'Combined alpha-1 and non-selective beta-blocker',
+    classTags: ['beta-blocker'],
+    mechanism:
+      'Blocks alpha-1 and beta adrenoceptors; cleared by glucuronidation with extensive first-pass metabolism (cimetidine raises its bioavailability).',
+    routes: ['oral', 'iv'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia'],
+    rareToxicities: ['hepatotoxicity'],
+    renal: NO_RENAL_RULE,
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment lowers metabolism; lower doses may be needed.',
+      rules: [
+        { hepaticClass: 'any', action: 'monitor', text: 'Use lower doses and titrate with care.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      ...BETA_BLOCKER_MONITORING,
+      'Severe hepatocellular injury has been reported (rare); check liver tests at the first symptom of liver dysfunction.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(LABETALOL, 'CONTRAINDICATIONS'),
+      label(LABETALOL, 'WARNINGS'),
+      label(LABETALOL, 'PRECAUTIONS: Drug Interactions'),
+      label(LABETALOL, 'CLINICAL PHARMACOLOGY'),
+    ],
+  },
+  {
+    id: 'nadolol',
+    rxcui: '7226',
+    name: 'Nadolol',
+    brandNames: ['Corgard'],
+    atc: ['C07AA12'],
+    kind: 'supportive',
+    drugClass: 'Non-selective beta-blocker',
+    classTags: ['beta-blocker'],
+    mechanism:
+      'Long-acting non-selective beta-blocker; not metabolised, excreted unchanged by the kidney.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Lengthen the dosing interval: every 24-36 h for CrCl 31-50, 24-48 h for 10-30 and 40-60 h below 10 mL/min.',
+      rules: [
+        { crclBelow: 50, action: 'extend-interval', text: 'CrCl 31-50 mL/min: every 24-36 hours.' },
+        { crclBelow: 31, action: 'extend-interval', text: 'CrCl 10-30 mL/min: every 24-48 hours.' },
+        {
+          crclBelow: 10,
+          action: 'extend-interval',
+          text: 'CrCl below 10 mL/min: every 40-60 hours.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'Not hepatically cleared; no hepatic dose rule needed.',
+    },
+    boxedWarnings: [BETA_BLOCKER_CESSATION],
+    monitoring: [
+      ...BETA_BLOCKER_MONITORING,
+      'Contraindicated in bronchial asthma; non-selective blockade antagonises inhaled beta-2 agonists.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(CORGARD, 'Boxed Warning'),
+      label(CORGARD, 'CONTRAINDICATIONS'),
+      label(CORGARD, 'WARNINGS'),
+      label(CORGARD, 'DOSAGE AND ADMINISTRATION'),
+      label(CORGARD, 'PRECAUTIONS: Drug Interactions'),
+    ],
+  },
+  {
+    id: 'amlodipine',
+    rxcui: '17767',
+    name: 'Amlodipine',
+    brandNames: ['Norvasc', 'Katerzia'],
+    atc: ['C08CA01'],
+    kind: 'supportive',
+    drugClass: 'Dihydropyridine calcium-channel blocker',
+    classTags: ['dihydropyridine-ccb'],
+    mechanism:
+      'Blocks L-type calcium channels in vascular smooth muscle. Cleared by CYP3A4 (diltiazem raised exposure 60%; strong inhibitors more); a weak CYP3A4 inhibitor that raises simvastatin, cyclosporine and tacrolimus levels.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate', inhibitor: 'weak' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [],
+    renal: { status: 'no-adjustment', summary: 'No dose adjustment for renal impairment.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment: start 2.5 mg once daily and titrate slowly.',
+      rules: [{ hepaticClass: 'any', action: 'reduce', text: 'Start 2.5 mg once daily.' }],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Blood pressure and oedema when strong CYP3A4 inhibitors (azoles, clarithromycin, ritonavir, idelalisib) are added; a lower dose may be needed.',
+      'Simvastatin: maximum 20 mg daily with amlodipine.',
+      'Cyclosporine and tacrolimus: check trough levels after starting or changing amlodipine.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(NORVASC, '2 Dosage and Administration'),
+      label(NORVASC, '5 Warnings and Precautions'),
+      label(NORVASC, '7 Drug Interactions'),
+      label(NORVASC, '12.3 Pharmacokinetics'),
+    ],
+  },
+  {
+    id: 'nifedipine',
+    rxcui: '7417',
+    name: 'Nifedipine',
+    brandNames: ['Procardia XL', 'Adalat CC'],
+    atc: ['C08CA05'],
+    kind: 'supportive',
+    drugClass: 'Dihydropyridine calcium-channel blocker',
+    classTags: ['dihydropyridine-ccb'],
+    mechanism:
+      'Blocks L-type calcium channels in vascular smooth muscle; extensive CYP3A4 first-pass metabolism (rifampin lowers exposure by more than 90%).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [],
+    renal: { status: 'no-adjustment', summary: 'No dose adjustment for renal impairment.' },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'Hepatic impairment lowers clearance; no label dose rule, monitor closely and consider a lower dose.',
+      rules: [
+        { hepaticClass: 'any', action: 'monitor', text: 'Monitor closely; consider a lower dose.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Strong CYP3A4 inducers (rifampin, carbamazepine, phenytoin, enzalutamide, apalutamide) can abolish its effect: use another antihypertensive.',
+      'Strong CYP3A4 inhibitors raise levels: monitor blood pressure and heart rate, consider a lower dose.',
+      'Use the extended-release form; immediate-release nifedipine is not for hypertension (reflex tachycardia, ischaemia).',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(PROCARDIA, 'WARNINGS'),
+      label(PROCARDIA, 'PRECAUTIONS: Drug Interactions'),
+      label(PROCARDIA, 'CLINICAL PHARMACOLOGY'),
+    ],
+  },
+  {
+    id: 'felodipine',
+    rxcui: '4316',
+    name: 'Felodipine',
+    brandNames: ['Plendil'],
+    atc: ['C08CA02'],
+    kind: 'supportive',
+    drugClass: 'Dihydropyridine calcium-channel blocker',
+    classTags: ['dihydropyridine-ccb'],
+    mechanism:
+      'Blocks L-type calcium channels in vascular smooth muscle; extensive CYP3A4 first-pass metabolism (itraconazole raised AUC about 6-fold and peak 8-fold).',
+    routes: ['oral'],
+    // FDA index table: felodipine is a sensitive CYP3A substrate.
+    pathways: { CYP3A4: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [],
+    renal: { status: 'no-adjustment', summary: 'No dose adjustment for renal impairment.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment: start 2.5 mg once daily.',
+      rules: [{ hepaticClass: 'any', action: 'reduce', text: 'Start 2.5 mg once daily.' }],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Strong CYP3A4 inhibitors raise levels several-fold (hypotension, oedema, tachycardia); CYP3A4 inducers (carbamazepine, phenytoin, phenobarbital) lower them by over 90%.',
+      'Grapefruit juice raises exposure about 2-fold.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(PLENDIL, '2 Dosage and Administration'),
+      label(PLENDIL, '7 Drug Interactions'),
+      label(PLENDIL, '12.3 Pharmacokinetics'),
+      FDA_DDI_TABLE,
+    ],
+  },
+  {
+    id: 'clonidine',
+    rxcui: '2599',
+    name: 'Clonidine',
+    brandNames: ['Catapres', 'Catapres-TTS', 'Kapvay'],
+    atc: ['C02AC01'],
+    kind: 'supportive',
+    drugClass: 'Central alpha-2 adrenergic agonist',
+    classTags: ['central-alpha2-agonist'],
+    mechanism:
+      'Stimulates central alpha-2 adrenoceptors, lowering sympathetic outflow, blood pressure and heart rate; about half excreted unchanged in urine.',
+    routes: ['oral', 'transdermal'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    // Sedation is common and dose-related; the label warns it adds to alcohol, barbiturates and
+    // other sedatives, and bradycardia and AV block add to other rate-slowing drugs.
+    toxicities: ['cns-depression', 'bradycardia'],
+    renal: {
+      status: 'adjust',
+      summary: 'Renal impairment: start at a lower dose and titrate to response.',
+      rules: [{ crclBelow: 60, action: 'monitor', text: 'Start low and titrate with care.' }],
+    },
+    hepatic: NO_HEPATIC_RULE,
+    boxedWarnings: [],
+    monitoring: [
+      'Do not stop abruptly: rebound hypertension; with a beta-blocker, stop the beta-blocker several days before tapering clonidine.',
+      'Additive sedation with opioids, benzodiazepines and other CNS depressants.',
+      'Bradycardia and AV block with beta-blockers, non-dihydropyridine calcium-channel blockers, digoxin and ALK inhibitors.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(CATAPRES, 'WARNINGS'),
+      label(CATAPRES, 'PRECAUTIONS: Drug Interactions'),
+      label(CATAPRES, 'DOSAGE AND ADMINISTRATION'),
+    ],
+  },
+  {
+    id: 'hydralazine',
+    rxcui: '5470',
+    name: 'Hydralazine',
+    brandNames: ['Apresoline'],
+    atc: ['C02DB02'],
+    kind: 'supportive',
+    drugClass: 'Direct arteriolar vasodilator',
+    classTags: ['direct-vasodilator'],
+    mechanism:
+      'Relaxes arteriolar smooth muscle; acetylated by NAT2, so slow acetylators have higher levels and more drug-induced lupus.',
+    routes: ['oral', 'iv', 'im'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [],
+    renal: NO_RENAL_RULE,
+    hepatic: NO_HEPATIC_RULE,
+    boxedWarnings: [],
+    monitoring: [
+      'Drug-induced lupus-like syndrome, more likely above 200 mg daily and in slow acetylators: complete blood count and antinuclear antibodies during long-term use.',
+      'Reflex tachycardia and angina; usually combined with a beta-blocker.',
+      'Peripheral neuritis responds to pyridoxine.',
+    ],
+    pgxGenes: ['NAT2'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(HYDRALAZINE, 'WARNINGS'),
+      label(HYDRALAZINE, 'PRECAUTIONS'),
+      label(HYDRALAZINE, 'CLINICAL PHARMACOLOGY'),
+    ],
+  },
+];
+
+export const comedCardiovascularDrugs: DrugInput[] = [...rasBlockers, ...antihypertensives];
