@@ -1,10 +1,12 @@
 import type { DrugInput } from '../../core/knowledge/drug';
 import {
   CPIC_BETA_BLOCKERS,
+  CPIC_STATINS,
   FDA_DDI_TABLE,
   NO_HEPATIC_RULE,
   NO_RENAL_RULE,
   REVIEWED,
+  RXCUI_UNCONFIRMED,
   label,
 } from './comed-shared';
 
@@ -914,4 +916,741 @@ const antihypertensives: DrugInput[] = [
   },
 ];
 
-export const comedCardiovascularDrugs: DrugInput[] = [...rasBlockers, ...antihypertensives];
+// ------------------------------------------------------------------------------- diuretics
+
+const DIURETIC_ELECTROLYTES =
+  'Potassium, magnesium, sodium and creatinine at baseline, 1-2 weeks after starting or a dose change, and whenever vomiting, diarrhoea or a QT-prolonging drug is added (hypokalaemia and hypomagnesaemia raise torsades risk and digoxin toxicity).';
+
+const THIAZIDE_MONITORING = [
+  DIURETIC_ELECTROLYTES,
+  'Glucose and uric acid; thiazides raise both.',
+  'Lithium clearance falls; check lithium levels.',
+  'Hypercalcaemia: thiazides lower urinary calcium, adding to calcium, calcitriol or vitamin D and to hypercalcaemia of malignancy.',
+];
+
+const LOOP_MONITORING = [
+  DIURETIC_ELECTROLYTES,
+  'Ototoxicity (tinnitus, hearing loss) is more likely with high doses, rapid IV injection, renal impairment and other ototoxic drugs (aminoglycosides, cisplatin).',
+  'Volume depletion and prerenal azotaemia, which raise the exposure of renally cleared anticancer drugs (methotrexate, pemetrexed, carboplatin dosing by GFR).',
+];
+
+const THALITONE = 'Thalitone (chlorthalidone)';
+const ZAROXOLYN = 'Zaroxolyn (metolazone)';
+const BUMETANIDE = 'Bumetanide tablets and injection';
+const SOAANZ = 'Soaanz (torsemide)';
+const ALDACTONE = 'Aldactone (spironolactone)';
+const INSPRA = 'Inspra (eplerenone)';
+const DYRENIUM = 'Dyrenium (triamterene)';
+
+const diuretics: DrugInput[] = [
+  {
+    id: 'chlorthalidone',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Chlorthalidone',
+    brandNames: ['Thalitone', 'Hygroton'],
+    atc: ['C03BA04'],
+    kind: 'supportive',
+    drugClass: 'Thiazide-like diuretic',
+    classTags: ['thiazide-diuretic'],
+    mechanism:
+      'Inhibits sodium chloride reabsorption in the distal tubule; long half-life (about 40-60 h), excreted largely unchanged in urine.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['hypokalemia', 'hyponatremia', 'hypomagnesemia', 'hyperglycemia'],
+    rareToxicities: ['dermatologic', 'hypersensitivity'],
+    renal: {
+      status: 'no-data',
+      summary:
+        'Less effective and may precipitate azotaemia in severe renal impairment; no label dose rule.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'monitor',
+          text: 'Severe renal impairment: monitor creatinine; effect may be lost.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'Electrolyte shifts can precipitate hepatic coma in severe liver disease; use with care.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'monitor',
+          text: 'Monitor electrolytes and mental status.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: THIAZIDE_MONITORING,
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(THALITONE, 'WARNINGS'),
+      label(THALITONE, 'PRECAUTIONS: Drug Interactions'),
+      label(THALITONE, 'ADVERSE REACTIONS'),
+    ],
+  },
+  {
+    id: 'metolazone',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Metolazone',
+    brandNames: ['Zaroxolyn'],
+    atc: ['C03BA08'],
+    kind: 'supportive',
+    drugClass: 'Thiazide-like diuretic',
+    classTags: ['thiazide-diuretic'],
+    mechanism:
+      'Inhibits sodium reabsorption at the distal tubule; still effective at low GFR and strongly synergistic with loop diuretics.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['hypokalemia', 'hyponatremia', 'hypomagnesemia', 'hyperglycemia'],
+    rareToxicities: ['dermatologic', 'hypersensitivity'],
+    renal: {
+      status: 'no-data',
+      summary: 'Remains effective below GFR 30 mL/min; no label dose rule; watch for azotaemia.',
+      rules: [
+        { crclBelow: 30, action: 'monitor', text: 'Monitor creatinine and electrolytes closely.' },
+      ],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'Electrolyte shifts can precipitate hepatic coma in severe liver disease; use with care.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'monitor',
+          text: 'Monitor electrolytes and mental status.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Do not interchange Zaroxolyn with other metolazone formulations: they differ in bioavailability and are not therapeutically equivalent.',
+    ],
+    monitoring: [
+      ...THIAZIDE_MONITORING,
+      'With a loop diuretic (furosemide, bumetanide, torsemide): profound diuresis, hypokalaemia and hyponatraemia; check electrolytes within days.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(ZAROXOLYN, 'Boxed Warning'),
+      label(ZAROXOLYN, 'WARNINGS'),
+      label(ZAROXOLYN, 'PRECAUTIONS: Drug Interactions'),
+    ],
+  },
+  {
+    id: 'bumetanide',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Bumetanide',
+    brandNames: ['Bumex'],
+    atc: ['C03CA02'],
+    kind: 'supportive',
+    drugClass: 'Loop diuretic',
+    classTags: ['loop-diuretic'],
+    mechanism:
+      'Inhibits the Na-K-2Cl cotransporter in the thick ascending limb; about 40 times as potent as furosemide by weight.',
+    routes: ['oral', 'iv', 'im'],
+    pathways: {},
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['hypokalemia', 'hyponatremia', 'hypomagnesemia', 'ototoxicity'],
+    rareToxicities: ['dermatologic', 'hypersensitivity'],
+    renal: {
+      status: 'no-data',
+      summary:
+        'Used in renal impairment at higher doses; no label dose rule. Stop if azotaemia or oliguria develops in progressive renal disease.',
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'In cirrhosis with ascites, electrolyte shifts can precipitate hepatic coma; start in hospital at low doses.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'monitor',
+          text: 'Start low with close electrolyte monitoring.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Potent diuretic: excessive amounts cause profound diuresis with water and electrolyte depletion; individualise dose and schedule under medical supervision.',
+    ],
+    monitoring: [
+      ...LOOP_MONITORING,
+      'Probenecid and NSAIDs blunt the natriuresis; lithium levels rise.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(BUMETANIDE, 'Boxed Warning'),
+      label(BUMETANIDE, 'WARNINGS'),
+      label(BUMETANIDE, 'PRECAUTIONS: Drug Interactions'),
+    ],
+  },
+  {
+    id: 'torsemide',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Torsemide',
+    synonyms: ['torasemide'],
+    brandNames: ['Soaanz', 'Demadex'],
+    atc: ['C03CA04'],
+    kind: 'supportive',
+    drugClass: 'Loop diuretic',
+    classTags: ['loop-diuretic'],
+    mechanism:
+      'Inhibits the Na-K-2Cl cotransporter in the thick ascending limb; cleared about 80% by hepatic CYP2C9 metabolism.',
+    routes: ['oral', 'iv'],
+    // Soaanz 7: CYP2C9 inhibitors (fluconazole, amiodarone) raise and inducers (rifampin) lower
+    // torsemide exposure; no fold-change is given, so the grade stays moderate.
+    pathways: { CYP2C9: { substrate: 'moderate' } },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['hypokalemia', 'hypomagnesemia', 'hyperglycemia', 'ototoxicity'],
+    rareToxicities: ['hypersensitivity'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'Hepatically cleared; no dose adjustment for renal impairment.',
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'In cirrhosis, electrolyte shifts can precipitate hepatic coma; combine with an aldosterone antagonist or potassium-sparing drug and monitor.',
+      rules: [
+        { hepaticClass: 'any', action: 'monitor', text: 'Monitor electrolytes and mental status.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      ...LOOP_MONITORING,
+      'CYP2C9 inhibitors (fluconazole, amiodarone, capecitabine) may raise, and rifampin lower, torsemide levels.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(SOAANZ, '5 Warnings and Precautions'),
+      label(SOAANZ, '7 Drug Interactions'),
+      label(SOAANZ, '12.3 Pharmacokinetics'),
+    ],
+  },
+  {
+    id: 'spironolactone',
+    rxcui: '9997',
+    name: 'Spironolactone',
+    brandNames: ['Aldactone', 'CaroSpir'],
+    atc: ['C03DA01'],
+    kind: 'supportive',
+    drugClass: 'Mineralocorticoid receptor antagonist (potassium-sparing diuretic)',
+    classTags: ['mineralocorticoid-receptor-antagonist', 'potassium-sparing-diuretic'],
+    mechanism:
+      'Competitive aldosterone antagonist at the mineralocorticoid receptor; also binds the androgen and progesterone receptors (gynaecomastia; possible androgen-receptor agonism in castration-resistant prostate cancer).',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['hyperkalemia', 'embryo-fetal'],
+    rareToxicities: ['hypersensitivity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Heart failure with eGFR 30-50: start 25 mg every other day; hyperkalaemia risk rises as renal function falls.',
+      rules: [
+        {
+          crclBelow: 50,
+          action: 'reduce',
+          text: 'eGFR 30-50: start 25 mg every other day (heart failure).',
+        },
+        {
+          crclBelow: 30,
+          action: 'monitor',
+          text: 'eGFR below 30: high hyperkalaemia risk; monitor potassium closely if used.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'Cirrhosis: start in hospital; rapid fluid and electrolyte shifts can precipitate hepatic encephalopathy.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'monitor',
+          text: 'Start in hospital with electrolyte monitoring.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Potassium and creatinine within 1 week of starting or a dose change, then monthly for 3 months and periodically; contraindicated with hyperkalaemia, Addison disease and eplerenone.',
+      'Hyperkalaemia with ACE inhibitors, ARBs, potassium supplements, trimethoprim, heparin, NSAIDs, tacrolimus and cyclosporine.',
+      'Prostate cancer on abiraterone: case reports describe PSA rise and progression that reversed on stopping spironolactone; prefer another agent for mineralocorticoid-excess hypertension or hypokalaemia.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(ALDACTONE, '2 Dosage and Administration'),
+      label(ALDACTONE, '4 Contraindications'),
+      label(ALDACTONE, '5 Warnings and Precautions'),
+      label(ALDACTONE, '7 Drug Interactions'),
+    ],
+  },
+  {
+    id: 'eplerenone',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Eplerenone',
+    brandNames: ['Inspra'],
+    atc: ['C03DA04'],
+    kind: 'supportive',
+    drugClass: 'Selective mineralocorticoid receptor antagonist',
+    classTags: ['mineralocorticoid-receptor-antagonist', 'potassium-sparing-diuretic'],
+    mechanism:
+      'Selective aldosterone antagonist at the mineralocorticoid receptor; cleared by CYP3A4 (ketoconazole raised exposure about 5-fold).',
+    routes: ['oral'],
+    // FDA index table: eplerenone is a sensitive CYP3A substrate.
+    pathways: { CYP3A4: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['hyperkalemia'],
+    renal: {
+      status: 'avoid',
+      summary:
+        'Contraindicated when CrCl is 30 mL/min or less (all patients) and, for hypertension, below 50 mL/min or with serum creatinine above 2.0 (men) or 1.8 mg/dL (women).',
+      rules: [
+        {
+          crclBelow: 50,
+          action: 'avoid',
+          text: 'Hypertension: contraindicated below CrCl 50 mL/min.',
+        },
+        {
+          crclBelow: 30,
+          action: 'avoid',
+          text: 'All patients: contraindicated at CrCl 30 mL/min or less.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary: 'Mild to moderate impairment: no adjustment; severe impairment: not studied.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'monitor',
+          text: 'Severe impairment: not studied.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Potassium before starting, within the first week, at 1 month and periodically; contraindicated when potassium is above 5.5 mEq/L.',
+      'Contraindicated with strong CYP3A4 inhibitors; with moderate inhibitors do not exceed 25 mg once daily.',
+      'Hypertension: contraindicated with potassium supplements and potassium-sparing diuretics.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(INSPRA, '2 Dosage and Administration'),
+      label(INSPRA, '4 Contraindications'),
+      label(INSPRA, '5 Warnings and Precautions'),
+      label(INSPRA, '7 Drug Interactions'),
+      FDA_DDI_TABLE,
+    ],
+  },
+  {
+    id: 'triamterene',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Triamterene',
+    brandNames: ['Dyrenium', 'Maxzide', 'Dyazide'],
+    atc: ['C03DB02'],
+    kind: 'supportive',
+    drugClass: 'Potassium-sparing diuretic (epithelial sodium channel blocker)',
+    classTags: ['potassium-sparing-diuretic'],
+    mechanism:
+      'Blocks epithelial sodium channels in the distal nephron, retaining potassium; a weak folic-acid antagonist. Usually combined with hydrochlorothiazide.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['hyperkalemia'],
+    rareToxicities: ['nephrotoxicity', 'hypersensitivity'],
+    renal: {
+      status: 'avoid',
+      summary:
+        'Contraindicated in anuria, severe or progressive renal disease; hyperkalaemia risk rises with any renal impairment.',
+      rules: [
+        { crclBelow: 30, action: 'avoid', text: 'Severe renal impairment: contraindicated.' },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Contraindicated in severe hepatic disease; in cirrhosis it can cause megaloblastosis (folate antagonism).',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic disease: contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Hyperkalaemia (potassium 5.5 mEq/L or more) can occur and be fatal, more often with renal impairment, diabetes, older age or severe illness; monitor potassium, especially when starting, changing dose or during illness.',
+    ],
+    monitoring: [
+      'Potassium at baseline and regularly; contraindicated with potassium supplements (except severe hypokalaemia) and other potassium-sparing agents.',
+      'Acute kidney injury has been reported with indomethacin and other NSAIDs.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(DYRENIUM, 'Boxed Warning'),
+      label(DYRENIUM, 'CONTRAINDICATIONS'),
+      label(DYRENIUM, 'WARNINGS'),
+      label(DYRENIUM, 'PRECAUTIONS: Drug Interactions'),
+    ],
+  },
+];
+
+// ----------------------------------------------------------------------- lipid-lowering drugs
+
+const STATIN_HEPATIC: DrugInput['hepatic'] = {
+  status: 'avoid',
+  summary:
+    'Contraindicated in acute liver failure or decompensated cirrhosis; otherwise no adjustment, check liver tests if clinically indicated.',
+  rules: [
+    {
+      hepaticClass: 'child-pugh-c',
+      action: 'avoid',
+      text: 'Decompensated cirrhosis or acute liver failure: contraindicated.',
+    },
+  ],
+};
+
+const STATIN_MONITORING = [
+  'Myopathy and rhabdomyolysis: ask about muscle pain and weakness; check CK if symptomatic. Risk rises with fibrates (especially gemfibrozil), colchicine, niacin, cyclosporine, hypothyroidism, renal impairment and age over 65.',
+  'Immune-mediated necrotising myopathy (rare) persists after stopping.',
+  'Liver tests before starting and if symptoms of liver injury appear.',
+];
+
+const PRAVACHOL = 'Pravachol (pravastatin sodium)';
+const LIVALO = 'Livalo (pitavastatin)';
+const LESCOL = 'Lescol XL (fluvastatin sodium)';
+const ZETIA = 'Zetia (ezetimibe)';
+const TRICOR = 'Tricor (fenofibrate)';
+const LOPID = 'Lopid (gemfibrozil)';
+
+const lipidLowering: DrugInput[] = [
+  {
+    id: 'pravastatin',
+    rxcui: '42463',
+    name: 'Pravastatin',
+    brandNames: ['Pravachol'],
+    atc: ['C10AA03'],
+    kind: 'supportive',
+    drugClass: 'HMG-CoA reductase inhibitor (statin)',
+    classTags: ['statin'],
+    mechanism:
+      'Inhibits HMG-CoA reductase. Hydrophilic, not metabolised by CYPs; taken up into the liver by OATP1B1 (cyclosporine raises exposure 5- to 10-fold).',
+    routes: ['oral'],
+    pathways: { 'OATP1B1/1B3': { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
+    renal: {
+      status: 'adjust',
+      summary: 'Severe renal impairment: start 10 mg once daily.',
+      rules: [
+        { crclBelow: 30, action: 'reduce', text: 'Severe renal impairment: start 10 mg daily.' },
+      ],
+    },
+    hepatic: STATIN_HEPATIC,
+    boxedWarnings: [],
+    monitoring: [
+      ...STATIN_MONITORING,
+      'Cyclosporine: start 10 mg, maximum 20 mg daily. Clarithromycin: maximum 40 mg daily. Avoid gemfibrozil.',
+      'Bile-acid sequestrants: give pravastatin at least 1 hour before or 4 hours after.',
+    ],
+    pgxGenes: ['SLCO1B1'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(PRAVACHOL, '2 Dosage and Administration'),
+      label(PRAVACHOL, '4 Contraindications'),
+      label(PRAVACHOL, '5 Warnings and Precautions'),
+      label(PRAVACHOL, '7 Drug Interactions'),
+      CPIC_STATINS,
+    ],
+  },
+  {
+    id: 'pitavastatin',
+    rxcui: '861634',
+    name: 'Pitavastatin',
+    brandNames: ['Livalo', 'Zypitamag'],
+    atc: ['C10AA08'],
+    kind: 'supportive',
+    drugClass: 'HMG-CoA reductase inhibitor (statin)',
+    classTags: ['statin'],
+    mechanism:
+      'Inhibits HMG-CoA reductase; mainly glucuronidated (UGT1A3, UGT2B7) with minor CYP2C9 metabolism; hepatic uptake by OATP1B1 (cyclosporine raised exposure about 4.6-fold).',
+    routes: ['oral'],
+    pathways: { 'OATP1B1/1B3': { substrate: 'moderate' }, CYP2C9: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
+    renal: {
+      status: 'adjust',
+      summary: 'eGFR 15-59 mL/min/1.73 m2 or haemodialysis: start 1 mg, maximum 2 mg once daily.',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          text: 'eGFR 15-59 or dialysis: start 1 mg, maximum 2 mg daily.',
+        },
+      ],
+    },
+    hepatic: STATIN_HEPATIC,
+    boxedWarnings: [],
+    monitoring: [
+      ...STATIN_MONITORING,
+      'Contraindicated with cyclosporine. Erythromycin: maximum 1 mg daily; rifampin: maximum 2 mg daily. Avoid gemfibrozil.',
+    ],
+    pgxGenes: ['SLCO1B1'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(LIVALO, '2 Dosage and Administration'),
+      label(LIVALO, '4 Contraindications'),
+      label(LIVALO, '5 Warnings and Precautions'),
+      label(LIVALO, '7 Drug Interactions'),
+      CPIC_STATINS,
+    ],
+  },
+  {
+    id: 'fluvastatin',
+    rxcui: '41127',
+    name: 'Fluvastatin',
+    brandNames: ['Lescol XL'],
+    atc: ['C10AA04'],
+    kind: 'supportive',
+    drugClass: 'HMG-CoA reductase inhibitor (statin)',
+    classTags: ['statin'],
+    mechanism:
+      'Inhibits HMG-CoA reductase; cleared mainly by CYP2C9 (fluconazole raised exposure 84%) with minor CYP3A4 and CYP2C8 roles, and itself a weak CYP2C9 inhibitor (raises glyburide, phenytoin and diclofenac).',
+    routes: ['oral'],
+    pathways: {
+      CYP2C9: { substrate: 'moderate', inhibitor: 'weak' },
+      CYP3A4: { substrate: 'minor' },
+      'OATP1B1/1B3': { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
+    renal: {
+      status: 'no-data',
+      summary:
+        'Mild to moderate renal impairment: no adjustment; severe: doses above 40 mg not studied.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'monitor',
+          text: 'Severe impairment: doses above 40 mg not studied.',
+        },
+      ],
+    },
+    hepatic: STATIN_HEPATIC,
+    boxedWarnings: [],
+    monitoring: [
+      ...STATIN_MONITORING,
+      'Cyclosporine or fluconazole: do not exceed 20 mg twice daily.',
+      'Warfarin: check INR when starting or changing fluvastatin.',
+    ],
+    pgxGenes: ['CYP2C9', 'SLCO1B1'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(LESCOL, '2 Dosage and Administration'),
+      label(LESCOL, '5 Warnings and Precautions'),
+      label(LESCOL, '7 Drug Interactions'),
+      label(LESCOL, '12.3 Pharmacokinetics'),
+      CPIC_STATINS,
+    ],
+  },
+  {
+    id: 'ezetimibe',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Ezetimibe',
+    brandNames: ['Zetia'],
+    atc: ['C10AX09'],
+    kind: 'supportive',
+    drugClass: 'Cholesterol absorption inhibitor',
+    classTags: ['cholesterol-absorption-inhibitor'],
+    mechanism:
+      'Blocks NPC1L1 at the intestinal brush border, lowering cholesterol absorption; glucuronidated in gut and liver with enterohepatic recycling. Cyclosporine raised total ezetimibe about 3.4-fold (12-fold in one renal-transplant patient).',
+    routes: ['oral'],
+    pathways: { 'OATP1B1/1B3': { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [],
+    rareToxicities: ['hepatotoxicity', 'myopathy', 'hypersensitivity'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No dose adjustment for renal impairment when used alone.',
+    },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Not recommended in moderate or severe hepatic impairment (exposure rises several-fold).',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'avoid',
+          text: 'Moderate impairment: not recommended.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Cyclosporine: monitor cyclosporine levels (raised about 15%) and ezetimibe tolerance.',
+      'Bile-acid sequestrants: give ezetimibe at least 2 hours before or 4 hours after.',
+      'Fibrates other than fenofibrate are not recommended with ezetimibe (gallstones).',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(ZETIA, '2 Dosage and Administration'),
+      label(ZETIA, '5 Warnings and Precautions'),
+      label(ZETIA, '7 Drug Interactions'),
+      label(ZETIA, '12.3 Pharmacokinetics'),
+    ],
+  },
+  {
+    id: 'fenofibrate',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Fenofibrate',
+    synonyms: ['fenofibric acid'],
+    brandNames: ['Tricor', 'Trilipix', 'Lipofen', 'Fenoglide'],
+    atc: ['C10AB05'],
+    kind: 'supportive',
+    drugClass: 'Fibrate (PPAR-alpha agonist)',
+    classTags: ['fibrate'],
+    mechanism:
+      'Prodrug hydrolysed to fenofibric acid, a PPAR-alpha agonist that lowers triglycerides; fenofibric acid is glucuronidated and renally excreted.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['myopathy', 'hepatotoxicity'],
+    rareToxicities: ['hypersensitivity', 'dermatologic'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Mild to moderate renal impairment: start at the lowest dose (Tricor 48 mg) and reassess; severe impairment including dialysis: contraindicated.',
+      rules: [
+        { crclBelow: 60, action: 'reduce', text: 'eGFR 30-59: start at the lowest dose.' },
+        {
+          crclBelow: 30,
+          action: 'avoid',
+          text: 'Severe renal impairment or dialysis: contraindicated.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Contraindicated in active liver disease, including primary biliary cholangitis and unexplained persistent liver-test abnormalities.',
+      rules: [
+        { hepaticClass: 'any', action: 'avoid', text: 'Active liver disease: contraindicated.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Warfarin: INR rises; reduce the warfarin dose and check INR often until stable.',
+      'Myopathy risk rises with statins and colchicine; serum creatinine rises reversibly.',
+      'Cyclosporine and tacrolimus: check renal function (additive nephrotoxicity).',
+      'Bile-acid sequestrants: give fenofibrate at least 1 hour before or 4-6 hours after.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(TRICOR, '2 Dosage and Administration'),
+      label(TRICOR, '4 Contraindications'),
+      label(TRICOR, '5 Warnings and Precautions'),
+      label(TRICOR, '7 Drug Interactions'),
+    ],
+  },
+  {
+    id: 'gemfibrozil',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Gemfibrozil',
+    brandNames: ['Lopid'],
+    atc: ['C10AB04'],
+    kind: 'supportive',
+    drugClass: 'Fibrate (PPAR-alpha agonist)',
+    classTags: ['fibrate'],
+    mechanism:
+      'PPAR-alpha agonist that lowers triglycerides. Gemfibrozil and its glucuronide strongly inhibit CYP2C8 (repaglinide AUC up about 8-fold) and inhibit OATP1B1 and glucuronidation of statins.',
+    routes: ['oral'],
+    // FDA index table: gemfibrozil is a strong CYP2C8 inhibitor and an OATP1B1/1B3 inhibitor.
+    pathways: {
+      CYP2C8: { inhibitor: 'strong' },
+      'OATP1B1/1B3': { inhibitor: 'moderate' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['myopathy'],
+    rareToxicities: ['hepatotoxicity', 'myelosuppression'],
+    renal: {
+      status: 'avoid',
+      summary:
+        'Contraindicated in severe renal dysfunction; renal function can worsen when serum creatinine is above 2 mg/dL.',
+      rules: [
+        { crclBelow: 30, action: 'avoid', text: 'Severe renal dysfunction: contraindicated.' },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Contraindicated in hepatic dysfunction, including primary biliary cholangitis.',
+      rules: [
+        { hepaticClass: 'any', action: 'avoid', text: 'Hepatic dysfunction: contraindicated.' },
+      ],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Contraindicated with simvastatin, repaglinide, dasabuvir and selexipag; avoid other statins (myopathy, rhabdomyolysis).',
+      'Strong CYP2C8 inhibitor: raises enzalutamide, tucatinib, paclitaxel, pioglitazone, montelukast and loperamide exposure.',
+      'Warfarin: reduce the warfarin dose and check INR frequently.',
+      'Complete blood count periodically in the first 12 months (anaemia, leucopenia).',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(LOPID, 'CONTRAINDICATIONS'),
+      label(LOPID, 'WARNINGS'),
+      label(LOPID, 'PRECAUTIONS: Drug Interactions'),
+      FDA_DDI_TABLE,
+    ],
+  },
+];
+
+export const comedCardiovascularDrugs: DrugInput[] = [
+  ...rasBlockers,
+  ...antihypertensives,
+  ...diuretics,
+  ...lipidLowering,
+];
