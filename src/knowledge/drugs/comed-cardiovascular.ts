@@ -378,14 +378,23 @@ const BETA_BLOCKER_MONITORING = [
   'Do not stop abruptly; taper over 1-2 weeks.',
 ];
 
-const betaBlockerSources = (product: string, boxed: boolean) => [
-  ...(boxed ? [label(product, 'Boxed Warning')] : []),
-  label(product, '2 Dosage and Administration'),
-  label(product, '4 Contraindications'),
-  label(product, '5 Warnings and Precautions'),
-  label(product, '7 Drug Interactions'),
-  label(product, '12.3 Pharmacokinetics'),
-];
+const betaBlockerSources = (product: string, boxed: boolean, plr = true) =>
+  plr
+    ? [
+        ...(boxed ? [label(product, 'Boxed Warning')] : []),
+        label(product, '2 Dosage and Administration'),
+        label(product, '4 Contraindications'),
+        label(product, '5 Warnings and Precautions'),
+        label(product, '7 Drug Interactions'),
+        label(product, '12.3 Pharmacokinetics'),
+      ]
+    : [
+        ...(boxed ? [label(product, 'Boxed Warning')] : []),
+        label(product, 'CONTRAINDICATIONS'),
+        label(product, 'WARNINGS'),
+        label(product, 'PRECAUTIONS: Drug Interactions'),
+        label(product, 'DOSAGE AND ADMINISTRATION'),
+      ];
 
 const TOPROL = 'Toprol-XL (metoprolol succinate)';
 const TENORMIN = 'Tenormin (atenolol)';
@@ -470,7 +479,7 @@ const antihypertensives: DrugInput[] = [
     monitoring: [...BETA_BLOCKER_MONITORING],
     pgxGenes: [],
     lastReviewed: REVIEWED,
-    sources: betaBlockerSources(TENORMIN, true),
+    sources: betaBlockerSources(TENORMIN, true, false),
   },
   {
     id: 'carvedilol',
@@ -585,7 +594,7 @@ const antihypertensives: DrugInput[] = [
     monitoring: [...BETA_BLOCKER_MONITORING],
     pgxGenes: [],
     lastReviewed: REVIEWED,
-    sources: betaBlockerSources(ZEBETA, false),
+    sources: betaBlockerSources(ZEBETA, false, false),
   },
   {
     id: 'nebivolol',
@@ -1648,9 +1657,654 @@ const lipidLowering: DrugInput[] = [
   },
 ];
 
+// --------------------------------------------------- antiarrhythmics, antianginals, antithrombotics
+
+const BETAPACE = 'Betapace and Betapace AF (sotalol hydrochloride)';
+const TIKOSYN = 'Tikosyn (dofetilide)';
+const MULTAQ = 'Multaq (dronedarone)';
+const FLECAINIDE = 'Flecainide acetate tablets (Tambocor)';
+const RYTHMOL = 'Rythmol SR (propafenone hydrochloride)';
+const IMDUR = 'Isosorbide mononitrate extended-release tablets';
+const ISORDIL = 'Isordil Titradose (isosorbide dinitrate)';
+const NITROSTAT = 'Nitrostat (nitroglycerin sublingual tablets)';
+const RANEXA = 'Ranexa (ranolazine)';
+const PERSANTINE = 'Persantine (dipyridamole)';
+const PLETAL = 'Cilostazol tablets (Pletal)';
+const ARIXTRA = 'Arixtra (fondaparinux sodium)';
+const FRAGMIN = 'Fragmin (dalteparin sodium)';
+
+const ELECTROLYTES_FOR_QT =
+  'Keep potassium at or above 4 mEq/L and magnesium normal; diuretics, vomiting, diarrhoea, cisplatin and amphotericin B lower both.';
+
+const NITRATE_MONITORING = [
+  'Contraindicated with phosphodiesterase-5 inhibitors (sildenafil, tadalafil, vardenafil) and riociguat: profound hypotension.',
+  'Hypotension and headache; allow a nitrate-free interval of 10-12 hours daily to prevent tolerance.',
+];
+
+const nitrateSources = (product: string) => [
+  label(product, 'CONTRAINDICATIONS'),
+  label(product, 'WARNINGS'),
+  label(product, 'PRECAUTIONS: Drug Interactions'),
+];
+
+const antiarrhythmicsAndOthers: DrugInput[] = [
+  {
+    id: 'sotalol',
+    rxcui: '9947',
+    name: 'Sotalol',
+    brandNames: ['Betapace', 'Betapace AF', 'Sotylize'],
+    atc: ['C07AA07'],
+    kind: 'supportive',
+    drugClass: 'Class III antiarrhythmic with non-selective beta-blockade',
+    classTags: ['beta-blocker', 'class-iii-antiarrhythmic'],
+    mechanism:
+      'Blocks the rapid delayed-rectifier potassium current (IKr), prolonging repolarisation and QT in a dose-dependent way, and blocks beta-adrenoceptors. Not metabolised; excreted unchanged by the kidney.',
+    routes: ['oral', 'iv'],
+    pathways: {},
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia', 'cardiotoxicity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Dosing interval by CrCl: every 12 h above 60 mL/min, every 24 h at 40-60 (atrial fibrillation) or 30-59 (ventricular arrhythmia). Atrial fibrillation: contraindicated below 40 mL/min; ventricular arrhythmia 10-29 mL/min: every 36-48 h.',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'extend-interval',
+          text: 'CrCl 40-60 mL/min: dose every 24 hours.',
+        },
+        {
+          crclBelow: 40,
+          action: 'avoid',
+          text: 'Atrial fibrillation, CrCl below 40 mL/min: contraindicated (ventricular arrhythmia: every 36-48 hours).',
+        },
+      ],
+    },
+    hepatic: { status: 'no-adjustment', summary: 'Not metabolised; no hepatic dose adjustment.' },
+    boxedWarnings: [
+      'Start or restart in a facility with continuous ECG monitoring and resuscitation; sotalol can cause life-threatening ventricular tachycardia with QT prolongation. If QT reaches 500 ms, reduce the dose, lengthen the interval or stop. Calculate CrCl to set the dose.',
+    ],
+    monitoring: [
+      'QTc 2-4 hours after each dose during initiation and each increase; contraindicated with baseline QTc above 450 ms.',
+      ELECTROLYTES_FOR_QT,
+      'Other QT-prolonging drugs (many kinase inhibitors, arsenic trioxide, ondansetron, methadone, fluoroquinolones, azoles) are not recommended with sotalol.',
+      'Aluminium- or magnesium-containing antacids lower sotalol absorption: give sotalol at least 2 hours apart.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(BETAPACE, 'Boxed Warning'),
+      label(BETAPACE, '2 Dosage and Administration'),
+      label(BETAPACE, '4 Contraindications'),
+      label(BETAPACE, '5 Warnings and Precautions'),
+      label(BETAPACE, '7 Drug Interactions'),
+    ],
+  },
+  {
+    id: 'dofetilide',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Dofetilide',
+    brandNames: ['Tikosyn'],
+    atc: ['C01BD04'],
+    kind: 'supportive',
+    drugClass: 'Class III antiarrhythmic',
+    classTags: ['class-iii-antiarrhythmic'],
+    mechanism:
+      'Pure IKr blocker that prolongs repolarisation and QT in proportion to plasma level. About 80% excreted unchanged by the kidney through cationic tubular secretion (inhibited by cimetidine, trimethoprim, verapamil, ketoconazole, dolutegravir); minor CYP3A4 metabolism.',
+    routes: ['oral'],
+    pathways: { OCT2: { substrate: 'moderate' }, CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: ['cardiotoxicity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Starting dose by CrCl: 500 mcg twice daily above 60 mL/min, 250 mcg twice daily at 40-60, 125 mcg twice daily at 20-39; contraindicated below 20 mL/min.',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl 40-60 mL/min: 250 mcg twice daily.',
+        },
+        {
+          crclBelow: 40,
+          action: 'reduce',
+          doseFactor: 0.25,
+          text: 'CrCl 20-39 mL/min: 125 mcg twice daily.',
+        },
+        { crclBelow: 20, action: 'avoid', text: 'CrCl below 20 mL/min: contraindicated.' },
+      ],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary: 'Mild to moderate hepatic impairment: no adjustment; severe: not studied.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'monitor',
+          text: 'Severe impairment: not studied.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'To limit drug-induced arrhythmia, start or restart only in a facility that can calculate CrCl, provide continuous ECG monitoring and resuscitate, for at least 3 days.',
+    ],
+    monitoring: [
+      'QTc 2-3 hours after each of the first five doses: reduce the dose if QTc rises more than 15% or above 500 ms (550 ms with conduction delay); stop if above these limits after the second dose. Contraindicated with baseline QTc above 440 ms.',
+      'Contraindicated with verapamil, cimetidine, trimethoprim (alone or with sulfamethoxazole), ketoconazole, prochlorperazine, dolutegravir, megestrol and hydrochlorothiazide.',
+      ELECTROLYTES_FOR_QT,
+      'Recalculate CrCl at least every 3 months; chemotherapy-related renal decline raises dofetilide levels.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(TIKOSYN, 'Boxed Warning'),
+      label(TIKOSYN, 'DOSAGE AND ADMINISTRATION'),
+      label(TIKOSYN, 'CONTRAINDICATIONS'),
+      label(TIKOSYN, 'WARNINGS'),
+      label(TIKOSYN, 'PRECAUTIONS: Drug Interactions'),
+    ],
+  },
+  {
+    id: 'dronedarone',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Dronedarone',
+    brandNames: ['Multaq'],
+    atc: ['C01BD07'],
+    kind: 'supportive',
+    drugClass: 'Class III antiarrhythmic (multichannel blocker)',
+    classTags: ['class-iii-antiarrhythmic'],
+    mechanism:
+      'Amiodarone analogue blocking potassium, sodium and calcium channels with antiadrenergic effects. Cleared by CYP3A4 (ketoconazole raised exposure 17-fold); a moderate CYP3A4 inhibitor, weak CYP2D6 inhibitor and P-gp inhibitor (digoxin 2.5-fold). It inhibits tubular creatinine secretion (creatinine rises about 0.1 mg/dL without a fall in GFR).',
+    routes: ['oral'],
+    // FDA index table: dronedarone is a moderate CYP3A inhibitor and a P-gp inhibitor.
+    pathways: {
+      CYP3A4: { substrate: 'sensitive', inhibitor: 'moderate' },
+      CYP2D6: { inhibitor: 'weak' },
+      'P-gp': { inhibitor: 'moderate' },
+    },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: ['bradycardia', 'cardiotoxicity'],
+    rareToxicities: ['hepatotoxicity', 'pneumonitis'],
+    renal: { status: 'no-adjustment', summary: 'No dose adjustment for renal impairment.' },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Contraindicated in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe impairment: contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Doubles the risk of death, stroke and heart-failure hospitalisation in decompensated heart failure or permanent atrial fibrillation; contraindicated in those patients.',
+    ],
+    monitoring: [
+      'Contraindicated with strong CYP3A4 inhibitors and with drugs that prolong QT and may cause torsades (class I and III antiarrhythmics, macrolides, phenothiazines, tricyclics); avoid strong CYP3A4 inducers. Contraindicated with QTc (Bazett) of 500 ms or more.',
+      'Digoxin: halve the digoxin dose. Simvastatin: maximum 10 mg daily. Monitor INR with warfarin and trough levels of tacrolimus, sirolimus and everolimus.',
+      'ECG at least every 3 months; liver tests periodically, especially in the first 6 months; new dyspnoea or cough (pulmonary toxicity).',
+      ELECTROLYTES_FOR_QT,
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(MULTAQ, 'Boxed Warning'),
+      label(MULTAQ, '2 Dosage and Administration'),
+      label(MULTAQ, '4 Contraindications'),
+      label(MULTAQ, '5 Warnings and Precautions'),
+      label(MULTAQ, '7 Drug Interactions'),
+      label(MULTAQ, '12.3 Pharmacokinetics'),
+      FDA_DDI_TABLE,
+    ],
+  },
+  {
+    id: 'flecainide',
+    rxcui: '4441',
+    name: 'Flecainide',
+    brandNames: ['Tambocor'],
+    atc: ['C01BC04'],
+    kind: 'supportive',
+    drugClass: 'Class IC antiarrhythmic',
+    classTags: ['class-ic-antiarrhythmic'],
+    mechanism:
+      'Blocks fast sodium channels, slowing conduction (PR and QRS widening). Cleared by CYP2D6 (and CYP1A2) and by the kidney; alkaline urine slows renal elimination.',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'moderate' }, CYP1A2: { substrate: 'minor' } },
+    qtRisk: 'known',
+    phDependentAbsorption: false,
+    toxicities: ['cardiotoxicity', 'bradycardia'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl 35 mL/min or less: start 100 mg once daily (or 50 mg twice daily), change the dose no more often than every 4 days and follow plasma levels.',
+      rules: [
+        {
+          crclBelow: 35,
+          action: 'reduce',
+          text: 'CrCl 35 mL/min or less: start 100 mg daily; follow plasma levels.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Significant hepatic impairment: use only with plasma-level monitoring.',
+      rules: [
+        { hepaticClass: 'any', action: 'monitor', text: 'Use only with plasma-level monitoring.' },
+      ],
+    },
+    boxedWarnings: [
+      'In the CAST trial, flecainide after myocardial infarction with asymptomatic ventricular arrhythmia raised mortality and non-fatal cardiac arrest; reserve for life-threatening arrhythmias or symptomatic supraventricular arrhythmias without structural heart disease.',
+      'Ventricular proarrhythmia can occur in atrial fibrillation or flutter; not recommended for chronic atrial fibrillation.',
+    ],
+    monitoring: [
+      'Trough plasma level 0.2-1.0 mcg/mL; ECG (PR, QRS) after starting and each dose change.',
+      'Amiodarone: halve the flecainide dose. Strong CYP2D6 inhibitors and CYP2D6 poor metabolisers raise levels.',
+      'Digoxin levels rise 13-19%; additive negative inotropy with beta-blockers and verapamil.',
+      'Urinary alkalinisation (sodium bicarbonate, for example during high-dose methotrexate) slows flecainide excretion.',
+    ],
+    pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(FLECAINIDE, 'Boxed Warning'),
+      label(FLECAINIDE, 'WARNINGS'),
+      label(FLECAINIDE, 'PRECAUTIONS: Drug Interactions'),
+      label(FLECAINIDE, 'DOSAGE AND ADMINISTRATION'),
+      label(FLECAINIDE, 'CLINICAL PHARMACOLOGY'),
+    ],
+  },
+  {
+    id: 'propafenone',
+    rxcui: '8754',
+    name: 'Propafenone',
+    brandNames: ['Rythmol', 'Rythmol SR'],
+    atc: ['C01BC03'],
+    kind: 'supportive',
+    drugClass: 'Class IC antiarrhythmic with weak beta-blockade',
+    classTags: ['class-ic-antiarrhythmic'],
+    mechanism:
+      'Blocks fast sodium channels with weak beta-blocking activity. Cleared by CYP2D6 (to active 5-hydroxypropafenone), CYP3A4 and CYP1A2; inhibits CYP2D6 (raises metoprolol and propranolol levels) and P-gp (digoxin up 35-85%).',
+    routes: ['oral'],
+    // FDA index table: propafenone is a moderate sensitive CYP2D6 substrate and a P-gp inhibitor.
+    pathways: {
+      CYP2D6: { substrate: 'moderate', inhibitor: 'moderate' },
+      CYP3A4: { substrate: 'minor' },
+      CYP1A2: { substrate: 'minor' },
+      'P-gp': { inhibitor: 'moderate' },
+    },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: ['cardiotoxicity', 'bradycardia'],
+    rareToxicities: ['myelosuppression', 'hepatotoxicity'],
+    renal: {
+      status: 'no-data',
+      summary:
+        'Renal impairment: no label dose rule; monitor for toxicity (about half of the metabolites are renally cleared).',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Hepatic impairment raises bioavailability about 70%; give 20-30% of the usual dose.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          doseFactor: 0.3,
+          text: 'Hepatic impairment: 20-30% of the usual dose.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'In the CAST trial, class IC drugs after myocardial infarction raised mortality and non-fatal cardiac arrest; reserve for life-threatening ventricular arrhythmias or symptomatic atrial fibrillation without structural heart disease.',
+    ],
+    monitoring: [
+      'Avoid combining a CYP2D6 inhibitor and a CYP3A4 inhibitor with propafenone (or a CYP3A4 inhibitor in a CYP2D6 poor metaboliser): exposure rises sharply, with proarrhythmia.',
+      'Digoxin: levels rise 35-85%, reduce the digoxin dose. Warfarin: INR rises. Metoprolol and propranolol levels rise.',
+      'Complete blood count in the first 3 months (agranulocytosis, usually in the first 2 months).',
+      ELECTROLYTES_FOR_QT,
+    ],
+    pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(RYTHMOL, 'Boxed Warning'),
+      label(RYTHMOL, '2 Dosage and Administration'),
+      label(RYTHMOL, '4 Contraindications'),
+      label(RYTHMOL, '5 Warnings and Precautions'),
+      label(RYTHMOL, '7 Drug Interactions'),
+      label(RYTHMOL, '12.5 Pharmacogenomics'),
+      FDA_DDI_TABLE,
+    ],
+  },
+  {
+    id: 'isosorbide-mononitrate',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Isosorbide mononitrate',
+    synonyms: ['ISMN'],
+    brandNames: ['Imdur', 'Monoket'],
+    atc: ['C01DA14'],
+    kind: 'supportive',
+    drugClass: 'Organic nitrate',
+    classTags: ['organic-nitrate'],
+    mechanism:
+      'Releases nitric oxide, relaxing venous and arterial smooth muscle; no first-pass metabolism, cleared by denitration and glucuronidation.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [],
+    renal: NO_RENAL_RULE,
+    hepatic: NO_HEPATIC_RULE,
+    boxedWarnings: [],
+    monitoring: NITRATE_MONITORING,
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: nitrateSources(IMDUR),
+  },
+  {
+    id: 'isosorbide-dinitrate',
+    rxcui: '6058',
+    name: 'Isosorbide dinitrate',
+    synonyms: ['ISDN'],
+    brandNames: ['Isordil', 'Dilatrate-SR', 'BiDil'],
+    atc: ['C01DA08'],
+    kind: 'supportive',
+    drugClass: 'Organic nitrate',
+    classTags: ['organic-nitrate'],
+    mechanism:
+      'Releases nitric oxide, relaxing venous and arterial smooth muscle; extensive first-pass metabolism to active mononitrates.',
+    routes: ['oral', 'sublingual'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [],
+    renal: NO_RENAL_RULE,
+    hepatic: NO_HEPATIC_RULE,
+    boxedWarnings: [],
+    monitoring: NITRATE_MONITORING,
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: nitrateSources(ISORDIL),
+  },
+  {
+    id: 'nitroglycerin',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Nitroglycerin',
+    synonyms: ['glyceryl trinitrate', 'GTN'],
+    brandNames: ['Nitrostat', 'Nitro-Dur', 'Nitrolingual', 'Minitran'],
+    atc: ['C01DA02'],
+    kind: 'supportive',
+    drugClass: 'Organic nitrate',
+    classTags: ['organic-nitrate'],
+    mechanism:
+      'Releases nitric oxide, relaxing venous and arterial smooth muscle; short half-life, given sublingually, transdermally or IV.',
+    routes: ['sublingual', 'transdermal', 'iv', 'topical'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: [],
+    renal: NO_RENAL_RULE,
+    hepatic: NO_HEPATIC_RULE,
+    boxedWarnings: [],
+    monitoring: NITRATE_MONITORING,
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(NITROSTAT, '4 Contraindications'),
+      label(NITROSTAT, '5 Warnings and Precautions'),
+      label(NITROSTAT, '7 Drug Interactions'),
+    ],
+  },
+  {
+    id: 'ranolazine',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Ranolazine',
+    brandNames: ['Ranexa', 'Aspruzyo Sprinkle'],
+    atc: ['C01EB18'],
+    kind: 'supportive',
+    drugClass: 'Antianginal (late sodium current inhibitor)',
+    classTags: ['late-sodium-current-inhibitor'],
+    mechanism:
+      'Inhibits the late sodium current. Cleared by CYP3A4 (ketoconazole raised exposure 3.0-3.9-fold) and CYP2D6 and effluxed by P-gp; inhibits CYP3A4 weakly, P-gp (digoxin 1.5-fold), CYP2D6 and OCT2 (metformin exposure rises). QT prolongs in proportion to level.',
+    routes: ['oral'],
+    pathways: {
+      CYP3A4: { substrate: 'moderate', inhibitor: 'weak' },
+      CYP2D6: { substrate: 'minor', inhibitor: 'weak' },
+      'P-gp': { substrate: 'moderate', inhibitor: 'moderate' },
+      OCT2: { inhibitor: 'moderate' },
+    },
+    qtRisk: 'conditional',
+    phDependentAbsorption: false,
+    toxicities: [],
+    rareToxicities: ['nephrotoxicity'],
+    renal: {
+      status: 'no-data',
+      summary:
+        'CrCl below 60 mL/min: check renal function after starting and periodically; acute renal failure has occurred in severe renal impairment (CrCl below 30 mL/min): stop if it develops.',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'monitor',
+          text: 'Check renal function after starting and periodically.',
+        },
+        {
+          crclBelow: 30,
+          action: 'monitor',
+          text: 'Acute renal failure reported; stop if creatinine rises sharply.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Contraindicated in liver cirrhosis (QT prolongation rises with hepatic impairment).',
+      rules: [{ hepaticClass: 'any', action: 'avoid', text: 'Cirrhosis: contraindicated.' }],
+    },
+    boxedWarnings: [],
+    monitoring: [
+      'Contraindicated with strong CYP3A4 inhibitors and with CYP3A4 inducers; moderate CYP3A4 inhibitors: maximum 500 mg twice daily.',
+      'Simvastatin and lovastatin: maximum 20 mg daily. Metformin: maximum 1700 mg daily with ranolazine 1000 mg twice daily.',
+      'Cyclosporine, tacrolimus and sirolimus levels may rise; digoxin rises about 1.5-fold.',
+      'Baseline and follow-up ECG when other QT-prolonging drugs are given.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(RANEXA, '2 Dosage and Administration'),
+      label(RANEXA, '4 Contraindications'),
+      label(RANEXA, '5 Warnings and Precautions'),
+      label(RANEXA, '7 Drug Interactions'),
+      label(RANEXA, '12.3 Pharmacokinetics'),
+      FDA_DDI_TABLE,
+    ],
+  },
+  {
+    id: 'dipyridamole',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Dipyridamole',
+    brandNames: ['Persantine', 'Aggrenox (with aspirin)'],
+    atc: ['B01AC07'],
+    kind: 'supportive',
+    drugClass: 'Antiplatelet (phosphodiesterase and adenosine-reuptake inhibitor)',
+    classTags: ['adenosine-reuptake-inhibitor'],
+    mechanism:
+      'Inhibits platelet phosphodiesterase and cellular adenosine reuptake, raising platelet cAMP and extracellular adenosine; glucuronidated in the liver.',
+    routes: ['oral', 'iv'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bleeding'],
+    renal: NO_RENAL_RULE,
+    hepatic: NO_HEPATIC_RULE,
+    boxedWarnings: [],
+    monitoring: [
+      'Potentiates adenosine (for example in pharmacological stress testing): lower the adenosine dose or hold dipyridamole.',
+      'Counteracts cholinesterase inhibitors in myasthenia gravis.',
+      'Bleeding with anticoagulants, other antiplatelets and antiplatelet-active anticancer drugs (ibrutinib and other BTK inhibitors), especially with thrombocytopenia.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(PERSANTINE, 'WARNINGS'),
+      label(PERSANTINE, 'PRECAUTIONS: Drug Interactions'),
+      label(PERSANTINE, 'CLINICAL PHARMACOLOGY'),
+    ],
+  },
+  {
+    id: 'cilostazol',
+    rxcui: null,
+    rxcuiNote: RXCUI_UNCONFIRMED,
+    name: 'Cilostazol',
+    brandNames: ['Pletal'],
+    atc: ['B01AC23'],
+    kind: 'supportive',
+    drugClass: 'Phosphodiesterase-3 inhibitor (antiplatelet and vasodilator)',
+    classTags: ['pde3-inhibitor'],
+    mechanism:
+      'Inhibits phosphodiesterase 3, raising cAMP in platelets and vascular smooth muscle. Cleared by CYP3A4 and CYP2C19 (active metabolites); a weak CYP3A4 inhibitor.',
+    routes: ['oral'],
+    // FDA index table lists cilostazol as a weak CYP3A inhibitor; label 2: halve the dose with
+    // strong or moderate CYP3A4 inhibitors and CYP2C19 inhibitors such as omeprazole.
+    pathways: {
+      CYP3A4: { substrate: 'moderate', inhibitor: 'weak' },
+      CYP2C19: { substrate: 'moderate' },
+    },
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bleeding', 'cardiotoxicity'],
+    rareToxicities: ['myelosuppression'],
+    renal: {
+      status: 'no-data',
+      summary: 'Severe renal impairment (CrCl below 25 mL/min) not studied.',
+      rules: [{ crclBelow: 25, action: 'monitor', text: 'Not studied below CrCl 25 mL/min.' }],
+    },
+    hepatic: {
+      status: 'no-data',
+      summary: 'Moderate or severe hepatic impairment not studied.',
+      rules: [{ hepaticClass: 'child-pugh-b', action: 'monitor', text: 'Not studied.' }],
+    },
+    boxedWarnings: [
+      'Contraindicated in heart failure of any severity: phosphodiesterase-3 inhibitors reduced survival in class III-IV heart failure.',
+    ],
+    monitoring: [
+      'Reduce to 50 mg twice daily with strong or moderate CYP3A4 inhibitors and with CYP2C19 inhibitors (omeprazole, fluconazole, voriconazole).',
+      'Tachycardia, palpitations and arrhythmia; new or worsening heart failure (for example with anthracyclines or trastuzumab).',
+      'Bleeding and rare thrombocytopenia or leucopenia; blood count if symptoms.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(PLETAL, 'Boxed Warning'),
+      label(PLETAL, '2 Dosage and Administration'),
+      label(PLETAL, '5 Warnings and Precautions'),
+      label(PLETAL, '7 Drug Interactions'),
+      FDA_DDI_TABLE,
+    ],
+  },
+  {
+    id: 'fondaparinux',
+    rxcui: '321208',
+    name: 'Fondaparinux',
+    brandNames: ['Arixtra'],
+    atc: ['B01AX05'],
+    kind: 'supportive',
+    drugClass: 'Indirect factor Xa inhibitor (synthetic pentasaccharide)',
+    classTags: ['factor-xa-inhibitor', 'parenteral-anticoagulant'],
+    mechanism:
+      'Binds antithrombin and selectively potentiates its inhibition of factor Xa; excreted unchanged by the kidney (half-life 17-21 hours, longer in renal impairment).',
+    routes: ['sc'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bleeding'],
+    renal: {
+      status: 'avoid',
+      summary:
+        'Contraindicated when CrCl is below 30 mL/min; use with caution at 30-50 mL/min (more bleeding).',
+      rules: [
+        {
+          crclBelow: 50,
+          action: 'monitor',
+          text: 'CrCl 30-50 mL/min: higher bleeding risk; monitor closely.',
+        },
+        { crclBelow: 30, action: 'avoid', text: 'CrCl below 30 mL/min: contraindicated.' },
+      ],
+    },
+    hepatic: NO_HEPATIC_RULE,
+    boxedWarnings: [
+      'Spinal or epidural haematoma, possibly causing permanent paralysis, can occur with neuraxial anaesthesia or spinal puncture; weigh risk and monitor neurologically.',
+    ],
+    monitoring: [
+      'Platelet count (stop if below 100,000/mm3), serum creatinine and signs of bleeding; contraindicated for prophylaxis below 50 kg body weight.',
+      'Stop other drugs that add to bleeding risk unless essential; bleeding adds with thrombocytopenia from chemotherapy.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(ARIXTRA, 'Boxed Warning'),
+      label(ARIXTRA, '4 Contraindications'),
+      label(ARIXTRA, '5 Warnings and Precautions'),
+      label(ARIXTRA, '7 Drug Interactions'),
+    ],
+  },
+  {
+    id: 'dalteparin',
+    rxcui: '67109',
+    name: 'Dalteparin',
+    brandNames: ['Fragmin'],
+    atc: ['B01AB04'],
+    kind: 'supportive',
+    drugClass: 'Low-molecular-weight heparin',
+    classTags: ['heparin', 'low-molecular-weight-heparin', 'parenteral-anticoagulant'],
+    mechanism:
+      'Potentiates antithrombin inhibition of factor Xa (and to a lesser extent thrombin); renally cleared.',
+    routes: ['sc'],
+    pathways: {},
+    qtRisk: 'unknown',
+    phDependentAbsorption: false,
+    toxicities: ['bleeding'],
+    rareToxicities: ['hypersensitivity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Extended VTE treatment in cancer: with CrCl below 30 mL/min, monitor anti-factor Xa levels (target 0.5-1.5 IU/mL) and adjust.',
+      rules: [
+        { crclBelow: 30, action: 'monitor', text: 'CrCl below 30 mL/min: dose by anti-Xa levels.' },
+      ],
+    },
+    hepatic: NO_HEPATIC_RULE,
+    boxedWarnings: [
+      'Spinal or epidural haematoma, possibly causing permanent paralysis, can occur with neuraxial anaesthesia or spinal puncture; weigh risk and monitor neurologically.',
+    ],
+    monitoring: [
+      'Cancer-associated VTE: 200 IU/kg once daily for 30 days, then 150 IU/kg once daily for months 2-6 (maximum 18,000 IU daily). Platelets 50,000-100,000/mm3: reduce the daily dose by 2,500 IU; below 50,000/mm3: hold until recovery.',
+      'Heparin-induced thrombocytopenia: platelet count at baseline and periodically.',
+      'Bleeding with antiplatelets, NSAIDs, other anticoagulants and thrombocytopenia from chemotherapy.',
+    ],
+    pgxGenes: [],
+    lastReviewed: REVIEWED,
+    sources: [
+      label(FRAGMIN, 'Boxed Warning'),
+      label(FRAGMIN, '2 Dosage and Administration'),
+      label(FRAGMIN, '5 Warnings and Precautions'),
+      label(FRAGMIN, '7 Drug Interactions'),
+    ],
+  },
+];
+
 export const comedCardiovascularDrugs: DrugInput[] = [
   ...rasBlockers,
   ...antihypertensives,
   ...diuretics,
   ...lipidLowering,
+  ...antiarrhythmicsAndOthers,
 ];
