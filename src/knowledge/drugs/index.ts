@@ -4,6 +4,7 @@ import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
+import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
 import { cytotoxicDrugs } from './cytotoxic';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
 import { hormonalDrugs } from './hormonal';
@@ -25,5 +26,6 @@ export const drugRecords: readonly DrugInput[] = [
   ...cnsAnalgesicDrugs,
   ...gastrointestinalOtherDrugs,
   ...comedCardiovascularDrugs,
+  ...comedEndocrineMetabolicDrugs,
   ...substanceRecords,
 ];
