@@ -5,6 +5,7 @@ import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
+import { comedWomensHealthDrugs } from './comed-womens-health';
 import { cytotoxicDrugs } from './cytotoxic';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
 import { hormonalDrugs } from './hormonal';
@@ -27,5 +28,6 @@ export const drugRecords: readonly DrugInput[] = [
   ...gastrointestinalOtherDrugs,
   ...comedCardiovascularDrugs,
   ...comedEndocrineMetabolicDrugs,
+  ...comedWomensHealthDrugs,
   ...substanceRecords,
 ];
