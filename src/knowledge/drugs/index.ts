@@ -5,6 +5,7 @@ import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
+import { comedRespiratoryAllergyDrugs } from './comed-respiratory-allergy';
 import { comedWomensHealthDrugs } from './comed-womens-health';
 import { cytotoxicDrugs } from './cytotoxic';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
@@ -29,5 +30,6 @@ export const drugRecords: readonly DrugInput[] = [
   ...comedCardiovascularDrugs,
   ...comedEndocrineMetabolicDrugs,
   ...comedWomensHealthDrugs,
+  ...comedRespiratoryAllergyDrugs,
   ...substanceRecords,
 ];
