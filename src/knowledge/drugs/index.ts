@@ -5,6 +5,7 @@ import { cardiovascularDrugs } from './cardiovascular';
 import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
+import { comedGiUrologyDrugs } from './comed-gi-urology';
 import { comedRespiratoryAllergyDrugs } from './comed-respiratory-allergy';
 import { comedWomensHealthDrugs } from './comed-womens-health';
 import { cytotoxicDrugs } from './cytotoxic';
@@ -31,5 +32,6 @@ export const drugRecords: readonly DrugInput[] = [
   ...comedEndocrineMetabolicDrugs,
   ...comedWomensHealthDrugs,
   ...comedRespiratoryAllergyDrugs,
+  ...comedGiUrologyDrugs,
   ...substanceRecords,
 ];
