@@ -6,6 +6,7 @@ import { cnsAnalgesicDrugs } from './cns-and-analgesics';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
 import { comedGiUrologyDrugs } from './comed-gi-urology';
+import { comedImmunologyOtherDrugs } from './comed-immunology-other';
 import { comedRespiratoryAllergyDrugs } from './comed-respiratory-allergy';
 import { comedWomensHealthDrugs } from './comed-womens-health';
 import { cytotoxicDrugs } from './cytotoxic';
@@ -33,5 +34,6 @@ export const drugRecords: readonly DrugInput[] = [
   ...comedWomensHealthDrugs,
   ...comedRespiratoryAllergyDrugs,
   ...comedGiUrologyDrugs,
+  ...comedImmunologyOtherDrugs,
   ...substanceRecords,
 ];
