@@ -2,6 +2,7 @@ import type { CuratedInteractionInput } from '../../core/knowledge/interaction';
 import { acidSuppressionInteractions } from './acid-suppression';
 import { anticoagulantInteractions } from './anticoagulants';
 import { cardiovascularAndAntiInfectiveInteractions } from './cardiovascular-anti-infective';
+import { comedCardiometabolicInteractions } from './comed-cardiometabolic';
 import { cyp2d6ProdrugAndOpioidInteractions } from './cyp2d6-prodrugs';
 import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
 import { newerTargetedAgentInteractions } from './cyp3a4-newer-targeted';
@@ -31,4 +32,5 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...herbFoodInteractions,
   ...supportiveCareInteractions,
   ...cardiovascularAndAntiInfectiveInteractions,
+  ...comedCardiometabolicInteractions,
 ];
