@@ -2192,6 +2192,60 @@ const respiratoryRecords: CuratedInteractionInput[] = [
       label('Inderal LA (propranolol hydrochloride)', S.interactions),
     ],
   }),
+  ...(
+    [
+      ['fluticasone', 'Flovent HFA (fluticasone propionate)'],
+      ['salmeterol', 'Serevent Diskus (salmeterol xinafoate)'],
+    ] as const
+  ).map(([inhaled, product]) =>
+    ix({
+      id: `${inhaled}-strong-cyp3a4-inducers`,
+      a: d(inhaled),
+      b: g('strong-cyp3a4-inducers'),
+      severity: 'minor',
+      evidence: 'theoretical',
+      type: 'pharmacokinetic',
+      mechanism: `CYP3A4 induction speeds clearance of the small absorbed fraction of ${inhaled}; the drug acts locally in the airway, so lung effect depends little on systemic exposure.`,
+      effect: 'Lower systemic exposure; little expected change in airway effect.',
+      onset: 'delayed',
+      action: 'monitor',
+      management: `No dose change is routinely needed; review asthma or COPD control if symptoms worsen during the inducer.`,
+      sources: [label(product, S.pk)],
+    }),
+  ),
+  ix({
+    id: 'budesonide-strong-cyp3a4-inducers',
+    a: d('budesonide'),
+    b: g('strong-cyp3a4-inducers'),
+    severity: 'moderate',
+    evidence: 'probable',
+    type: 'pharmacokinetic',
+    mechanism:
+      'CYP3A4 induction speeds budesonide metabolism; oral gut-targeted budesonide depends on local exposure along the bowel.',
+    effect:
+      'Possible loss of effect of oral budesonide (Crohn disease, microscopic or immune-related colitis).',
+    onset: 'delayed',
+    action: 'monitor',
+    management:
+      'Monitor disease control with oral budesonide during strong inducers (rifampin, carbamazepine, phenytoin, enzalutamide, apalutamide); consider a systemic corticosteroid if control is lost.',
+    sources: [label('Entocort EC (budesonide) capsules', S.interactions)],
+  }),
+  ix({
+    id: 'nebivolol-strong-cyp2d6-inhibitors',
+    a: d('nebivolol'),
+    b: g('strong-cyp2d6-inhibitors'),
+    severity: 'moderate',
+    evidence: 'established',
+    type: 'pharmacokinetic',
+    mechanism:
+      'Strong CYP2D6 inhibition raises nebivolol exposure (as in poor metabolisers, whose d-nebivolol exposure is several-fold higher).',
+    effect: 'Bradycardia and hypotension.',
+    onset: 'delayed',
+    action: 'monitor',
+    management:
+      'Monitor heart rate and blood pressure after starting paroxetine, fluoxetine, bupropion or dacomitinib; reduce the nebivolol dose if needed.',
+    sources: [label('Bystolic (nebivolol)', S.interactions), label('Bystolic (nebivolol)', S.pk)],
+  }),
   ...(['propranolol', 'nadolol', 'sotalol'] as const).map((bb) =>
     ix({
       id: `albuterol-${bb}`,
