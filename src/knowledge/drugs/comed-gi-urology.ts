@@ -872,7 +872,7 @@ const urology: DrugInput[] = [
     drugClass: 'Bladder antimuscarinic',
     classTags: ['bladder-antimuscarinic'],
     mechanism:
-      'Antimuscarinic that relaxes the detrusor; extensive CYP3A4 first-pass metabolism to an active metabolite (ketoconazole raised oral exposure about 2-fold).',
+      'Antimuscarinic that relaxes the detrusor; extensive CYP3A4 first-pass metabolism to an active metabolite (ketoconazole raised oral oxybutynin levels).',
     routes: ['oral', 'transdermal', 'topical'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
     qtRisk: 'unknown',
@@ -884,7 +884,7 @@ const urology: DrugInput[] = [
     monitoring: [
       ...BLADDER_ANTIMUSCARINIC_MONITORING,
       'Drowsiness and confusion (CNS anticholinergic effects), more in older patients and with other sedatives.',
-      'Strong CYP3A4 inhibitors raise exposure; solid oral potassium chloride is contraindicated with drugs that slow GI transit such as antimuscarinics.',
+      'Strong CYP3A4 inhibitors raise oral oxybutynin exposure.',
     ],
     pgxGenes: [],
     lastReviewed: REVIEWED,

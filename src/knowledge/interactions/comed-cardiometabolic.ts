@@ -108,7 +108,7 @@ const antiarrhythmicRecords: CuratedInteractionInput[] = [
   ),
   dofetilideContraindicated(
     'ketoconazole',
-    'Ketoconazole inhibits renal cationic secretion and CYP3A4 metabolism of dofetilide (exposure up about 40-50%).',
+    'Ketoconazole inhibits renal cationic secretion and CYP3A4 metabolism of dofetilide (peak and exposure up by roughly 40-100%).',
   ),
   dofetilideContraindicated(
     'prochlorperazine',
@@ -1224,7 +1224,10 @@ const pde5Records: CuratedInteractionInput[] = [
         effect: 'Profound, sometimes fatal hypotension.',
         onset: 'rapid',
         action: 'avoid',
-        management: `Contraindicated: no nitrate within ${pde5 === 'tadalafil' ? '48' : '24'} hours of a ${pde5} dose, including sublingual nitroglycerin for chest pain; tell emergency staff about the PDE5 inhibitor.`,
+        management:
+          pde5 === 'tadalafil'
+            ? 'Contraindicated: no nitrate in any form, including sublingual nitroglycerin for chest pain, within 48 hours of a tadalafil dose (the label interval for a life-threatening situation); tell emergency staff about the PDE5 inhibitor.'
+            : 'Contraindicated: no nitrate in any form, including sublingual nitroglycerin for chest pain, while sildenafil may still act (at least 24 hours after a dose is the interval commonly used); tell emergency staff about the PDE5 inhibitor.',
         sources: [label(pde5 === 'sildenafil' ? VIAGRA : CIALIS, S.contraindications)],
       }),
     ),
@@ -1376,7 +1379,7 @@ const urologyRecords: CuratedInteractionInput[] = [
     severity: 'moderate',
     evidence: 'established',
     type: 'pharmacokinetic',
-    mechanism: 'Strong CYP3A4 inhibition raises oral oxybutynin exposure about 2-fold.',
+    mechanism: 'Strong CYP3A4 inhibition raises oral oxybutynin levels (ketoconazole).',
     effect: 'Anticholinergic toxicity (confusion, urinary retention, constipation).',
     action: 'monitor',
     management:
@@ -2380,7 +2383,7 @@ const giRecords: CuratedInteractionInput[] = [
       onset: 'rapid',
       action: 'separate-administration',
       management:
-        'Do not give at the same time: give mycophenolate at least 2 hours before the antacid.',
+        'Do not give at the same time: the label sets no interval, so give them at different times of day (mycophenolate at least 2 hours before the antacid is a practical margin).',
       sources: [label(CELLCEPT, S.interactions)],
     }),
   ),
