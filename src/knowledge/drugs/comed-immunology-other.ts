@@ -230,7 +230,7 @@ const immunologyAndOther: DrugInput[] = [
     id: 'probenecid',
     rxcui: '8698',
     name: 'Probenecid',
-    brandNames: ['Probalan', 'Col-Probenecid (with colchicine)'],
+    brandNames: ['Probalan'],
     atc: ['M04AB01'],
     kind: 'supportive',
     drugClass: 'Uricosuric agent',
