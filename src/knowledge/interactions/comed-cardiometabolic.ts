@@ -2615,6 +2615,81 @@ const giRecords: CuratedInteractionInput[] = [
   }),
 ];
 
+// ----------------------------------------- aluminium and magnesium antacids with kinase inhibitors
+
+/**
+ * The same separation each label gives for antacids (the calcium carbonate records in
+ * acid-suppression.ts), applied to aluminium- and magnesium-containing antacids: the label
+ * statements are about antacids as a class.
+ */
+const ANTACID_SEPARATION: Record<string, [product: string, section: string, timing: string]> = {
+  dasatinib: [
+    'Sprycel (dasatinib)',
+    S.interactions,
+    'Give the antacid at least 2 hours before or 2 hours after dasatinib.',
+  ],
+  nilotinib: [
+    'Tasigna (nilotinib)',
+    S.dosing,
+    'Give the antacid about 2 hours before or 2 hours after nilotinib.',
+  ],
+  bosutinib: [
+    'Bosulif (bosutinib)',
+    S.interactions,
+    'Separate the antacid from bosutinib by more than 2 hours.',
+  ],
+  erlotinib: [
+    'Tarceva (erlotinib)',
+    S.dosing,
+    'Separate the antacid and erlotinib by several hours.',
+  ],
+  gefitinib: [
+    'Iressa (gefitinib)',
+    S.dosing,
+    'Take gefitinib 6 hours before or 6 hours after the antacid.',
+  ],
+  neratinib: [
+    'Nerlynx (neratinib)',
+    S.dosing,
+    'Take neratinib at least 3 hours after the antacid.',
+  ],
+  pazopanib: [
+    'Votrient (pazopanib)',
+    S.interactions,
+    'Separate the antacid and pazopanib by several hours.',
+  ],
+  sotorasib: [
+    'Lumakras (sotorasib)',
+    S.interactions,
+    'Take sotorasib 4 hours before or 10 hours after a locally acting antacid.',
+  ],
+  itraconazole: [
+    'Sporanox (itraconazole) capsules',
+    S.interactions,
+    'Give the antacid at least 1 hour before or 2 hours after itraconazole capsules.',
+  ],
+};
+
+const antacidRecords: CuratedInteractionInput[] = Object.entries(ANTACID_SEPARATION).flatMap(
+  ([victim, [product, section, timing]]) =>
+    (['aluminum-hydroxide', 'magnesium-hydroxide', 'magnesium-oxide'] as const).map((antacid) =>
+      ix({
+        id: `${victim}-${antacid}`,
+        a: d(victim),
+        b: d(antacid),
+        severity: 'moderate',
+        evidence: 'probable',
+        type: 'pharmacokinetic',
+        mechanism: `The antacid raises gastric pH for a few hours; ${victim} dissolves poorly at higher pH.`,
+        effect: `Lower ${victim} absorption and exposure, with risk of loss of efficacy.`,
+        onset: 'rapid',
+        action: 'separate-administration',
+        management: timing,
+        sources: [label(product, section)],
+      }),
+    ),
+);
+
 // ---------------------------------------------------------------------------------- sirolimus
 
 const RAPAMUNE = 'Rapamune (sirolimus)';
@@ -2744,5 +2819,6 @@ export const comedCardiometabolicInteractions: CuratedInteractionInput[] = [
   ...contraceptiveRecords,
   ...respiratoryRecords,
   ...giRecords,
+  ...antacidRecords,
   ...sirolimusRecords,
 ];
