@@ -8,6 +8,12 @@ import { comedAntibacterialDrugs } from './comed-antibacterials';
 import { comedAntiviralAntifungalDrugs } from './comed-antivirals-antifungals';
 import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
+import { comedCardiovascularDrugs } from './comed-cardiovascular';
+import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
+import { comedGiUrologyDrugs } from './comed-gi-urology';
+import { comedImmunologyOtherDrugs } from './comed-immunology-other';
+import { comedRespiratoryAllergyDrugs } from './comed-respiratory-allergy';
+import { comedWomensHealthDrugs } from './comed-womens-health';
 import { cytotoxicDrugs } from './cytotoxic';
 import { cytotoxic2Drugs } from './cytotoxic-2';
 import { gastrointestinalOtherDrugs } from './gastrointestinal-and-other';
@@ -51,5 +57,11 @@ export const drugRecords: readonly DrugInput[] = [
   ...comedAntibacterialDrugs,
   ...comedAntiviralAntifungalDrugs,
   ...gastrointestinalOtherDrugs,
+  ...comedCardiovascularDrugs,
+  ...comedEndocrineMetabolicDrugs,
+  ...comedWomensHealthDrugs,
+  ...comedRespiratoryAllergyDrugs,
+  ...comedGiUrologyDrugs,
+  ...comedImmunologyOtherDrugs,
   ...substanceRecords,
 ];

@@ -3,6 +3,7 @@ import { acidSuppressionInteractions } from './acid-suppression';
 import { anticoagulantInteractions } from './anticoagulants';
 import { cardiovascularAndAntiInfectiveInteractions } from './cardiovascular-anti-infective';
 import { comedCnsAntiInfectiveInteractions } from './comed-cns-anti-infective';
+import { comedCardiometabolicInteractions } from './comed-cardiometabolic';
 import { cyp2d6ProdrugAndOpioidInteractions } from './cyp2d6-prodrugs';
 import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
 import { newerTargetedAgentInteractions } from './cyp3a4-newer-targeted';
@@ -35,4 +36,5 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...cardiovascularAndAntiInfectiveInteractions,
   ...comedCnsAntiInfectiveInteractions,
   ...newAntineoplasticInteractions,
+  ...comedCardiometabolicInteractions,
 ];
