@@ -10,6 +10,7 @@ import { APP_VERSION } from '../core/config';
 import type { DbHandle } from '../db/client';
 import type { ServerEnv } from './config';
 import authPlugin, { type SessionRow } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {

@@ -29,6 +29,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/precompress.mjs): the file
+      // the client accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      // Reached through their originals only, never as routes of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed asset names never change content, so browsers may keep them for a year.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
