@@ -7,12 +7,12 @@ import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../../scripts/precompress.mjs';
-import type { DbHandle } from '../../db/client';
-import { buildApp } from '../app';
-import { serverEnvSchema } from '../config';
-import { secretsFromRoot } from '../lib/secrets';
-import { bearer, createTestDb, signUpUser, TEST_JWT_ROOT } from '../test-support/test-app';
+import { precompress } from '../../scripts/precompress.mjs';
+import type { DbHandle } from '../db/client';
+import { buildApp } from './app';
+import { serverEnvSchema } from './config';
+import { secretsFromRoot } from './lib/secrets';
+import { bearer, createTestDb, signUpUser, TEST_JWT_ROOT } from './test-support/test-app';
 
 /** A built client in miniature: an app shell and a hashed asset, both large enough to compress. */
 const INDEX_HTML = `<!doctype html><html><head><title>OncoCDS</title></head><body>${'<div class="x"></div>'.repeat(200)}</body></html>`;
