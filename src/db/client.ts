@@ -27,8 +27,19 @@ export interface DbHandle {
   /** Apply the generated migrations in `folder`. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use, for /metrics. */
+  poolStats?(): PoolStats;
   /** PGlite only: a copy of this database for test isolation (fast, no re-migration). */
   clone?(): Promise<DbHandle>;
+}
+
+export interface PoolStats {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface CreateDbOptions {
@@ -91,5 +102,11 @@ function createPostgres(url: string, max: number): DbHandle {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
   };
 }

@@ -4,7 +4,8 @@ import { createDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { buildApp, REDACTED_LOG_PATHS } from './app';
-import { loadServerEnv } from './config';
+import { loadServerEnv, metricsExposure } from './config';
+import { listenForMetrics, type MetricsListener } from './plugins/metrics';
 import { resolveSecrets } from './lib/secrets';
 
 /** Shutdown must finish within 2 s; past that the process exits anyway. */
@@ -37,6 +38,7 @@ async function main() {
     serviceRoleKey: process.env.SERVICE_ROLE_KEY,
   });
 
+  let metricsListener: MetricsListener | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +47,7 @@ async function main() {
     const deadline = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     try {
+      await metricsListener?.close();
       await app.close();
       await db.close();
       process.exit(0);
@@ -57,6 +60,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const exposure = metricsExposure(env);
+  if (exposure.kind === 'own-port' && app.metrics) {
+    metricsListener = await listenForMetrics(app.metrics, exposure);
+    app.log.info({ metrics: metricsListener.url }, 'metrics on their own port');
+  }
   app.log.info({ address, database: db.kind }, 'OncoCDS is serving');
 }
 

@@ -6,15 +6,16 @@ import { sendError } from './errors';
 
 /** The SPA owns /auth (the sign-in page); only the GoTrue API under /auth/v1 is JSON. */
 const API_PREFIXES = ['/api/', '/auth/v1/'];
+/** Server endpoints outside those prefixes: never an app deep link, a JSON 404 when off. */
+const SERVER_PATHS = ['/api', '/auth/v1', '/metrics'];
 
-/** True for the JSON API (and the GoTrue API); false for the client's files and deep links. */
+/**
+ * True for the server's own endpoints (the JSON API, the GoTrue API, /metrics); false for the
+ * client's files and deep links.
+ */
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return (
-    pathname === '/api' ||
-    pathname === '/auth/v1' ||
-    API_PREFIXES.some((p) => pathname.startsWith(p))
-  );
+  return SERVER_PATHS.includes(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p));
 }
 
 /**
