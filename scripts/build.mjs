@@ -31,8 +31,13 @@ if (signIn.js.wire > SIGN_IN_JS_BUDGET_BYTES) {
   process.exit(1);
 }
 await esbuild({
-  entryPoints: [path.join(ROOT, 'src/server/main.ts')],
-  outfile: path.join(ROOT, 'dist/server/main.mjs'),
+  // The server, and the backup tool for installs without dev dependencies (the container image).
+  entryPoints: {
+    main: path.join(ROOT, 'src/server/main.ts'),
+    'backup-cli': path.join(ROOT, 'src/server/backup-cli.ts'),
+  },
+  outdir: path.join(ROOT, 'dist/server'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',

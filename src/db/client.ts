@@ -27,6 +27,8 @@ export interface DbHandle {
   /** Apply the generated migrations in `folder`. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (a consistent backup). */
+  dump?(): Promise<Blob>;
   /** PostgreSQL only: the connection pool's use, for /metrics. */
   poolStats?(): PoolStats;
   /** PGlite only: a copy of this database for test isolation (fast, no re-migration). */
@@ -54,11 +56,19 @@ export interface CreateDbOptions {
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  return wrapPglite(await openPglite(options.dataDir));
+}
+
+/**
+ * An embedded database with the extensions the schema uses; in memory without `dataDir`, or
+ * created from a `dumpDataDir` tarball with `loadDataDir` (restore).
+ */
+export function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  return wrapPglite(client);
 }
 
 function wrapPglite(client: PGlite): DbHandle {
@@ -71,6 +81,7 @@ function wrapPglite(client: PGlite): DbHandle {
     },
     migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
     clone: async () => wrapPglite((await client.clone()) as PGlite),
   };
 }
