@@ -101,22 +101,6 @@ export function createAppMetrics(db: Pick<DbHandle, 'kind' | 'exec' | 'poolStats
     labelNames: ['kind'] as const,
     registers: [registry],
   }).set({ kind: db.kind }, 1);
-  new Gauge({
-    name: 'oncocds_db_up',
-    help: '1 when the database answered a query during this scrape (within 2 s), else 0',
-    registers: [registry],
-    async collect() {
-      const timeout = new Promise<never>((_, reject) => {
-        setTimeout(() => reject(new Error('timeout')), DB_PING_TIMEOUT_MS).unref();
-      });
-      try {
-        await Promise.race([db.exec('select 1'), timeout]);
-        this.set(1);
-      } catch {
-        this.set(0);
-      }
-    },
-  });
   if (db.poolStats) {
     const stats = db.poolStats;
     new Gauge({
@@ -140,6 +124,23 @@ export function createAppMetrics(db: Pick<DbHandle, 'kind' | 'exec' | 'poolStats
       },
     });
   }
+  // After the pool gauges, so that its query does not show as a request waiting for a connection.
+  new Gauge({
+    name: 'oncocds_db_up',
+    help: '1 when the database answered a query during this scrape (within 2 s), else 0',
+    registers: [registry],
+    async collect() {
+      const timeout = new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error('timeout')), DB_PING_TIMEOUT_MS).unref();
+      });
+      try {
+        await Promise.race([db.exec('select 1'), timeout]);
+        this.set(1);
+      } catch {
+        this.set(0);
+      }
+    },
+  });
   const merged = Registry.merge([processRegistry, registry]);
   return {
     observeRequest(method, route, statusCode, seconds) {
