@@ -14,11 +14,13 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          // Pure and node-only unit tests (no database): core, knowledge, and server helpers.
+          // Pure and node-only unit tests (no database): core, knowledge, server helpers, and
+          // the build scripts.
           include: [
             'src/core/**/*.test.ts',
             'src/knowledge/**/*.test.ts',
             'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts'],
         },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['src', 'drizzle', 'package-lock.json', 'vite.config.ts', 'index.html'];
+const INPUTS = ['src', 'scripts', 'drizzle', 'package-lock.json', 'vite.config.ts', 'index.html'];
 
 function walk(p, out) {
   let st;

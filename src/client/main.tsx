@@ -1,7 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/spotlight/styles.css';
-import '@mantine/charts/styles.css';
+// Mantine's global styles; each component's own sheet loads with the component
+// (scripts/vite-plugins.ts), so a page downloads the CSS of what it shows.
+import 'virtual:mantine.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -27,8 +27,21 @@ export interface DbHandle {
   /** Apply the generated migrations in `folder`. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (a consistent backup). */
+  dump?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's use, for /metrics. */
+  poolStats?(): PoolStats;
   /** PGlite only: a copy of this database for test isolation (fast, no re-migration). */
   clone?(): Promise<DbHandle>;
+}
+
+export interface PoolStats {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface CreateDbOptions {
@@ -43,11 +56,19 @@ export interface CreateDbOptions {
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  return wrapPglite(await openPglite(options.dataDir));
+}
+
+/**
+ * An embedded database with the extensions the schema uses; in memory without `dataDir`, or
+ * created from a `dumpDataDir` tarball with `loadDataDir` (restore).
+ */
+export function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  return wrapPglite(client);
 }
 
 function wrapPglite(client: PGlite): DbHandle {
@@ -60,6 +81,7 @@ function wrapPglite(client: PGlite): DbHandle {
     },
     migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
     clone: async () => wrapPglite((await client.clone()) as PGlite),
   };
 }
@@ -91,5 +113,11 @@ function createPostgres(url: string, max: number): DbHandle {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
   };
 }

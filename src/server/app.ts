@@ -8,10 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/config';
 import type { DbHandle } from '../db/client';
-import type { ServerEnv } from './config';
+import { metricsExposure, type ServerEnv } from './config';
 import authPlugin, { type SessionRow } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { gotrueRoutes } from './features/auth/routes';
@@ -80,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
+  await registerMetrics(app, { exposure: metricsExposure(options.env), db: options.db });
 
   await app.register(swagger, {
     openapi: {

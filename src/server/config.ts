@@ -47,11 +47,42 @@ export const serverEnvSchema = z.object({
   AUTH_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Trust X-Forwarded-* from this many proxy hops (set to 1 behind one load balancer). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Prometheus metrics (GET /metrics) are off unless one of these is set. A token serves them on
+   * the app's port to `Authorization: Bearer <token>`; a port serves them on a listener of their
+   * own, on METRICS_HOST, and then (token or not) never on the app's port.
+   */
+  METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
+/** Where /metrics is served: nowhere, on the app's port behind a token, or on its own port. */
+export type MetricsExposure =
+  | { kind: 'off' }
+  | { kind: 'app-port'; token: string }
+  | { kind: 'own-port'; port: number; host: string; token: string | null };
+
+export function metricsExposure(env: ServerEnv): MetricsExposure {
+  if (env.METRICS_PORT !== undefined)
+    return {
+      kind: 'own-port',
+      port: env.METRICS_PORT,
+      host: env.METRICS_HOST,
+      token: env.METRICS_TOKEN ?? null,
+    };
+  if (env.METRICS_TOKEN !== undefined) return { kind: 'app-port', token: env.METRICS_TOKEN };
+  return { kind: 'off' };
+}
+
 export function loadServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const parsed = serverEnvSchema.safeParse(env);
+  const parsed = serverEnvSchema
+    .refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
+      path: ['METRICS_PORT'],
+      message: 'must differ from PORT',
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

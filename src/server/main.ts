@@ -1,10 +1,14 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '../db/client';
+import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock';
+import { answerBackupRequest, assertNoInterruptedRestore, pgliteDir } from '../db/pglite-backup';
 import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { buildApp, REDACTED_LOG_PATHS } from './app';
-import { loadServerEnv } from './config';
+import { loadServerEnv, metricsExposure } from './config';
+import { listenForMetrics, type MetricsListener } from './plugins/metrics';
 import { resolveSecrets } from './lib/secrets';
 
 /** Shutdown must finish within 2 s; past that the process exits anyway. */
@@ -21,9 +25,17 @@ async function main() {
       ? path.resolve(here, '../../dist/client')
       : path.resolve(here, '../client'));
 
+  // The embedded database is this process's alone: no second server, backup or restore on it.
+  let lock: DataDirLock | null = null;
+  if (!env.DATABASE_URL) {
+    assertNoInterruptedRestore(pgliteDir(dataDir));
+    mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir, 'server');
+    process.on('exit', () => lock?.release());
+  }
   const db = await createDb({
     databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'pglite'),
+    dataDir: env.DATABASE_URL ? undefined : pgliteDir(dataDir),
   });
   await runMigrations(db);
   await seedIfEmpty(db);
@@ -37,6 +49,7 @@ async function main() {
     serviceRoleKey: process.env.SERVICE_ROLE_KEY,
   });
 
+  let metricsListener: MetricsListener | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,18 +58,40 @@ async function main() {
     const deadline = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     try {
+      await metricsListener?.close();
       await app.close();
       await db.close();
+      lock?.release();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
+  // `npm run backup` while this server runs: it leaves a request in DATA_DIR and signals.
+  const dump = db.dump;
+  if (dump) {
+    let backingUp = false;
+    process.on('SIGUSR2', () => {
+      if (backingUp || closing) return;
+      backingUp = true;
+      void answerBackupRequest(dataDir, dump)
+        .then((answer) => {
+          if (answer?.error) app.log.error({ error: answer.error }, 'backup failed');
+          else if (answer) app.log.info({ bytes: answer.bytes }, 'backup written');
+        })
+        .finally(() => (backingUp = false));
+    });
+  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const exposure = metricsExposure(env);
+  if (exposure.kind === 'own-port' && app.metrics) {
+    metricsListener = await listenForMetrics(app.metrics, exposure);
+    app.log.info({ metrics: metricsListener.url }, 'metrics on their own port');
+  }
   app.log.info({ address, database: db.kind }, 'OncoCDS is serving');
 }
 

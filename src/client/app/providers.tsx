@@ -1,21 +1,7 @@
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ApiError } from '../lib/api';
 import { useAuth } from '../stores/auth';
 import { themeFor } from './theme';
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Client errors will not fix themselves on retry; network blips might.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 /** Applies preferences.theme (light, dark or auto) once the profile is known. */
 function ColorSchemeSync() {
@@ -27,16 +13,14 @@ function ColorSchemeSync() {
   return null;
 }
 
+/** What every screen needs, the sign-in page included; the rest is in SignedInProviders. */
 export function Providers({ children }: { children: ReactNode }) {
   const role = useAuth((s) => s.user?.role ?? null);
   const theme = useMemo(() => themeFor(role), [role]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <ColorSchemeSync />
-        <Notifications position="top-right" />
-        {children}
-      </MantineProvider>
-    </QueryClientProvider>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <ColorSchemeSync />
+      {children}
+    </MantineProvider>
   );
 }

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './error-screens';
 import { RequireAuth, RequireRoute } from './guards';
-import { Shell } from './shell/shell';
 
 type PageModule = { default: ComponentType };
 
@@ -111,11 +110,24 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/auth-page')).default }),
       })),
       {
-        element: (
-          <RequireAuth>
-            <Shell />
-          </RequireAuth>
-        ),
+        // The shell (sidebar, command palette, feedback, comparison tray) and the signed-in
+        // providers are chunks of their own: the sign-in page never downloads them (bundle
+        // budget, scripts/bundle-budget.mjs).
+        lazy: async () => {
+          const [{ Shell }, { SignedInProviders }] = await Promise.all([
+            import('./shell/shell'),
+            import('./signed-in-providers'),
+          ]);
+          return {
+            Component: () => (
+              <SignedInProviders>
+                <RequireAuth>
+                  <Shell />
+                </RequireAuth>
+              </SignedInProviders>
+            ),
+          };
+        },
         children: [
           ...PAGES.map((p) => ({ path: p.path, lazy: guarded(p.guard, p.load) })),
           {

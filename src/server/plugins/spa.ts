@@ -6,15 +6,16 @@ import { sendError } from './errors';
 
 /** The SPA owns /auth (the sign-in page); only the GoTrue API under /auth/v1 is JSON. */
 const API_PREFIXES = ['/api/', '/auth/v1/'];
+/** Server endpoints outside those prefixes: never an app deep link, a JSON 404 when off. */
+const SERVER_PATHS = ['/api', '/auth/v1', '/metrics'];
 
-/** True for the JSON API (and the GoTrue API); false for the client's files and deep links. */
+/**
+ * True for the server's own endpoints (the JSON API, the GoTrue API, /metrics); false for the
+ * client's files and deep links.
+ */
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return (
-    pathname === '/api' ||
-    pathname === '/auth/v1' ||
-    API_PREFIXES.some((p) => pathname.startsWith(p))
-  );
+  return SERVER_PATHS.includes(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p));
 }
 
 /**
@@ -29,6 +30,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/precompress.mjs): the file
+      // the client accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      // Reached through their originals only, never as routes of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed asset names never change content, so browsers may keep them for a year.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

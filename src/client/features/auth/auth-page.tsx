@@ -1,59 +1,32 @@
 import {
   Alert,
   Anchor,
-  Box,
   Button,
   Center,
-  Checkbox,
   Group,
-  List,
-  NumberInput,
   Paper,
   PasswordInput,
-  PinInput,
-  Select,
-  SimpleGrid,
   Stack,
   Tabs,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { Check, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ROLES, roleProfile, type Role } from '../../../core/access';
 import { checkPassword, isValidEmail } from '../../../core/validation';
 import { authClient } from '../../lib/auth-client';
 import { useAuth, authStore } from '../../stores/auth';
+import { PasswordChecklist } from './password-checklist';
 
-function PasswordChecklist({ password }: { password: string }) {
-  const { rules } = checkPassword(password);
-  return (
-    <List spacing={2} size="sm" center aria-label="Password requirements" aria-live="polite">
-      {rules.map((rule) => (
-        <List.Item
-          key={rule.id}
-          icon={
-            <ThemeIcon
-              color={rule.met ? 'green' : 'gray'}
-              size={18}
-              radius="xl"
-              variant={rule.met ? 'filled' : 'light'}
-            >
-              {rule.met ? <Check size={12} aria-hidden /> : <X size={12} aria-hidden />}
-            </ThemeIcon>
-          }
-        >
-          <Text size="sm" c={rule.met ? undefined : 'dimmed'}>
-            {rule.label}
-            <span className="visually-hidden">{rule.met ? ' (met)' : ' (not met)'}</span>
-          </Text>
-        </List.Item>
-      ))}
-    </List>
-  );
+// The sign-in form is what this page shows first; the account form and the two-factor step are
+// fetched when they are needed, so the sign-in page stays within its download budget
+// (scripts/bundle-budget.mjs).
+const SignUpForm = lazy(() => import('./sign-up-form'));
+const MfaForm = lazy(() => import('./mfa-form'));
+
+function Loading() {
+  return <Text role="status">Loading…</Text>;
 }
 
 function SignInForm({ onForgot }: { onForgot(): void }) {
@@ -96,219 +69,6 @@ function SignInForm({ onForgot }: { onForgot(): void }) {
             Sign in
           </Button>
         </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function MfaForm() {
-  const [code, setCode] = useState('');
-  const status = useAuth((s) => s.status);
-  const error = useAuth((s) => s.error);
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void authStore.getState().verifyMfa(code);
-      }}
-    >
-      <Stack align="center">
-        <ThemeIcon size={48} radius="xl" variant="light">
-          <ShieldCheck aria-hidden />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          Two-factor verification
-        </Title>
-        <Text size="sm" ta="center">
-          Enter the 6-digit code from your authenticator app.
-        </Text>
-        {error ? (
-          <Alert color="red" role="alert" w="100%">
-            {error}
-          </Alert>
-        ) : null}
-        <PinInput
-          length={6}
-          type="number"
-          oneTimeCode
-          value={code}
-          onChange={setCode}
-          aria-label="Authentication code"
-          autoFocus
-        />
-        <Group>
-          <Button variant="default" onClick={() => void authStore.getState().logout()}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={code.length !== 6} loading={status === 'loading'}>
-            Verify
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: roleProfile(r).label }));
-
-function SignUpForm() {
-  const [form, setForm] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    role: '' as Role | '',
-    specialty: '',
-    institution: '',
-    inviteCode: '',
-    licenseNumber: '',
-    yearsExperience: '' as number | '',
-  });
-  const [joining, setJoining] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const status = useAuth((s) => s.status);
-  const error = useAuth((s) => s.error);
-  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) =>
-    setForm((f) => ({ ...f, [k]: v }));
-  const pw = checkPassword(form.password);
-  const emailOk = isValidEmail(form.email);
-  const valid =
-    form.firstName.trim() &&
-    form.lastName.trim() &&
-    emailOk &&
-    pw.ok &&
-    form.role &&
-    (joining ? form.inviteCode.trim() : form.institution.trim());
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!valid || !form.role) return;
-    void authStore.getState().signup({
-      email: form.email.trim(),
-      password: form.password,
-      firstName: form.firstName.trim(),
-      lastName: form.lastName.trim(),
-      role: form.role,
-      specialty: form.specialty.trim() || undefined,
-      institution: joining ? undefined : form.institution.trim(),
-      inviteCode: joining ? form.inviteCode.trim() : undefined,
-      licenseNumber: form.licenseNumber.trim() || undefined,
-      yearsExperience: form.yearsExperience === '' ? undefined : form.yearsExperience,
-    });
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {error && status === 'failure' ? (
-          <Alert color="red" role="alert" title={error}>
-            The account could not be created. Check the form and try again.
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            required
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={(e) => set('firstName', e.currentTarget.value)}
-            error={touched && !form.firstName.trim() ? 'Required' : undefined}
-          />
-          <TextInput
-            label="Last name"
-            required
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={(e) => set('lastName', e.currentTarget.value)}
-            error={touched && !form.lastName.trim() ? 'Required' : undefined}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="email"
-          value={form.email}
-          onChange={(e) => set('email', e.currentTarget.value)}
-          error={
-            (touched || form.email) && !emailOk
-              ? 'Enter a valid e-mail address (name@example.org)'
-              : undefined
-          }
-        />
-        <PasswordInput
-          label="Password"
-          required
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password', e.currentTarget.value)}
-          aria-describedby="password-rules"
-        />
-        <Box id="password-rules">
-          <PasswordChecklist password={form.password} />
-        </Box>
-        <Select
-          label="Role"
-          description="Your role sets what you can see and do. It cannot be changed later."
-          required
-          data={ROLE_OPTIONS}
-          value={form.role || null}
-          onChange={(v) => set('role', (v as Role | null) ?? '')}
-          error={touched && !form.role ? 'Choose your role' : undefined}
-          allowDeselect={false}
-        />
-        <TextInput
-          label="Specialty"
-          value={form.specialty}
-          onChange={(e) => set('specialty', e.currentTarget.value)}
-        />
-        <Checkbox
-          label="I have an invitation code to join an existing institution"
-          checked={joining}
-          onChange={(e) => setJoining(e.currentTarget.checked)}
-        />
-        {joining ? (
-          <TextInput
-            label="Invitation code"
-            description="Ask a colleague at your institution for a code (Profile → Institution)."
-            placeholder="XXXX-XXXX-XXXX"
-            required
-            value={form.inviteCode}
-            onChange={(e) => set('inviteCode', e.currentTarget.value)}
-            error={
-              touched && !form.inviteCode.trim() ? 'Required to join an institution' : undefined
-            }
-          />
-        ) : (
-          <TextInput
-            label="Institution"
-            description="Creates a new institution workspace. To join your colleagues' workspace, use an invitation code."
-            required
-            autoComplete="organization"
-            value={form.institution}
-            onChange={(e) => set('institution', e.currentTarget.value)}
-            error={touched && !form.institution.trim() ? 'Required' : undefined}
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Licence number"
-            value={form.licenseNumber}
-            onChange={(e) => set('licenseNumber', e.currentTarget.value)}
-          />
-          <NumberInput
-            label="Years of experience"
-            min={0}
-            max={70}
-            allowDecimal={false}
-            value={form.yearsExperience}
-            onChange={(v) => set('yearsExperience', typeof v === 'number' ? v : '')}
-          />
-        </SimpleGrid>
-        <Button type="submit" loading={status === 'loading'}>
-          Create account
-        </Button>
       </Stack>
     </form>
   );
@@ -445,11 +205,13 @@ export default function AuthPage() {
             </Text>
           </Stack>
           {status === 'idle' || (status === 'loading' && !tab) ? (
-            <Text role="status">Loading…</Text>
+            <Loading />
           ) : tokenHash ? (
             <NewPasswordForm tokenHash={tokenHash} />
           ) : status === 'mfa' ? (
-            <MfaForm />
+            <Suspense fallback={<Loading />}>
+              <MfaForm />
+            </Suspense>
           ) : mode === 'recover' ? (
             <RecoveryRequest onBack={() => setMode('tabs')} />
           ) : (
@@ -469,7 +231,9 @@ export default function AuthPage() {
                 <SignInForm onForgot={() => setMode('recover')} />
               </Tabs.Panel>
               <Tabs.Panel value="signup">
-                <SignUpForm />
+                <Suspense fallback={<Loading />}>
+                  <SignUpForm />
+                </Suspense>
               </Tabs.Panel>
             </Tabs>
           )}

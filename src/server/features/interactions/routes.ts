@@ -14,6 +14,7 @@ import {
   serializeCheckResponse,
 } from './service';
 import type { FeatureDeps } from '../../lib/feature-deps';
+import { countInteractionCheck } from '../../lib/metrics';
 import { addServerTiming } from '../../lib/server-timing';
 
 /** The interaction checker and the curated-record browser. Any signed-in user. */
@@ -55,7 +56,11 @@ export async function interactionRoutes(app: FastifyInstance, deps: FeatureDeps)
       serializerCompiler: () => (data) =>
         serializeCheckResponse(data as CheckResponse) as unknown as string,
     },
-    async (request) => checkInteractions(kb, request.body),
+    async (request) => {
+      const result = checkInteractions(kb, request.body);
+      countInteractionCheck(result.interactions.length > 0);
+      return result;
+    },
   );
 
   r.get(

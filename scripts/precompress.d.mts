@@ -1,0 +1,7 @@
+export interface PrecompressTotals {
+  files: number;
+  raw: number;
+  br: number;
+  gz: number;
+}
+export function precompress(dir: string): Promise<PrecompressTotals>;
