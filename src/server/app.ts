@@ -11,6 +11,7 @@ import type { DbHandle } from '../db/client';
 import type { ServerEnv } from './config';
 import authPlugin, { type SessionRow } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
+  registerInputGuard(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
