@@ -22,6 +22,7 @@ import { profileRoutes } from './features/profile/routes';
 import type { AuthContext } from './features/auth/context';
 import { createMailer, type Mailer } from './features/auth/mailer';
 import { AuthRateLimits, type AuthRateLimitConfig } from './features/auth/rate-limits';
+import { withSafeErrorLogging } from './lib/log-serializers';
 import { SessionCache } from './lib/session-cache';
 import { loadKnowledgeBase } from './lib/knowledge-base';
 import type { ServerSecrets } from './lib/secrets';
@@ -64,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const knowledge = loadKnowledgeBase();
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeErrorLogging(options.logger ?? false),
     bodyLimit: 1024 * 1024,
     // Behind N load balancers, trust exactly the N nearest X-Forwarded-For hops.
     trustProxy: (_address: string, hop: number) => hop < options.env.TRUST_PROXY_HOPS,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { ROLES, type Role } from '../../core/access';
@@ -144,4 +145,16 @@ export function bearer(token: string) {
 
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string } {
   return (res.json() as { error: { code: string; message: string } }).error;
+}
+
+/** A logger configuration whose output a test can read: pass `logger` to createTestContext. */
+export function captureLogs(level = 'info') {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { logger: { level, stream }, text: () => lines.join('\n'), lines };
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defaultPersona, defaultPreferences, roleSchema } from '../../../core/access';
 import { checkPassword, goTrueWeakPasswordReasons, isValidEmail } from '../../../core/validation';
+import { describeDbError } from '../../../db/errors';
 import { authAccounts, institutionInvites, institutions, users } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { normaliseInviteCode, sha256Hex } from '../../lib/crypto';
@@ -165,7 +166,9 @@ export async function signup(ctx: AuthContext, body: unknown, caller: CallerInfo
         isActive: true,
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : 'database error';
+      // SPEC §5 names the reason; only the SQLSTATE is given, never the SQL or its values.
+      const db = describeDbError(error);
+      const reason = db ? `database error ${db.code}` : 'database error';
       throw new AuthError(500, 'unexpected_failure', `Failed to create user profile: ${reason}`);
     }
 
