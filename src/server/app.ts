@@ -110,7 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db.db,
     secrets: options.secrets,
     limits: new AuthRateLimits(options.authRateLimits),
-    mailer: options.mailer ?? createMailer(options.env.SMTP_URL, options.env.SMTP_FROM, app.log),
+    mailer:
+      options.mailer ??
+      createMailer(options.env.SMTP_URL, options.env.SMTP_FROM, app.log, {
+        printLinks: options.env.AUTH_LOG_RECOVERY_LINKS,
+      }),
     publicUrl,
     now,
     sessions: sessionCache,

@@ -47,8 +47,26 @@ export const serverEnvSchema = z.object({
   AUTH_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Trust X-Forwarded-* from this many proxy hops (set to 1 behind one load balancer). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  NODE_ENV: optional(z.string()),
+  /**
+   * Development only: without SMTP, print each password-recovery link once on the console. Never
+   * in production, where a console is a log that others read.
+   */
+  AUTH_LOG_RECOVERY_LINKS: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** Combinations of variables that are each valid alone but unsafe together. */
+function unsafeCombinations(env: ServerEnv): string[] {
+  const problems: string[] = [];
+  if (env.AUTH_LOG_RECOVERY_LINKS && env.NODE_ENV === 'production') {
+    problems.push('  AUTH_LOG_RECOVERY_LINKS: must not be true when NODE_ENV=production');
+  }
+  return problems;
+}
 
 export function loadServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = serverEnvSchema.safeParse(env);
@@ -56,5 +74,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const unsafe = unsafeCombinations(parsed.data);
+  if (unsafe.length > 0) throw new Error(`Invalid environment:\n${unsafe.join('\n')}`);
   return parsed.data;
 }

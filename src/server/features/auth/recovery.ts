@@ -49,6 +49,7 @@ export async function recover(ctx: AuthContext, body: unknown, caller: CallerInf
       `To choose a new password, open this link within one hour: ${link.toString()}`,
       'If you did not ask for this, ignore this message; your password stays unchanged.',
     ].join('\n\n'),
+    link: link.toString(),
   });
   await writeAudit(ctx.db, {
     actorId: account.id,
