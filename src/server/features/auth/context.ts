@@ -1,13 +1,8 @@
 import type { Db } from '../../../db/client';
 import type { ServerSecrets } from '../../lib/secrets';
+import type { SessionInvalidator } from '../../lib/sessions';
 import type { Mailer } from './mailer';
 import type { AuthRateLimits } from './rate-limits';
-
-/** Anything that can forget cached session facts (see SessionCache). */
-export interface SessionInvalidator {
-  invalidateSession(sessionId: string): void;
-  invalidateUser(userId: string): void;
-}
 
 /** Everything the auth service needs, injected so tests can control time and mail. */
 export interface AuthContext {

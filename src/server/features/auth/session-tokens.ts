@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { authAccounts, authSessions, refreshTokens } from '../../../db/schema';
 import type { Db, Tx } from '../../../db/client';
 import { issueAccessToken, type Aal } from '../../lib/jwt';
 import { randomToken, sha256Hex } from '../../lib/crypto';
+import { endUserSessions } from '../../lib/sessions';
 import type { AuthContext, CallerInfo } from './context';
 import { authErrors } from './errors';
 
@@ -140,17 +141,8 @@ export async function logout(
   scope: 'global' | 'local' | 'others',
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const sessions = await tx
-      .select({ id: authSessions.id })
-      .from(authSessions)
-      .where(
-        scope === 'local'
-          ? and(eq(authSessions.userId, userId), eq(authSessions.id, sessionId))
-          : scope === 'others'
-            ? and(eq(authSessions.userId, userId), ne(authSessions.id, sessionId))
-            : eq(authSessions.userId, userId),
-      );
-    for (const s of sessions) await revokeSessionTokens(tx, s.id, ctx.now());
+    if (scope === 'local') await revokeSessionTokens(tx, sessionId, ctx.now());
+    else await endUserSessions(tx, userId, ctx.now(), scope === 'others' ? sessionId : undefined);
   });
   ctx.sessions.invalidateUser(userId);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isValidEmail } from '../../../core/validation';
 import { authAccounts, mfaFactors, users } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
+import { endUserSessions } from '../../lib/sessions';
 import type { AuthContext, CallerInfo } from './context';
 import { AuthError, authErrors } from './errors';
 import { toGoTrueUser } from './gotrue-user';
@@ -61,7 +62,7 @@ export async function updateUser(ctx: AuthContext, caller: AuthenticatedCaller, 
     changes.passwordHash = await hash(password, PASSWORD_HASH_OPTIONS);
     changes.recoveryTokenHash = null;
   }
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(authAccounts)
@@ -99,6 +100,12 @@ export async function updateUser(ctx: AuthContext, caller: AuthenticatedCaller, 
       .set(changes)
       .where(eq(authAccounts.id, caller.userId))
       .returning();
+    // A new password ends every other session: whoever knew the old one (or stole a token) is out.
+    // The session that changed it continues.
+    const sessionsEnded =
+      password !== undefined
+        ? await endUserSessions(tx, caller.userId, ctx.now(), caller.sessionId)
+        : 0;
     await writeAudit(tx, {
       actorId: caller.userId,
       action: 'auth.user.update',
@@ -108,10 +115,13 @@ export async function updateUser(ctx: AuthContext, caller: AuthenticatedCaller, 
         password: password !== undefined,
         email: changes.email !== undefined,
         metadata: data !== undefined,
+        sessionsEnded,
       },
       requestId: caller.requestId,
       ip: caller.ip,
     });
     return toGoTrueUser(updated ?? current, factors);
   });
+  if (password !== undefined) ctx.sessions.invalidateUser(caller.userId);
+  return result;
 }
