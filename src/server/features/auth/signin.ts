@@ -36,6 +36,7 @@ export async function passwordGrant(ctx: AuthContext, body: unknown, caller: Cal
     ? await verify(row.passwordHash, password)
     : (await verify(await timingDecoy(), password), false);
   if (!row || !ok) {
+    ctx.limits.signinFailed(caller.ip, email, ctx.now());
     await writeAudit(ctx.db, {
       actorId: row?.id ?? null,
       action: 'auth.signin.failed',
@@ -46,6 +47,7 @@ export async function passwordGrant(ctx: AuthContext, body: unknown, caller: Cal
     });
     throw authErrors.invalidCredentials();
   }
+  ctx.limits.signinSucceeded(caller.ip, email);
 
   return ctx.db.transaction(async (tx) => {
     const [profile] = await tx
