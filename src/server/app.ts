@@ -67,6 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeErrorLogging(options.logger ?? false),
     bodyLimit: 1024 * 1024,
+    requestTimeout: options.env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: options.env.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: options.env.HEADERS_TIMEOUT_MS,
+      // Node checks the two timeouts above on this interval (30 s by default, which would let a
+      // slow client keep a connection three times longer than HEADERS_TIMEOUT_MS).
+      connectionsCheckingInterval: Math.max(50, Math.floor(options.env.HEADERS_TIMEOUT_MS / 4)),
+    },
     // Behind N load balancers, trust exactly the N nearest X-Forwarded-For hops.
     trustProxy: (_address: string, hop: number) => hop < options.env.TRUST_PROXY_HOPS,
     genReqId: () => randomUUID(),

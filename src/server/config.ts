@@ -47,6 +47,15 @@ export const serverEnvSchema = z.object({
   AUTH_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Trust X-Forwarded-* from this many proxy hops (set to 1 behind one load balancer). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Slow clients cannot hold connections open: the request line and headers must arrive within
+   * HEADERS_TIMEOUT_MS, the whole request (body included, at most 1 MB) within REQUEST_TIMEOUT_MS,
+   * and a connection with no traffic either way is closed after CONNECTION_TIMEOUT_MS. A
+   * long-lived response (server-sent events) must send something more often than that.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   NODE_ENV: optional(z.string()),
   /**
    * Development only: without SMTP, print each password-recovery link once on the console. Never
@@ -62,6 +71,9 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>;
 /** Combinations of variables that are each valid alone but unsafe together. */
 function unsafeCombinations(env: ServerEnv): string[] {
   const problems: string[] = [];
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
   if (env.AUTH_LOG_RECOVERY_LINKS && env.NODE_ENV === 'production') {
     problems.push('  AUTH_LOG_RECOVERY_LINKS: must not be true when NODE_ENV=production');
   }
