@@ -68,8 +68,16 @@ export async function startSession(
 }
 
 /**
- * Rotates a refresh token. A token may be used once: presenting an already-rotated token is
- * treated as theft, and the whole session (every token in it) is revoked.
+ * How long a rotated refresh token may still be presented without counting as theft. Two tabs
+ * (or a retry after a lost response) refresh the same token at nearly the same moment; GoTrue
+ * allows the same 10 seconds (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
+ * Rotates a refresh token. A token may be used once: presenting it again within
+ * REFRESH_REUSE_GRACE_MS of its rotation issues another token for the same session (the second
+ * tab), and later is treated as theft, and the whole session (every token in it) is revoked.
  */
 export async function refreshSession(
   ctx: AuthContext,
@@ -81,6 +89,7 @@ export async function refreshSession(
       .select({
         id: refreshTokens.id,
         revoked: refreshTokens.revoked,
+        revokedAt: refreshTokens.revokedAt,
         sessionId: refreshTokens.sessionId,
         userId: refreshTokens.userId,
         sessionRevokedAt: authSessions.revokedAt,
@@ -94,12 +103,19 @@ export async function refreshSession(
       .where(eq(refreshTokens.tokenHash, hash))
       .for('update');
     if (!row || row.sessionRevokedAt) return { kind: 'not-found' as const };
-    if (row.revoked) {
+    const withinGrace =
+      row.revokedAt !== null && ctx.now() - row.revokedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (row.revoked && !withinGrace) {
       await revokeSessionTokens(tx, row.sessionId, ctx.now());
       ctx.sessions.invalidateSession(row.sessionId);
       return { kind: 'reused' as const };
     }
-    await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.id, row.id));
+    if (!row.revoked) {
+      await tx
+        .update(refreshTokens)
+        .set({ revoked: true, revokedAt: new Date(ctx.now()) })
+        .where(eq(refreshTokens.id, row.id));
+    }
     await tx
       .update(authSessions)
       .set({ refreshedAt: new Date(ctx.now()) })
