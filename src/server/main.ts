@@ -5,6 +5,7 @@ import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { buildApp, REDACTED_LOG_PATHS } from './app';
 import { loadServerEnv } from './config';
+import { protectDataDir, restrictTreeToOwner } from './lib/data-dir';
 import { resolveSecrets } from './lib/secrets';
 
 /** Shutdown must finish within 2 s; past that the process exits anyway. */
@@ -13,6 +14,7 @@ const SHUTDOWN_DEADLINE_MS = 1800;
 async function main() {
   const env = loadServerEnv();
   const dataDir = path.resolve(env.DATA_DIR);
+  const unprotected = protectDataDir(dataDir);
   const here = path.dirname(fileURLToPath(import.meta.url));
   // Bundled: dist/server → dist/client. From source (tsx): src/server → dist/client.
   const clientDir =
@@ -27,6 +29,7 @@ async function main() {
   });
   await runMigrations(db);
   await seedIfEmpty(db);
+  unprotected.push(...restrictTreeToOwner(dataDir));
 
   const app = await buildApp({
     env,
@@ -47,6 +50,7 @@ async function main() {
     try {
       await app.close();
       await db.close();
+      restrictTreeToOwner(dataDir);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -56,6 +60,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (unprotected.length > 0) {
+    app.log.warn(
+      { dataDir, paths: unprotected.length },
+      'DATA_DIR: some files could not be made owner-only; restrict the directory yourself',
+    );
+  }
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info({ address, database: db.kind }, 'OncoCDS is serving');
 }
