@@ -126,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
     now,
     sessions: sessionCache,
+    log: app.log,
     serviceRoleKey: options.serviceRoleKey,
   };
 
@@ -135,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     knowledge,
     ping: () => options.db.exec('select 1'),
   });
-  await app.register(profileRoutes, { db: options.db.db, now });
+  await app.register(profileRoutes, { db: options.db.db, now, sessions: sessionCache });
   await registerFeatureRoutes(app, {
     db: options.db,
     knowledge,

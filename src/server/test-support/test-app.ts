@@ -132,7 +132,30 @@ export async function signUpUser(
   };
 }
 
-/** One account per role (each its own institution), for tests of a route's role rule. */
+/**
+ * An invitation code for `role`, created by an administrator of an institution (whoever created
+ * the institution at sign-up is one).
+ */
+export async function createInviteCode(
+  app: FastifyInstance,
+  adminToken: string,
+  role: Role,
+  options: { maxUses?: number; expiresInDays?: number } = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/institution/invites',
+    headers: bearer(adminToken),
+    payload: { role, maxUses: options.maxUses ?? 1, expiresInDays: options.expiresInDays ?? 1 },
+  });
+  if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { code: string }).code;
+}
+
+/**
+ * One account per role, each the creator (and so the administrator) of its own institution, for
+ * tests of a route's role rule.
+ */
 export async function signUpEveryRole(app: FastifyInstance): Promise<Record<Role, string>> {
   const tokens = {} as Record<Role, string>;
   for (const role of ROLES) tokens[role] = (await signUpUser(app, { role })).accessToken;

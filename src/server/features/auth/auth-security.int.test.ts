@@ -340,7 +340,7 @@ describe('institutions', () => {
       method: 'POST',
       url: '/api/institution/invites',
       headers: bearer(owner.accessToken),
-      payload: { maxUses: 1, expiresInDays: 1 },
+      payload: { role: 'nurse', maxUses: 1, expiresInDays: 1 },
     });
     expect(created.statusCode).toBe(201);
     const code: string = created.json().code;
@@ -393,7 +393,7 @@ describe('institutions', () => {
       method: 'POST',
       url: '/api/institution/invites',
       headers: bearer(a.accessToken),
-      payload: {},
+      payload: { role: 'student' },
     });
     const res = await t.app.inject({
       method: 'DELETE',

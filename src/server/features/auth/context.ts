@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { ServerSecrets } from '../../lib/secrets';
 import type { SessionInvalidator } from '../../lib/sessions';
@@ -15,6 +16,8 @@ export interface AuthContext {
   now: () => number;
   /** Forgets cached session checks the moment a session ends or changes. */
   sessions: SessionInvalidator;
+  /** For failures that happen after a response was sent (a recovery e-mail). */
+  log: FastifyBaseLogger;
   /** Optional GoTrue-style service-role key for the admin API; unset disables it. */
   serviceRoleKey?: string | undefined;
 }

@@ -35,7 +35,7 @@ export function createMailer(
   options: MailerOptions = {},
 ): Mailer {
   if (!smtpUrl) {
-    const print = options.print ?? ((line: string) => console.log(line));
+    const print = options.print ?? ((line: string) => console.info(line));
     log.warn(
       options.printLinks
         ? 'E-mail is not configured (SMTP_URL is unset): recovery links are printed on the console (AUTH_LOG_RECOVERY_LINKS=true, development only)'
