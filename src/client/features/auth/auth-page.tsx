@@ -56,8 +56,14 @@ function PasswordChecklist({ password }: { password: string }) {
   );
 }
 
-function SignInForm({ onForgot }: { onForgot(): void }) {
-  const [email, setEmail] = useState('');
+function SignInForm({
+  onForgot,
+  initialEmail,
+}: {
+  onForgot(email: string): void;
+  initialEmail: string;
+}) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const status = useAuth((s) => s.status);
   const error = useAuth((s) => s.error);
@@ -89,7 +95,7 @@ function SignInForm({ onForgot }: { onForgot(): void }) {
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         <Group justify="space-between">
-          <Anchor component="button" type="button" size="sm" onClick={onForgot}>
+          <Anchor component="button" type="button" size="sm" onClick={() => onForgot(email.trim())}>
             Forgot password?
           </Anchor>
           <Button type="submit" loading={status === 'loading'} disabled={!email || !password}>
@@ -151,7 +157,72 @@ function MfaForm() {
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: roleProfile(r).label }));
 
-function SignUpForm() {
+/** What the sign-up form offers when a refusal has a remedy (issue 13). */
+function SignupIssueAlert({
+  onSignIn,
+  onRecover,
+  onUseRole,
+}: {
+  onSignIn(email: string): void;
+  onRecover(email: string): void;
+  onUseRole(role: Role): void;
+}) {
+  const issue = useAuth((s) => s.signupIssue);
+  const error = useAuth((s) => s.error);
+  if (!issue) {
+    return (
+      <Alert color="red" role="alert" title={error}>
+        The account could not be created. Check the form and try again.
+      </Alert>
+    );
+  }
+  if (issue.kind === 'account-exists') {
+    return (
+      <Alert color="orange" role="alert" title="An account with this e-mail already exists">
+        <Stack gap="xs">
+          <Text size="sm">Sign in to it, or reset its password if you have forgotten it.</Text>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => onSignIn(issue.email)}>
+              Sign in instead
+            </Button>
+            <Button size="xs" variant="default" onClick={() => onRecover(issue.email)}>
+              Reset password
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (issue.kind === 'invite-role') {
+    const label = roleProfile(issue.role).label;
+    return (
+      <Alert color="orange" role="alert" title={`This invitation is for the ${label} role`}>
+        <Stack gap="xs">
+          <Text size="sm">{issue.message}</Text>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => onUseRole(issue.role)}>
+              Sign up as {label}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" role="alert" title="This invitation code is not valid">
+      It may have expired, been used up or been revoked. Ask an administrator of your institution
+      for a new code.
+    </Alert>
+  );
+}
+
+function SignUpForm({
+  onSignIn,
+  onRecover,
+}: {
+  onSignIn(email: string): void;
+  onRecover(email: string): void;
+}) {
   const [form, setForm] = useState({
     firstName: '',
     lastName: '',
@@ -202,9 +273,14 @@ function SignUpForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         {error && status === 'failure' ? (
-          <Alert color="red" role="alert" title={error}>
-            The account could not be created. Check the form and try again.
-          </Alert>
+          <SignupIssueAlert
+            onSignIn={onSignIn}
+            onRecover={onRecover}
+            onUseRole={(role) => {
+              set('role', role);
+              authStore.getState().setError(null);
+            }}
+          />
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -250,7 +326,11 @@ function SignUpForm() {
         </Box>
         <Select
           label="Role"
-          description="Your role sets what you can see and do. It cannot be changed later."
+          description={
+            joining
+              ? 'Choose the role your invitation was created for. It sets what you can see and do and cannot be changed later.'
+              : 'Your role sets what you can see and do. It cannot be changed later.'
+          }
           required
           data={ROLE_OPTIONS}
           value={form.role || null}
@@ -271,7 +351,7 @@ function SignUpForm() {
         {joining ? (
           <TextInput
             label="Invitation code"
-            description="Ask a colleague at your institution for a code (Profile → Institution)."
+            description="Ask an administrator of your institution for a code (Profile → Institution). Each code is for one role."
             placeholder="XXXX-XXXX-XXXX"
             required
             value={form.inviteCode}
@@ -314,8 +394,8 @@ function SignUpForm() {
   );
 }
 
-function RecoveryRequest({ onBack }: { onBack(): void }) {
-  const [email, setEmail] = useState('');
+function RecoveryRequest({ onBack, initialEmail }: { onBack(): void; initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [state, setState] = useState<'form' | 'sending' | 'sent' | 'error'>('form');
   return (
     <form
@@ -419,6 +499,8 @@ export default function AuthPage() {
   const status = useAuth((s) => s.status);
   const authenticated = useAuth((s) => s.isAuthenticated);
   const [mode, setMode] = useState<'tabs' | 'recover'>('tabs');
+  // Carried from one form to the next (sign-up to sign-in or recovery): nobody types it twice.
+  const [knownEmail, setKnownEmail] = useState('');
   const initialTab = location.pathname === '/signup' ? 'signup' : 'signin';
   const [tab, setTab] = useState<string | null>(initialTab);
   const tokenHash = params.get('type') === 'recovery' ? params.get('token_hash') : null;
@@ -451,7 +533,7 @@ export default function AuthPage() {
           ) : status === 'mfa' ? (
             <MfaForm />
           ) : mode === 'recover' ? (
-            <RecoveryRequest onBack={() => setMode('tabs')} />
+            <RecoveryRequest onBack={() => setMode('tabs')} initialEmail={knownEmail} />
           ) : (
             <Tabs
               keepMounted={false}
@@ -466,10 +548,27 @@ export default function AuthPage() {
                 <Tabs.Tab value="signup">Create account</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="signin">
-                <SignInForm onForgot={() => setMode('recover')} />
+                <SignInForm
+                  initialEmail={knownEmail}
+                  onForgot={(email) => {
+                    setKnownEmail(email);
+                    setMode('recover');
+                  }}
+                />
               </Tabs.Panel>
               <Tabs.Panel value="signup">
-                <SignUpForm />
+                <SignUpForm
+                  onSignIn={(email) => {
+                    setKnownEmail(email);
+                    authStore.getState().setError(null);
+                    setTab('signin');
+                  }}
+                  onRecover={(email) => {
+                    setKnownEmail(email);
+                    authStore.getState().setError(null);
+                    setMode('recover');
+                  }}
+                />
               </Tabs.Panel>
             </Tabs>
           )}
