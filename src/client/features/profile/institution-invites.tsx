@@ -142,7 +142,14 @@ export function InviteList({ invites, fetchedAt }: { invites: Invite[]; fetchedA
           {errorText(revoke.error, 'The code could not be revoked.')}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={560}>
+      {/* Scrolls sideways on a phone: a native, focusable region, so the keyboard can scroll it. */}
+      <Table.ScrollContainer
+        minWidth={560}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Invitation codes"
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -181,7 +188,7 @@ export function InviteList({ invites, fetchedAt }: { invites: Invite[]; fetchedA
                         variant="subtle"
                         color="red"
                         onClick={() => revoke.mutate(i.id)}
-                        aria-label={`Revoke the ${roleLabel(i.role)} invitation created ${new Date(i.createdAt).toLocaleDateString()}`}
+                        aria-label={`Revoke the ${roleLabel(i.role)} invitation of ${new Date(i.createdAt).toLocaleDateString()}`}
                       >
                         Revoke
                       </Button>

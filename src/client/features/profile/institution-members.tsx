@@ -9,9 +9,14 @@ const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
 
 function StatusBadges({ member }: { member: Member }) {
   return (
-    <Group gap={4}>
-      {member.isAdmin ? <Badge color="indigo">administrator</Badge> : null}
-      <Badge color={member.isActive ? 'green' : 'gray'}>
+    // Badges clip to an ellipsis in an auto-width table column unless the row claims its width.
+    <Group gap={4} wrap="nowrap" style={{ minWidth: 'max-content' }}>
+      {member.isAdmin ? (
+        <Badge color="indigo" style={{ flexShrink: 0 }}>
+          admin
+        </Badge>
+      ) : null}
+      <Badge color={member.isActive ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
         {member.isActive ? 'active' : 'deactivated'}
       </Badge>
     </Group>
@@ -30,7 +35,9 @@ function MemberActions({
   onDeactivate(): void;
   busy: boolean;
 }) {
-  const name = fullName(member);
+  // The accessible name starts with the visible word (WCAG 2.5.3) and says whom it is about.
+  const named = (label: string) => ({ 'aria-label': `${label} ${fullName(member)}` });
+  const adminLabel = member.isAdmin ? 'Remove admin' : 'Make admin';
   return (
     <Group gap="xs" wrap="wrap">
       <Button
@@ -38,9 +45,9 @@ function MemberActions({
         variant="light"
         disabled={busy}
         onClick={() => onChange({ isAdmin: !member.isAdmin })}
-        aria-label={`${member.isAdmin ? 'Remove administrator rights from' : 'Make administrator:'} ${name}`}
+        {...named(adminLabel)}
       >
-        {member.isAdmin ? 'Remove admin' : 'Make admin'}
+        {adminLabel}
       </Button>
       {member.isMe ? null : member.isActive ? (
         <Button
@@ -49,7 +56,7 @@ function MemberActions({
           color="red"
           disabled={busy}
           onClick={onDeactivate}
-          aria-label={`Deactivate ${name}`}
+          {...named('Deactivate')}
         >
           Deactivate
         </Button>
@@ -59,7 +66,7 @@ function MemberActions({
           variant="subtle"
           disabled={busy}
           onClick={() => onChange({ isActive: true })}
-          aria-label={`Reactivate ${name}`}
+          {...named('Reactivate')}
         >
           Reactivate
         </Button>
@@ -118,12 +125,18 @@ export function MembersPanel() {
             : 'The change could not be saved.'}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+      <Table.ScrollContainer
+        minWidth={640}
+        visibleFrom="sm"
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Members"
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Name and e-mail</Table.Th>
               <Table.Th>Role</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Last sign-in</Table.Th>
@@ -136,10 +149,14 @@ export function MembersPanel() {
             {list.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>
-                  {fullName(m)}
-                  {m.isMe ? ' (you)' : ''}
+                  <Text size="sm" fw={500}>
+                    {fullName(m)}
+                    {m.isMe ? ' (you)' : ''}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {m.email}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{m.email}</Table.Td>
                 <Table.Td>{roleProfile(m.role).label}</Table.Td>
                 <Table.Td>
                   <StatusBadges member={m} />

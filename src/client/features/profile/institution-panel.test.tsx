@@ -104,12 +104,12 @@ describe('InstitutionPanel', { timeout: 20_000 }, () => {
     };
     const user = userEvent.setup();
     renderWithProviders(<InstitutionPanel />);
-    const create = await screen.findByRole('button', { name: 'Create code' });
+    const create = await screen.findByRole('button', { name: 'Create code' }, { timeout: 5000 });
     expect(create).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: /^Role/ }));
     await user.click(await screen.findByRole('option', { name: 'Nurse' }));
     await user.click(create);
-    const shown = await screen.findByTestId('new-invite');
+    const shown = await screen.findByTestId('new-invite', {}, { timeout: 5000 });
     expect(within(shown).getByText('7K2M-QX9A-B4TR')).toBeInTheDocument();
     expect(within(shown).getByText(/For the Nurse role/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ role: 'nurse' });
@@ -125,9 +125,17 @@ describe('InstitutionPanel', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<InstitutionPanel />);
     // jsdom applies no media queries: the table and the phone cards are both there; use the first.
-    const [deactivate] = await screen.findAllByRole('button', { name: 'Deactivate Nia Nurse' });
+    const [deactivate] = await screen.findAllByRole(
+      'button',
+      { name: 'Deactivate Nia Nurse' },
+      { timeout: 5000 },
+    );
     await user.click(deactivate!);
-    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Nia Nurse?' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Deactivate Nia Nurse?' },
+      { timeout: 5000 },
+    );
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
@@ -147,10 +155,14 @@ describe('InstitutionPanel', { timeout: 20_000 }, () => {
     };
     const user = userEvent.setup();
     renderWithProviders(<InstitutionPanel />);
-    const [demote] = await screen.findAllByRole('button', {
-      name: 'Remove administrator rights from Ada Admin',
-    });
+    const [demote] = await screen.findAllByRole(
+      'button',
+      { name: 'Remove admin Ada Admin' },
+      { timeout: 5000 },
+    );
     await user.click(demote!);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/only administrator/);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      /only administrator/,
+    );
   });
 });
