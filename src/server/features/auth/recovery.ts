@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeText } from '../../../core/validation';
-import { authAccounts, mfaFactors } from '../../../db/schema';
+import { authAccounts, mfaFactors, users } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { AuthContext, CallerInfo } from './context';
@@ -87,6 +87,12 @@ export async function verifyRecovery(ctx: AuthContext, body: unknown, caller: Ca
     if (parsed.data.email && parsed.data.email.toLowerCase() !== account.email.toLowerCase()) {
       throw authErrors.otpExpired();
     }
+    // A deactivated member gets no session this way either: deactivation ended them all.
+    const [profile] = await tx
+      .select({ isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, account.id));
+    if (!profile?.isActive) throw authErrors.userBanned();
     await tx
       .update(authAccounts)
       .set({ recoveryTokenHash: null, recoverySentAt: null })

@@ -276,6 +276,20 @@ describe('members', () => {
         payload: { email: nurse.email, password: STRONG_PASSWORD },
       });
     expect((await signIn()).json().error_code).toBe('user_banned');
+    // Nor does a recovery link open a session for them.
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/recover',
+      payload: { email: nurse.email },
+    });
+    const mail = t.mailer.sent.find((m) => m.to === nurse.email);
+    const tokenHash = /token_hash=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/verify',
+      payload: { type: 'recovery', token_hash: tokenHash },
+    });
+    expect(verify.json().error_code).toBe('user_banned');
 
     expect((await patchMember(admin, nurse.id, { isActive: true })).statusCode).toBe(200);
     expect((await signIn()).statusCode).toBe(200);
