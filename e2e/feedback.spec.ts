@@ -39,7 +39,7 @@ async function signUpPharmacistWithNurse(): Promise<void> {
   const invite = await fetch(`${server.url}/api/institution/invites`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ maxUses: 2, expiresInDays: 1 }),
+    body: JSON.stringify({ role: 'nurse', maxUses: 1, expiresInDays: 1 }),
   });
   expect(invite.status).toBe(201);
   const { code } = (await invite.json()) as { code: string };

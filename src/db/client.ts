@@ -55,7 +55,8 @@ export interface CreateDbOptions {
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Owner-only: the embedded database is every record the app holds.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   return wrapPglite(await openPglite(options.dataDir));
 }
 

@@ -12,6 +12,7 @@ import { metricsExposure, type ServerEnv } from './config';
 import authPlugin, { type SessionRow } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
@@ -23,6 +24,7 @@ import { profileRoutes } from './features/profile/routes';
 import type { AuthContext } from './features/auth/context';
 import { createMailer, type Mailer } from './features/auth/mailer';
 import { AuthRateLimits, type AuthRateLimitConfig } from './features/auth/rate-limits';
+import { withSafeErrorLogging } from './lib/log-serializers';
 import { SessionCache } from './lib/session-cache';
 import { loadKnowledgeBase } from './lib/knowledge-base';
 import type { ServerSecrets } from './lib/secrets';
@@ -65,8 +67,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const knowledge = loadKnowledgeBase();
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeErrorLogging(options.logger ?? false),
     bodyLimit: 1024 * 1024,
+    requestTimeout: options.env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: options.env.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: options.env.HEADERS_TIMEOUT_MS,
+      // Node checks the two timeouts above on this interval (30 s by default, which would let a
+      // slow client keep a connection three times longer than HEADERS_TIMEOUT_MS).
+      connectionsCheckingInterval: Math.max(50, Math.floor(options.env.HEADERS_TIMEOUT_MS / 4)),
+    },
     // Behind N load balancers, trust exactly the N nearest X-Forwarded-For hops.
     trustProxy: (_address: string, hop: number) => hop < options.env.TRUST_PROXY_HOPS,
     genReqId: () => randomUUID(),
@@ -80,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
+  registerInputGuard(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
@@ -111,10 +122,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db.db,
     secrets: options.secrets,
     limits: new AuthRateLimits(options.authRateLimits),
-    mailer: options.mailer ?? createMailer(options.env.SMTP_URL, options.env.SMTP_FROM, app.log),
+    mailer:
+      options.mailer ??
+      createMailer(options.env.SMTP_URL, options.env.SMTP_FROM, app.log, {
+        printLinks: options.env.AUTH_LOG_RECOVERY_LINKS,
+      }),
     publicUrl,
     now,
     sessions: sessionCache,
+    log: app.log,
     serviceRoleKey: options.serviceRoleKey,
   };
 
@@ -124,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     knowledge,
     ping: () => options.db.exec('select 1'),
   });
-  await app.register(profileRoutes, { db: options.db.db, now });
+  await app.register(profileRoutes, { db: options.db.db, now, sessions: sessionCache });
   await registerFeatureRoutes(app, {
     db: options.db,
     knowledge,

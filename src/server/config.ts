@@ -48,6 +48,24 @@ export const serverEnvSchema = z.object({
   /** Trust X-Forwarded-* from this many proxy hops (set to 1 behind one load balancer). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /**
+   * Slow clients cannot hold connections open: the request line and headers must arrive within
+   * HEADERS_TIMEOUT_MS, the whole request (body included, at most 1 MB) within REQUEST_TIMEOUT_MS,
+   * and a connection with no traffic either way is closed after CONNECTION_TIMEOUT_MS. A
+   * long-lived response (server-sent events) must send something more often than that.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  NODE_ENV: optional(z.string()),
+  /**
+   * Development only: without SMTP, print each password-recovery link once on the console. Never
+   * in production, where a console is a log that others read.
+   */
+  AUTH_LOG_RECOVERY_LINKS: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * Prometheus metrics (GET /metrics) are off unless one of these is set. A token serves them on
    * the app's port to `Authorization: Bearer <token>`; a port serves them on a listener of their
    * own, on METRICS_HOST, and then (token or not) never on the app's port.
@@ -76,6 +94,18 @@ export function metricsExposure(env: ServerEnv): MetricsExposure {
   return { kind: 'off' };
 }
 
+/** Combinations of variables that are each valid alone but unsafe together. */
+function unsafeCombinations(env: ServerEnv): string[] {
+  const problems: string[] = [];
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
+  if (env.AUTH_LOG_RECOVERY_LINKS && env.NODE_ENV === 'production') {
+    problems.push('  AUTH_LOG_RECOVERY_LINKS: must not be true when NODE_ENV=production');
+  }
+  return problems;
+}
+
 export function loadServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = serverEnvSchema
     .refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
@@ -87,5 +117,7 @@ export function loadServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const unsafe = unsafeCombinations(parsed.data);
+  if (unsafe.length > 0) throw new Error(`Invalid environment:\n${unsafe.join('\n')}`);
   return parsed.data;
 }

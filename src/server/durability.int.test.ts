@@ -48,7 +48,7 @@ describe('durability', () => {
           const res = await fetch(`${first.url}/api/institution/invites`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ maxUses: 1, expiresInDays: 1 }),
+            body: JSON.stringify({ role: 'nurse', maxUses: 1, expiresInDays: 1 }),
           });
           if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
         } catch {

@@ -8,6 +8,7 @@ import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { buildApp, REDACTED_LOG_PATHS } from './app';
 import { loadServerEnv, metricsExposure } from './config';
+import { protectDataDir, restrictTreeToOwner } from './lib/data-dir';
 import { listenForMetrics, type MetricsListener } from './plugins/metrics';
 import { resolveSecrets } from './lib/secrets';
 
@@ -17,6 +18,7 @@ const SHUTDOWN_DEADLINE_MS = 1800;
 async function main() {
   const env = loadServerEnv();
   const dataDir = path.resolve(env.DATA_DIR);
+  const unprotected = protectDataDir(dataDir);
   const here = path.dirname(fileURLToPath(import.meta.url));
   // Bundled: dist/server → dist/client. From source (tsx): src/server → dist/client.
   const clientDir =
@@ -39,6 +41,7 @@ async function main() {
   });
   await runMigrations(db);
   await seedIfEmpty(db);
+  unprotected.push(...restrictTreeToOwner(dataDir));
 
   const app = await buildApp({
     env,
@@ -61,6 +64,7 @@ async function main() {
       await metricsListener?.close();
       await app.close();
       await db.close();
+      restrictTreeToOwner(dataDir);
       lock?.release();
       process.exit(0);
     } catch (error) {
@@ -86,6 +90,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (unprotected.length > 0) {
+    app.log.warn(
+      { dataDir, paths: unprotected.length },
+      'DATA_DIR: some files could not be made owner-only; restrict the directory yourself',
+    );
+  }
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const exposure = metricsExposure(env);
   if (exposure.kind === 'own-port' && app.metrics) {

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent } from '@supabase/auth-js';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { defaultPersona, defaultPreferences } from '../../core/access';
+import { defaultPersona, defaultPreferences, inviteRoleMismatchMessage } from '../../core/access';
 import { ApiError } from '../lib/api';
 import type { Profile } from '../lib/profile-types';
 import { createAuthStore, RELOAD_EVENTS, type AuthDeps } from './auth-store';
@@ -124,7 +124,46 @@ describe('auth state machine (SPEC §4)', () => {
       institution: 'X',
     });
     expect(store.getState().error).toBe('Signup failed');
+    expect(store.getState().signupIssue).toBeNull();
   });
+
+  it.each([
+    [
+      'user_already_exists',
+      'User already registered',
+      { kind: 'account-exists', email: 'a@b.org' },
+    ],
+    [
+      'invite_role_mismatch',
+      inviteRoleMismatchMessage('pharmacist'),
+      { kind: 'invite-role', role: 'pharmacist', message: inviteRoleMismatchMessage('pharmacist') },
+    ],
+    ['invite_invalid', 'Invitation code is invalid or has expired', { kind: 'invite-invalid' }],
+    ['weak_password', 'Password is too weak', null],
+  ])(
+    'a sign-up refused with %s keeps "Signup failed" and says what to do',
+    async (code, message, issue) => {
+      const { deps, auth } = fakeDeps({}, false);
+      auth.signUp.mockResolvedValueOnce({
+        data: { user: null },
+        error: { code, message },
+      } as never);
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const store = createAuthStore(deps);
+      await store.getState().signup({
+        email: 'a@b.org',
+        password: 'x',
+        firstName: 'A',
+        lastName: 'B',
+        role: 'nurse',
+        inviteCode: 'AAAA-BBBB-CCCC',
+      });
+      expect(store.getState().error).toBe('Signup failed');
+      expect(store.getState().signupIssue).toEqual(issue);
+      store.getState().setError(null);
+      expect(store.getState().signupIssue).toBeNull();
+    },
+  );
 
   it('an enrolled second factor moves to the mfa state, and a code completes sign-in', async () => {
     const fetchProfile = vi

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, GoTrueClient } from '@supabase/auth-js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Persona, Role } from '../../core/access';
+import { invitedRoleFromMessage, type Persona, type Role } from '../../core/access';
 import { ApiError } from '../lib/api';
 import type { Profile, ProfilePatch } from '../lib/profile-types';
 
@@ -20,11 +20,22 @@ export interface SignupInput {
   inviteCode?: string;
 }
 
+/**
+ * Why a sign-up was refused, when the person can do something about it (issue 13): the address
+ * already has an account (sign in or recover instead), or the invitation is for another role.
+ */
+export type SignupIssue =
+  | { kind: 'account-exists'; email: string }
+  | { kind: 'invite-role'; role: Role; message: string }
+  | { kind: 'invite-invalid' };
+
 export interface AuthState {
   status: AuthStatus;
   user: Profile | null;
   isAuthenticated: boolean;
   error: string | null;
+  /** Set with error 'Signup failed' when the refusal has a remedy; null otherwise. */
+  signupIssue: SignupIssue | null;
   /** The verified TOTP factor to challenge when status is 'mfa'. */
   mfaFactorId: string | null;
   start(): Promise<void>;
@@ -73,8 +84,8 @@ export function createAuthStore(deps: AuthDeps): StoreApi<AuthState> {
   const store = createStore<AuthState>()((set, get) => {
     const succeed = (user: Profile) =>
       set({ status: 'success', user, isAuthenticated: true, error: null, mfaFactorId: null });
-    const fail = (error: string) =>
-      set({ status: 'failure', user: null, isAuthenticated: false, error });
+    const fail = (error: string, signupIssue: SignupIssue | null = null) =>
+      set({ status: 'failure', user: null, isAuthenticated: false, error, signupIssue });
 
     /** Loads the profile for the current session; detects a pending TOTP step. */
     const loadCurrent = async (): Promise<void> => {
@@ -117,6 +128,7 @@ export function createAuthStore(deps: AuthDeps): StoreApi<AuthState> {
       user: null,
       isAuthenticated: false,
       error: null,
+      signupIssue: null,
       mfaFactorId: null,
 
       async start() {
@@ -172,7 +184,7 @@ export function createAuthStore(deps: AuthDeps): StoreApi<AuthState> {
       },
 
       async signup(input) {
-        set({ status: 'loading', error: null });
+        set({ status: 'loading', error: null, signupIssue: null });
         const { data, error } = await deps.auth.signUp({
           email: input.email,
           password: input.password,
@@ -191,7 +203,7 @@ export function createAuthStore(deps: AuthDeps): StoreApi<AuthState> {
         });
         if (error || !data.user) {
           console.warn('sign-up failed:', error?.message ?? 'Failed to create user account');
-          fail(AUTH_UI_MESSAGES.signup);
+          fail(AUTH_UI_MESSAGES.signup, signupIssueOf(error, input.email));
           return;
         }
         await loadCurrent();
@@ -238,9 +250,28 @@ export function createAuthStore(deps: AuthDeps): StoreApi<AuthState> {
       },
 
       setError(error) {
-        set({ error });
+        set({ error, signupIssue: null });
       },
     };
   });
   return store;
+}
+
+/** The GoTrue error codes a person can act on, mapped to what the sign-up form offers. */
+export function signupIssueOf(
+  error: { code?: string | undefined; message: string } | null,
+  email: string,
+): SignupIssue | null {
+  switch (error?.code) {
+    case 'user_already_exists':
+      return { kind: 'account-exists', email };
+    case 'invite_role_mismatch': {
+      const role = invitedRoleFromMessage(error.message);
+      return role ? { kind: 'invite-role', role, message: error.message } : null;
+    }
+    case 'invite_invalid':
+      return { kind: 'invite-invalid' };
+    default:
+      return null;
+  }
 }

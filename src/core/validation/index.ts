@@ -4,3 +4,4 @@ export * from './sanitize';
 export * from './issue-tracker-config';
 export * from './auth-shapes';
 export * from './safe-text';
+export * from './safe-input';

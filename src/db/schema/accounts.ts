@@ -37,6 +37,12 @@ export const institutionInvites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     maxUses: integer('max_uses').notNull(),
     uses: integer('uses').notNull().default(0),
+    /**
+     * The role a person joining with this code signs up as; the sign-up's declared role must equal
+     * it. Every new invitation names one; the default only gives codes created before invitations
+     * carried a role the least-privileged role.
+     */
+    role: text('role').$type<Role>().notNull().default('student'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('institution_invites_code_idx').on(t.codeHash)],
@@ -128,6 +134,8 @@ export const refreshTokens = pgTable(
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     revoked: boolean('revoked').notNull().default(false),
+    /** When it was rotated or revoked: a rotated token presented again shortly after is not theft. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -62,3 +62,19 @@ describe('AccessTokenVerifier', () => {
     expect(await verifier.verify(tokens[0]!, T0 + 5000)).not.toBeNull();
   });
 });
+
+describe('a token without exp', () => {
+  it('is refused every time, cached or not', async () => {
+    const { SignJWT } = await import('jose');
+    const token = await new SignJWT({ ...CLAIMS, role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(CLAIMS.sub)
+      .setIssuer('oncocds-auth')
+      .setAudience('authenticated')
+      .setIssuedAt(T0 / 1000)
+      .sign(KEY);
+    const verifier = new AccessTokenVerifier(KEY);
+    expect(await verifier.verify(token, T0)).toBeNull();
+    expect(await verifier.verify(token, T0 + 1000)).toBeNull();
+  });
+});

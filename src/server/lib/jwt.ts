@@ -57,8 +57,12 @@ export async function verifyAccessToken(
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: new Date(nowMs),
+      // jose accepts a token without `exp` as never expiring; ours always carry one, so a token
+      // without it is forged or foreign and refused on every request, not just the uncached one.
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
     if (
+      typeof payload.exp !== 'number' ||
       typeof payload.sub !== 'string' ||
       typeof payload.session_id !== 'string' ||
       (payload.aal !== 'aal1' && payload.aal !== 'aal2')

@@ -26,7 +26,7 @@ export function resolveSecrets(jwtSecret: string | undefined, dataDir: string): 
   if (jwtSecret) return secretsFromRoot(jwtSecret);
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return secretsFromRoot(readFileSync(file, 'utf8').trim());

@@ -27,11 +27,46 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         frameAncestors: ["'none'"],
       },
     },
-    // Served over plain HTTP on loopback by default; TLS is the load balancer's job.
+    // Sent below, and only over HTTPS: on plain HTTP (loopback by default) it would mean nothing.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol honours X-Forwarded-Proto only from the TRUST_PROXY_HOPS trusted proxies.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // Tokens, profiles, feedback and (soon) patients must not stay in browser or proxy caches;
+    // a route whose answer may be cached says so itself.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }
+
+/**
+ * Powerful browser features the app never uses, switched off for it and anything it embeds.
+ * Only features Chromium recognises are listed: an unknown name is a console error there.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * One year, this host only: includeSubDomains could cut off a hospital's other plain-HTTP hosts,
+ * and preload is a decision for whoever owns the domain.
+ */
+const HSTS = 'max-age=31536000';
 
 export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
   await app.register(rateLimit, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { bearer, signUpUser, type SignedUp } from './test-app';
+import type { Role } from '../../core/access';
+import { bearer, createInviteCode, signUpUser, type SignedUp } from './test-app';
 
 /** Test helpers shared by the feedback and GitHub integration tests. */
 
@@ -12,18 +13,17 @@ export interface Team {
   student: SignedUp;
 }
 
-/** An oncologist's new institution, joined by one user of every other role through an invite. */
+/**
+ * An oncologist's new institution (the oncologist is its administrator), joined by one user of
+ * every other role, each through an invitation for that role.
+ */
 export async function signUpTeam(app: FastifyInstance, institution: string): Promise<Team> {
   const oncologist = await signUpUser(app, { role: 'oncologist', institution });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/institution/invites',
-    headers: bearer(oncologist.accessToken),
-    payload: { maxUses: 10, expiresInDays: 1 },
-  });
-  if (res.statusCode !== 201) throw new Error(`invite failed: ${res.body}`);
-  const invite_code = (res.json() as { code: string }).code;
-  const join = (role: string) => signUpUser(app, { role, invite_code });
+  const join = async (role: Role) =>
+    signUpUser(app, {
+      role,
+      invite_code: await createInviteCode(app, oncologist.accessToken, role),
+    });
   return {
     oncologist,
     pharmacist: await join('pharmacist'),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { ROLES, type Role } from '../../core/access';
@@ -131,7 +132,30 @@ export async function signUpUser(
   };
 }
 
-/** One account per role (each its own institution), for tests of a route's role rule. */
+/**
+ * An invitation code for `role`, created by an administrator of an institution (whoever created
+ * the institution at sign-up is one).
+ */
+export async function createInviteCode(
+  app: FastifyInstance,
+  adminToken: string,
+  role: Role,
+  options: { maxUses?: number; expiresInDays?: number } = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/institution/invites',
+    headers: bearer(adminToken),
+    payload: { role, maxUses: options.maxUses ?? 1, expiresInDays: options.expiresInDays ?? 1 },
+  });
+  if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { code: string }).code;
+}
+
+/**
+ * One account per role, each the creator (and so the administrator) of its own institution, for
+ * tests of a route's role rule.
+ */
 export async function signUpEveryRole(app: FastifyInstance): Promise<Record<Role, string>> {
   const tokens = {} as Record<Role, string>;
   for (const role of ROLES) tokens[role] = (await signUpUser(app, { role })).accessToken;
@@ -144,4 +168,16 @@ export function bearer(token: string) {
 
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string } {
   return (res.json() as { error: { code: string; message: string } }).error;
+}
+
+/** A logger configuration whose output a test can read: pass `logger` to createTestContext. */
+export function captureLogs(level = 'info') {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { logger: { level, stream }, text: () => lines.join('\n'), lines };
 }

@@ -29,8 +29,14 @@ function Loading() {
   return <Text role="status">Loading…</Text>;
 }
 
-function SignInForm({ onForgot }: { onForgot(): void }) {
-  const [email, setEmail] = useState('');
+function SignInForm({
+  onForgot,
+  initialEmail,
+}: {
+  onForgot(email: string): void;
+  initialEmail: string;
+}) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const status = useAuth((s) => s.status);
   const error = useAuth((s) => s.error);
@@ -62,7 +68,7 @@ function SignInForm({ onForgot }: { onForgot(): void }) {
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         <Group justify="space-between">
-          <Anchor component="button" type="button" size="sm" onClick={onForgot}>
+          <Anchor component="button" type="button" size="sm" onClick={() => onForgot(email.trim())}>
             Forgot password?
           </Anchor>
           <Button type="submit" loading={status === 'loading'} disabled={!email || !password}>
@@ -74,8 +80,8 @@ function SignInForm({ onForgot }: { onForgot(): void }) {
   );
 }
 
-function RecoveryRequest({ onBack }: { onBack(): void }) {
-  const [email, setEmail] = useState('');
+function RecoveryRequest({ onBack, initialEmail }: { onBack(): void; initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [state, setState] = useState<'form' | 'sending' | 'sent' | 'error'>('form');
   return (
     <form
@@ -179,6 +185,8 @@ export default function AuthPage() {
   const status = useAuth((s) => s.status);
   const authenticated = useAuth((s) => s.isAuthenticated);
   const [mode, setMode] = useState<'tabs' | 'recover'>('tabs');
+  // Carried from one form to the next (sign-up to sign-in or recovery): nobody types it twice.
+  const [knownEmail, setKnownEmail] = useState('');
   const initialTab = location.pathname === '/signup' ? 'signup' : 'signin';
   const [tab, setTab] = useState<string | null>(initialTab);
   const tokenHash = params.get('type') === 'recovery' ? params.get('token_hash') : null;
@@ -213,7 +221,7 @@ export default function AuthPage() {
               <MfaForm />
             </Suspense>
           ) : mode === 'recover' ? (
-            <RecoveryRequest onBack={() => setMode('tabs')} />
+            <RecoveryRequest onBack={() => setMode('tabs')} initialEmail={knownEmail} />
           ) : (
             <Tabs
               keepMounted={false}
@@ -228,11 +236,28 @@ export default function AuthPage() {
                 <Tabs.Tab value="signup">Create account</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="signin">
-                <SignInForm onForgot={() => setMode('recover')} />
+                <SignInForm
+                  initialEmail={knownEmail}
+                  onForgot={(email) => {
+                    setKnownEmail(email);
+                    setMode('recover');
+                  }}
+                />
               </Tabs.Panel>
               <Tabs.Panel value="signup">
                 <Suspense fallback={<Loading />}>
-                  <SignUpForm />
+                  <SignUpForm
+                    onSignIn={(email) => {
+                      setKnownEmail(email);
+                      authStore.getState().setError(null);
+                      setTab('signin');
+                    }}
+                    onRecover={(email) => {
+                      setKnownEmail(email);
+                      authStore.getState().setError(null);
+                      setMode('recover');
+                    }}
+                  />
                 </Suspense>
               </Tabs.Panel>
             </Tabs>

@@ -3,11 +3,13 @@ import {
   Box,
   Button,
   Checkbox,
+  Group,
   NumberInput,
   PasswordInput,
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -19,7 +21,72 @@ import { PasswordChecklist } from './password-checklist';
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: roleProfile(r).label }));
 
 /** The "Create account" tab: a chunk of its own, fetched when the tab opens (bundle budget). */
-export default function SignUpForm() {
+/** What the sign-up form offers when a refusal has a remedy (issue 13). */
+function SignupIssueAlert({
+  onSignIn,
+  onRecover,
+  onUseRole,
+}: {
+  onSignIn(email: string): void;
+  onRecover(email: string): void;
+  onUseRole(role: Role): void;
+}) {
+  const issue = useAuth((s) => s.signupIssue);
+  const error = useAuth((s) => s.error);
+  if (!issue) {
+    return (
+      <Alert color="red" role="alert" title={error}>
+        The account could not be created. Check the form and try again.
+      </Alert>
+    );
+  }
+  if (issue.kind === 'account-exists') {
+    return (
+      <Alert color="orange" role="alert" title="An account with this e-mail already exists">
+        <Stack gap="xs">
+          <Text size="sm">Sign in to it, or reset its password if you have forgotten it.</Text>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => onSignIn(issue.email)}>
+              Sign in instead
+            </Button>
+            <Button size="xs" variant="default" onClick={() => onRecover(issue.email)}>
+              Reset password
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (issue.kind === 'invite-role') {
+    const label = roleProfile(issue.role).label;
+    return (
+      <Alert color="orange" role="alert" title={`This invitation is for the ${label} role`}>
+        <Stack gap="xs">
+          <Text size="sm">{issue.message}</Text>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => onUseRole(issue.role)}>
+              Sign up as {label}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" role="alert" title="This invitation code is not valid">
+      It may have expired, been used up or been revoked. Ask an administrator of your institution
+      for a new code.
+    </Alert>
+  );
+}
+
+export default function SignUpForm({
+  onSignIn,
+  onRecover,
+}: {
+  onSignIn(email: string): void;
+  onRecover(email: string): void;
+}) {
   const [form, setForm] = useState({
     firstName: '',
     lastName: '',
@@ -70,9 +137,14 @@ export default function SignUpForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         {error && status === 'failure' ? (
-          <Alert color="red" role="alert" title={error}>
-            The account could not be created. Check the form and try again.
-          </Alert>
+          <SignupIssueAlert
+            onSignIn={onSignIn}
+            onRecover={onRecover}
+            onUseRole={(role) => {
+              set('role', role);
+              authStore.getState().setError(null);
+            }}
+          />
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -118,7 +190,11 @@ export default function SignUpForm() {
         </Box>
         <Select
           label="Role"
-          description="Your role sets what you can see and do. It cannot be changed later."
+          description={
+            joining
+              ? 'Choose the role your invitation was created for. It sets what you can see and do and cannot be changed later.'
+              : 'Your role sets what you can see and do. It cannot be changed later.'
+          }
           required
           data={ROLE_OPTIONS}
           value={form.role || null}
@@ -139,7 +215,7 @@ export default function SignUpForm() {
         {joining ? (
           <TextInput
             label="Invitation code"
-            description="Ask a colleague at your institution for a code (Profile → Institution)."
+            description="Ask an administrator of your institution for a code (Profile → Institution). Each code is for one role."
             placeholder="XXXX-XXXX-XXXX"
             required
             value={form.inviteCode}

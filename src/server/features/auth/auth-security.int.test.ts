@@ -74,6 +74,8 @@ describe('refresh tokens', () => {
     const rotated = first.json();
     expect(rotated.refresh_token).not.toBe(u.refreshToken);
 
+    // Past the reuse grace window (two tabs refreshing at once are not theft).
+    t.clock.now += 10_001;
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=refresh_token',
@@ -89,6 +91,53 @@ describe('refresh tokens', () => {
     });
     expect(child.statusCode).toBe(400);
     expect((await profile(rotated.access_token)).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing the same token at once both succeed and keep the session', async () => {
+    const u = await signUpUser(t.app, { role: 'pharmacist' });
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=refresh_token',
+        payload: { refresh_token: u.refreshToken },
+      });
+    const [a, b] = await Promise.all([refresh(), refresh()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    for (const tab of [a.json(), b.json()]) {
+      expect((await profile(tab.access_token)).statusCode).toBe(200);
+      const next = await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=refresh_token',
+        payload: { refresh_token: tab.refresh_token },
+      });
+      expect(next.statusCode).toBe(200);
+    }
+  });
+
+  it('a rotated token presented again after the grace window ends the session', async () => {
+    const u = await signUpUser(t.app, { role: 'pharmacist' });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: u.refreshToken },
+    });
+    expect(first.statusCode).toBe(200);
+    t.clock.now += 9_000;
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: u.refreshToken },
+    });
+    expect(retry.statusCode).toBe(200);
+    t.clock.now += 2_000;
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: u.refreshToken },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error_code).toBe('refresh_token_already_used');
+    expect((await profile(first.json().access_token)).statusCode).toBe(401);
   });
 
   it('are stored only as hashes', async () => {
@@ -291,7 +340,7 @@ describe('institutions', () => {
       method: 'POST',
       url: '/api/institution/invites',
       headers: bearer(owner.accessToken),
-      payload: { maxUses: 1, expiresInDays: 1 },
+      payload: { role: 'nurse', maxUses: 1, expiresInDays: 1 },
     });
     expect(created.statusCode).toBe(201);
     const code: string = created.json().code;
@@ -344,7 +393,7 @@ describe('institutions', () => {
       method: 'POST',
       url: '/api/institution/invites',
       headers: bearer(a.accessToken),
-      payload: {},
+      payload: { role: 'student' },
     });
     const res = await t.app.inject({
       method: 'DELETE',

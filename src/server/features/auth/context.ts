@@ -1,13 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { ServerSecrets } from '../../lib/secrets';
+import type { SessionInvalidator } from '../../lib/sessions';
 import type { Mailer } from './mailer';
 import type { AuthRateLimits } from './rate-limits';
-
-/** Anything that can forget cached session facts (see SessionCache). */
-export interface SessionInvalidator {
-  invalidateSession(sessionId: string): void;
-  invalidateUser(userId: string): void;
-}
 
 /** Everything the auth service needs, injected so tests can control time and mail. */
 export interface AuthContext {
@@ -20,6 +16,8 @@ export interface AuthContext {
   now: () => number;
   /** Forgets cached session checks the moment a session ends or changes. */
   sessions: SessionInvalidator;
+  /** For failures that happen after a response was sent (a recovery e-mail). */
+  log: FastifyBaseLogger;
   /** Optional GoTrue-style service-role key for the admin API; unset disables it. */
   serviceRoleKey?: string | undefined;
 }

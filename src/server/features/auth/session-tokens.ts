@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { authAccounts, authSessions, refreshTokens } from '../../../db/schema';
 import type { Db, Tx } from '../../../db/client';
 import { issueAccessToken, type Aal } from '../../lib/jwt';
 import { randomToken, sha256Hex } from '../../lib/crypto';
+import { endUserSessions } from '../../lib/sessions';
 import type { AuthContext, CallerInfo } from './context';
 import { authErrors } from './errors';
 
@@ -67,8 +68,16 @@ export async function startSession(
 }
 
 /**
- * Rotates a refresh token. A token may be used once: presenting an already-rotated token is
- * treated as theft, and the whole session (every token in it) is revoked.
+ * How long a rotated refresh token may still be presented without counting as theft. Two tabs
+ * (or a retry after a lost response) refresh the same token at nearly the same moment; GoTrue
+ * allows the same 10 seconds (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
+ * Rotates a refresh token. A token may be used once: presenting it again within
+ * REFRESH_REUSE_GRACE_MS of its rotation issues another token for the same session (the second
+ * tab), and later is treated as theft, and the whole session (every token in it) is revoked.
  */
 export async function refreshSession(
   ctx: AuthContext,
@@ -80,6 +89,7 @@ export async function refreshSession(
       .select({
         id: refreshTokens.id,
         revoked: refreshTokens.revoked,
+        revokedAt: refreshTokens.revokedAt,
         sessionId: refreshTokens.sessionId,
         userId: refreshTokens.userId,
         sessionRevokedAt: authSessions.revokedAt,
@@ -93,12 +103,19 @@ export async function refreshSession(
       .where(eq(refreshTokens.tokenHash, hash))
       .for('update');
     if (!row || row.sessionRevokedAt) return { kind: 'not-found' as const };
-    if (row.revoked) {
+    const withinGrace =
+      row.revokedAt !== null && ctx.now() - row.revokedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (row.revoked && !withinGrace) {
       await revokeSessionTokens(tx, row.sessionId, ctx.now());
       ctx.sessions.invalidateSession(row.sessionId);
       return { kind: 'reused' as const };
     }
-    await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.id, row.id));
+    if (!row.revoked) {
+      await tx
+        .update(refreshTokens)
+        .set({ revoked: true, revokedAt: new Date(ctx.now()) })
+        .where(eq(refreshTokens.id, row.id));
+    }
     await tx
       .update(authSessions)
       .set({ refreshedAt: new Date(ctx.now()) })
@@ -140,17 +157,8 @@ export async function logout(
   scope: 'global' | 'local' | 'others',
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const sessions = await tx
-      .select({ id: authSessions.id })
-      .from(authSessions)
-      .where(
-        scope === 'local'
-          ? and(eq(authSessions.userId, userId), eq(authSessions.id, sessionId))
-          : scope === 'others'
-            ? and(eq(authSessions.userId, userId), ne(authSessions.id, sessionId))
-            : eq(authSessions.userId, userId),
-      );
-    for (const s of sessions) await revokeSessionTokens(tx, s.id, ctx.now());
+    if (scope === 'local') await revokeSessionTokens(tx, sessionId, ctx.now());
+    else await endUserSessions(tx, userId, ctx.now(), scope === 'others' ? sessionId : undefined);
   });
   ctx.sessions.invalidateUser(userId);
 }

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { safeText } from '../../../core/validation';
 import { authAccounts, mfaFactors, users } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import type { AuthContext, CallerInfo } from './context';
@@ -10,10 +11,10 @@ import { refreshSession, startSession } from './session-tokens';
 import { PASSWORD_HASH_OPTIONS } from './signup';
 
 const passwordGrantSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
+  email: safeText().trim().min(1).max(254),
+  password: safeText().min(1).max(256),
 });
-const refreshGrantSchema = z.object({ refresh_token: z.string().min(1).max(512) });
+const refreshGrantSchema = z.object({ refresh_token: safeText().min(1).max(512) });
 
 /** Verified against when the e-mail is unknown, so both paths take the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -36,6 +37,7 @@ export async function passwordGrant(ctx: AuthContext, body: unknown, caller: Cal
     ? await verify(row.passwordHash, password)
     : (await verify(await timingDecoy(), password), false);
   if (!row || !ok) {
+    ctx.limits.signinFailed(caller.ip, email, ctx.now());
     await writeAudit(ctx.db, {
       actorId: row?.id ?? null,
       action: 'auth.signin.failed',
@@ -46,6 +48,7 @@ export async function passwordGrant(ctx: AuthContext, body: unknown, caller: Cal
     });
     throw authErrors.invalidCredentials();
   }
+  ctx.limits.signinSucceeded(caller.ip, email);
 
   return ctx.db.transaction(async (tx) => {
     const [profile] = await tx

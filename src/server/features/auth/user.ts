@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isValidEmail } from '../../../core/validation';
+import { findUnsafeInput, isValidEmail, safeText } from '../../../core/validation';
 import { authAccounts, mfaFactors, users } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
+import { endUserSessions } from '../../lib/sessions';
 import type { AuthContext, CallerInfo } from './context';
 import { AuthError, authErrors } from './errors';
 import { toGoTrueUser } from './gotrue-user';
@@ -24,11 +25,32 @@ const PROTECTED_METADATA_KEYS = [
   'is_active',
 ];
 
+/**
+ * User metadata is returned by every sign-in and every GET /user, so it is bounded: 16 KB as
+ * UTF-8 JSON (after merging with what is stored) and 8 levels of nesting. Names and a few
+ * preferences need a fraction of that.
+ */
+export const MAX_METADATA_BYTES = 16 * 1024;
+export const MAX_METADATA_DEPTH = 8;
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
+
+const metadataSchema = z.record(safeText().max(100), z.unknown()).superRefine((data, issue) => {
+  const unsafe = findUnsafeInput(data, 'data', MAX_METADATA_DEPTH);
+  if (unsafe) issue.addIssue({ code: 'custom', message: `${unsafe.path} ${unsafe.reason}` });
+  else if (jsonBytes(data) > MAX_METADATA_BYTES) {
+    issue.addIssue({ code: 'custom', message: metadataTooLarge(jsonBytes(data)) });
+  }
+});
+
+const metadataTooLarge = (bytes: number) =>
+  `user metadata must be at most ${MAX_METADATA_BYTES / 1024} KB (it would be ${Math.ceil(bytes / 1024)} KB)`;
+
 const updateUserSchema = z.object({
-  email: z.string().trim().max(254).optional(),
-  password: z.string().max(256).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-  nonce: z.string().optional(),
+  email: safeText().trim().max(254).optional(),
+  password: safeText().max(256).optional(),
+  data: metadataSchema.optional(),
+  nonce: safeText().max(256).optional(),
 });
 
 export async function getUser(ctx: AuthContext, userId: string) {
@@ -44,7 +66,10 @@ export async function getUser(ctx: AuthContext, userId: string) {
  */
 export async function updateUser(ctx: AuthContext, caller: AuthenticatedCaller, body: unknown) {
   const parsed = updateUserSchema.safeParse(body ?? {});
-  if (!parsed.success) throw authErrors.validation('Invalid user update');
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((i) => [...i.path, i.message].join(': '));
+    throw authErrors.validation(`Invalid user update: ${reasons.join('; ')}`);
+  }
   const { email, password, data } = parsed.data;
   const factors = await ctx.db
     .select()
@@ -61,7 +86,7 @@ export async function updateUser(ctx: AuthContext, caller: AuthenticatedCaller, 
     changes.passwordHash = await hash(password, PASSWORD_HASH_OPTIONS);
     changes.recoveryTokenHash = null;
   }
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(authAccounts)
@@ -92,13 +117,23 @@ export async function updateUser(ctx: AuthContext, caller: AuthenticatedCaller, 
       const safe = Object.fromEntries(
         Object.entries(data).filter(([k]) => !PROTECTED_METADATA_KEYS.includes(k)),
       );
-      changes.userMetadata = { ...current.userMetadata, ...safe };
+      const merged = { ...current.userMetadata, ...safe };
+      if (jsonBytes(merged) > MAX_METADATA_BYTES) {
+        throw authErrors.validation(`Invalid user update: ${metadataTooLarge(jsonBytes(merged))}`);
+      }
+      changes.userMetadata = merged;
     }
     const [updated] = await tx
       .update(authAccounts)
       .set(changes)
       .where(eq(authAccounts.id, caller.userId))
       .returning();
+    // A new password ends every other session: whoever knew the old one (or stole a token) is out.
+    // The session that changed it continues.
+    const sessionsEnded =
+      password !== undefined
+        ? await endUserSessions(tx, caller.userId, ctx.now(), caller.sessionId)
+        : 0;
     await writeAudit(tx, {
       actorId: caller.userId,
       action: 'auth.user.update',
@@ -108,10 +143,13 @@ export async function updateUser(ctx: AuthContext, caller: AuthenticatedCaller, 
         password: password !== undefined,
         email: changes.email !== undefined,
         metadata: data !== undefined,
+        sessionsEnded,
       },
       requestId: caller.requestId,
       ip: caller.ip,
     });
     return toGoTrueUser(updated ?? current, factors);
   });
+  if (password !== undefined) ctx.sessions.invalidateUser(caller.userId);
+  return result;
 }

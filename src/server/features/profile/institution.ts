@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { roleSchema } from '../../../core/access';
 import { DomainError } from '../../../core/errors';
 import type { Db } from '../../../db/client';
 import { institutionInvites, institutions, users } from '../../../db/schema';
@@ -8,8 +9,10 @@ import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../lib/audit';
 import { inviteCode, sha256Hex } from '../../lib/crypto';
 
+/** An invitation names the one role it grants; whoever signs up with it must declare that role. */
 export const createInviteSchema = z
   .object({
+    role: roleSchema,
     maxUses: z.number().int().min(1).max(50).default(5),
     expiresInDays: z.number().int().min(1).max(30).default(7),
   })
@@ -17,6 +20,7 @@ export const createInviteSchema = z
 
 export const inviteSchema = z.object({
   id: z.uuid(),
+  role: roleSchema,
   createdAt: z.string(),
   expiresAt: z.string(),
   maxUses: z.number(),
@@ -29,8 +33,20 @@ export const institutionResponseSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   memberCount: z.number(),
+  /** Whether the caller administers the institution (invitations, members). */
+  viewerIsAdmin: z.boolean(),
+  /** Whom to ask for an invitation: the active administrators' names. */
+  admins: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** Only administrators see the invitations; for everyone else the list is empty. */
   invites: z.array(inviteSchema),
 });
+
+/** Invitations and members are the institution's administrators' business only. */
+export function assertInstitutionAdmin(user: AuthUser, action: string): void {
+  if (!user.isInstitutionAdmin) {
+    throw new DomainError('forbidden', `Only an administrator of your institution can ${action}`);
+  }
+}
 
 export async function getInstitution(db: Db, user: AuthUser) {
   const [inst] = await db
@@ -42,18 +58,34 @@ export async function getInstitution(db: Db, user: AuthUser) {
     .select({ n: count() })
     .from(users)
     .where(eq(users.institutionId, inst.id));
-  const invites = await db
-    .select()
-    .from(institutionInvites)
-    .where(eq(institutionInvites.institutionId, inst.id))
-    .orderBy(desc(institutionInvites.createdAt))
-    .limit(50);
+  const admins = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        eq(users.institutionId, inst.id),
+        eq(users.isInstitutionAdmin, true),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  const invites = user.isInstitutionAdmin
+    ? await db
+        .select()
+        .from(institutionInvites)
+        .where(eq(institutionInvites.institutionId, inst.id))
+        .orderBy(desc(institutionInvites.createdAt))
+        .limit(50)
+    : [];
   return {
     id: inst.id,
     name: inst.name,
     memberCount: members?.n ?? 0,
+    viewerIsAdmin: user.isInstitutionAdmin,
+    admins: admins.map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}` })),
     invites: invites.map((i) => ({
       id: i.id,
+      role: i.role,
       createdAt: i.createdAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
       maxUses: i.maxUses,
@@ -72,6 +104,7 @@ export async function createInvite(
   nowMs: number,
   requestId: string,
 ) {
+  assertInstitutionAdmin(user, 'create invitations');
   const code = inviteCode();
   const id = randomUUID();
   const expiresAt = new Date(nowMs + input.expiresInDays * 86_400_000);
@@ -84,6 +117,7 @@ export async function createInvite(
       createdAt: new Date(nowMs),
       expiresAt,
       maxUses: input.maxUses,
+      role: input.role,
     });
     await writeAudit(tx, {
       actorId: user.id,
@@ -91,11 +125,17 @@ export async function createInvite(
       action: 'institution.invite.create',
       entityType: 'institution_invite',
       entityId: id,
-      details: { maxUses: input.maxUses, expiresInDays: input.expiresInDays },
+      details: { role: input.role, maxUses: input.maxUses, expiresInDays: input.expiresInDays },
       requestId,
     });
   });
-  return { id, code, expiresAt: expiresAt.toISOString(), maxUses: input.maxUses };
+  return {
+    id,
+    code,
+    role: input.role,
+    expiresAt: expiresAt.toISOString(),
+    maxUses: input.maxUses,
+  };
 }
 
 export async function revokeInvite(
@@ -105,6 +145,7 @@ export async function revokeInvite(
   nowMs: number,
   requestId: string,
 ) {
+  assertInstitutionAdmin(user, 'revoke invitations');
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(institutionInvites)

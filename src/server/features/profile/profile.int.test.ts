@@ -116,7 +116,7 @@ describe('/api/profile', () => {
       method: 'POST',
       url: '/api/institution/invites',
       headers: bearer(u.accessToken),
-      payload: {},
+      payload: { role: 'nurse' },
     });
     const res = await t.app.inject({
       method: 'GET',

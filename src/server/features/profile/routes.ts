@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personaSchema } from '../../../core/access';
 import type { Db } from '../../../db/client';
+import type { SessionInvalidator } from '../../lib/sessions';
 import {
   createInviteSchema,
   createInvite,
@@ -11,6 +12,13 @@ import {
   revokeInvite,
 } from './institution';
 import {
+  listMembers,
+  memberPatchSchema,
+  memberSchema,
+  membersResponseSchema,
+  updateMember,
+} from './members';
+import {
   getProfile,
   profilePatchSchema,
   profileResponseSchema,
@@ -18,7 +26,10 @@ import {
   updateProfile,
 } from './service';
 
-export async function profileRoutes(app: FastifyInstance, opts: { db: Db; now: () => number }) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: () => number; sessions: SessionInvalidator },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
@@ -68,11 +79,12 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db; now: (
       preHandler: app.requireUser,
       schema: {
         tags: ['institution'],
-        body: createInviteSchema.default({ maxUses: 5, expiresInDays: 7 }),
+        body: createInviteSchema,
         response: {
           201: z.object({
             id: z.uuid(),
             code: z.string(),
+            role: createInviteSchema.shape.role,
             expiresAt: z.string(),
             maxUses: z.number(),
           }),
@@ -105,5 +117,37 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db; now: (
       await revokeInvite(db, request.authUser!, request.params.id, opts.now(), String(request.id));
       return reply.status(204).send(null);
     },
+  );
+
+  r.get(
+    '/api/institution/members',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['institution'], response: { 200: membersResponseSchema } },
+    },
+    async (request) => listMembers(db, request.authUser!),
+  );
+
+  r.patch(
+    '/api/institution/members/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['institution'],
+        params: z.object({ id: z.uuid() }),
+        body: memberPatchSchema,
+        response: { 200: memberSchema },
+      },
+    },
+    async (request) =>
+      updateMember(
+        db,
+        opts.sessions,
+        request.authUser!,
+        request.params.id,
+        request.body,
+        opts.now(),
+        String(request.id),
+      ),
   );
 }

@@ -9,24 +9,32 @@ import {
   type Preferences,
 } from '../../../core/access';
 import { DomainError } from '../../../core/errors';
+import { safeText } from '../../../core/validation';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../lib/audit';
 
-const name = z.string().trim().min(1).max(100);
+const name = safeText().trim().min(1).max(100);
 
-/** Fields a user may change about themselves. Role, e-mail, institution and status are absent on purpose. */
+/**
+ * Fields a user may change about themselves. Role, e-mail, institution and status are absent on
+ * purpose. An empty patch is a 400: there is nothing to save, and it used to reach the database
+ * as an UPDATE with no columns (a 500).
+ */
 export const profilePatchSchema = z
   .object({
     firstName: name.optional(),
     lastName: name.optional(),
-    specialty: z.string().trim().max(120).nullable().optional(),
-    licenseNumber: z.string().trim().max(60).nullable().optional(),
+    specialty: safeText().trim().max(120).nullable().optional(),
+    licenseNumber: safeText().trim().max(60).nullable().optional(),
     yearsExperience: z.number().int().min(0).max(70).nullable().optional(),
     preferences: preferencesPatchSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), {
+    error: 'send at least one field to change',
+  });
 
 export const profileResponseSchema = z.object({
   id: z.uuid(),
