@@ -38,7 +38,6 @@ const XYZAL = 'Xyzal (levocetirizine dihydrochloride)';
 const CLARITIN = 'Claritin (loratadine)';
 const ALLEGRA = 'Allegra (fexofenadine hydrochloride)';
 const BENADRYL = 'Diphenhydramine hydrochloride injection';
-const HYDROXYZINE = 'Hydroxyzine hydrochloride tablets';
 const TESSALON = 'Tessalon (benzonatate)';
 
 const BETA_AGONIST_MONITORING = [
