@@ -33,12 +33,14 @@ function inferred(a: string, b: string) {
 describe('inference on real drug records', () => {
   it.each([
     // Tykerb label 12.3: ketoconazole raised lapatinib AUC about 3.6-fold, a moderate CYP3A4
-    // substrate by FDA definition; itraconazole is a strong CYP3A4 inhibitor (FDA DDI table).
+    // substrate by FDA definition; itraconazole is a strong CYP3A4 inhibitor (FDA DDI table). Both
+    // prolong QT, and the raised lapatinib level lifts the QT finding to major (Tykerb label 7:
+    // avoid strong CYP3A4 inhibitors).
     [
       'itraconazole',
       'lapatinib',
       'pk-inhibition:CYP3A4',
-      'moderate',
+      'major',
       'Itraconazole: strong CYP3A4 inhibitor → Lapatinib: moderate CYP3A4 substrate',
     ],
     // Imbruvica label 7: strong CYP3A inducers are to be avoided; ibrutinib is a sensitive substrate.

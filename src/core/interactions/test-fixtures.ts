@@ -16,6 +16,7 @@ export function makeDrug(id: string, overrides: Partial<DrugInput> = {}): Drug {
   return drugSchema.parse({
     id,
     rxcui: null,
+    rxcuiNote: 'Fixture drug: no RxNorm concept.',
     name: id,
     kind: 'antineoplastic',
     drugClass: 'Fixture class',

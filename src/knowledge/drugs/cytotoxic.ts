@@ -1246,10 +1246,11 @@ export const cytotoxicDrugs: DrugInput[] = [
       'myelosuppression',
       'pneumonitis',
       'hepatotoxicity',
-      'nephrotoxicity',
       'dermatologic',
       'embryo-fetal',
     ],
+    // Haemolytic uremic syndrome is rare (label 5), not tubular injury that adds to a platinum (issue 12).
+    rareToxicities: ['nephrotoxicity'],
     renal: {
       status: 'no-data',
       summary: 'Not studied in renal impairment; haemolytic uraemic syndrome can occur.',
@@ -2459,14 +2460,9 @@ export const cytotoxicDrugs: DrugInput[] = [
     pathways: { CYP3A4: { substrate: 'minor' } },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: [
-      'myelosuppression',
-      'hypersensitivity',
-      'diarrhea',
-      'nephrotoxicity',
-      'pneumonitis',
-      'infection',
-    ],
+    toxicities: ['myelosuppression', 'hypersensitivity', 'diarrhea', 'pneumonitis', 'infection'],
+    // Renal failure is uncommon and mostly follows sepsis, dehydration or obstruction (label 5) (issue 12).
+    rareToxicities: ['nephrotoxicity'],
     renal: {
       status: 'no-adjustment',
       summary:

@@ -366,7 +366,6 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
     phDependentAbsorption: true,
     toxicities: [
       'pneumonitis',
-      'nephrotoxicity',
       'hepatotoxicity',
       'diarrhea',
       'dermatologic',
@@ -374,6 +373,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'bleeding',
       'embryo-fetal',
     ],
+    // Renal failure is rare and follows dehydration or hepatorenal syndrome (label 5) (issue 12).
+    rareToxicities: ['nephrotoxicity'],
     renal: { status: 'no-data', summary: 'Not studied in renal impairment.' },
     hepatic: {
       status: 'no-data',

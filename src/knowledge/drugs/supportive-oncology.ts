@@ -340,7 +340,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     id: 'netupitant',
     // Marketed only with palonosetron; the ingredient concept was not verified here.
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Netupitant',
     synonyms: ['fosnetupitant', 'netupitant/palonosetron', 'NEPA'],
     brandNames: ['Akynzeo'],
@@ -383,7 +384,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'rolapitant',
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Rolapitant',
     brandNames: ['Varubi'],
     atc: ['A04AD14'],
@@ -721,7 +723,9 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     routes: ['sc', 'iv'],
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hypersensitivity', 'pneumonitis', 'nephrotoxicity'],
+    toxicities: ['hypersensitivity'],
+    // Rare, not dose-related (label 5: ARDS, glomerulonephritis): off the additive rules (issue 12).
+    rareToxicities: ['pneumonitis', 'nephrotoxicity'],
     renal: { status: 'no-data', summary: 'No renal dose rule in the label.' },
     hepatic: { status: 'no-data', summary: 'No hepatic dose rule in the label.' },
     monitoring: [
@@ -755,7 +759,9 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     routes: ['sc'],
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hypersensitivity', 'pneumonitis', 'nephrotoxicity'],
+    toxicities: ['hypersensitivity'],
+    // Rare, not dose-related (label 5: ARDS, glomerulonephritis): off the additive rules (issue 12).
+    rareToxicities: ['pneumonitis', 'nephrotoxicity'],
     renal: { status: 'no-data', summary: 'No renal dose rule in the label.' },
     hepatic: { status: 'no-data', summary: 'No hepatic dose rule in the label.' },
     monitoring: [
@@ -805,7 +811,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'levoleucovorin',
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Levoleucovorin',
     synonyms: ['l-leucovorin', 'levofolinic acid'],
     brandNames: ['Fusilev', 'Khapzory'],
@@ -917,7 +924,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'glucarpidase',
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Glucarpidase',
     synonyms: ['carboxypeptidase G2'],
     brandNames: ['Voraxaze'],
@@ -947,7 +955,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'uridine-triacetate',
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Uridine triacetate',
     brandNames: ['Vistogard'],
     kind: 'supportive',
@@ -1096,7 +1105,9 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     routes: ['oral', 'iv'],
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['dermatologic', 'hypersensitivity', 'hepatotoxicity'],
+    toxicities: ['dermatologic', 'hypersensitivity'],
+    // Hepatitis is rare and hypersensitivity-related (label), not dose-related (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary: 'Oxypurinol accumulates: cap the daily dose as CrCl falls.',
@@ -1144,7 +1155,9 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     routes: ['oral'],
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['cardiotoxicity', 'hepatotoxicity', 'dermatologic'],
+    toxicities: ['cardiotoxicity', 'dermatologic'],
+    // Hepatic failure is a rare postmarketing report (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary: 'Limit to 40 mg daily when CrCl is 15-29 mL/min; no data below 15.',

@@ -230,7 +230,9 @@ describe('key label facts', () => {
     ['sunitinib-strong-cyp3a4-inhibitors', 'major', /37\.5 mg/],
     ['gefitinib-strong-cyp3a4-inducers', 'major', /500 mg/],
     ['abiraterone-strong-cyp3a4-inducers', 'major', /twice daily/],
-    ['aprepitant-dexamethasone', 'major', /50%/],
+    // Issue 12: the antiemetic regimens already build the reduction in: a dose to check.
+    ['aprepitant-dexamethasone', 'moderate', /50%/],
+    ['fosaprepitant-dexamethasone', 'moderate', /50%/],
     ['digoxin-p-gp-inhibitors', 'major', /30% to 50%/],
     ['erlotinib-famotidine', 'moderate', /10 hours/],
     ['ciprofloxacin-calcium-carbonate', 'moderate', /2 hours before or 6 hours after/],

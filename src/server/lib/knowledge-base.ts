@@ -1,4 +1,9 @@
-import { createInteractionChecker, type InteractionChecker } from '../../core/interactions';
+import {
+  createInteractionChecker,
+  standardCombinationSchema,
+  type InteractionChecker,
+  type StandardCombination,
+} from '../../core/interactions';
 import { createPgxEngine, type PgxEngine } from '../../core/pgx';
 import { createDrugIndex, type DrugIndex } from '../../core/search';
 import { drugSchema, type Drug } from '../../core/knowledge/drug';
@@ -11,7 +16,11 @@ import {
 import { protocolSchema, type Protocol } from '../../core/knowledge/protocol';
 import { regimenSchema, type Regimen } from '../../core/knowledge/regimen';
 import { drugRecords } from '../../knowledge/drugs';
-import { curatedInteractionRecords, drugGroups } from '../../knowledge/interactions';
+import {
+  curatedInteractionRecords,
+  drugGroups,
+  standardCombinationRecords,
+} from '../../knowledge/interactions';
 import { pgxKnowledge } from '../../knowledge/pgx';
 import { protocolRecords } from '../../knowledge/protocols';
 import { regimenRecords } from '../../knowledge/regimens';
@@ -25,6 +34,8 @@ export interface KnowledgeBase {
   drugsByRxcui: ReadonlyMap<string, Drug>;
   interactions: readonly CuratedInteraction[];
   groups: readonly DrugGroup[];
+  /** Same-class pairs that standard care combines (basal + breakthrough opioid...). */
+  standardCombinations: readonly StandardCombination[];
   regimens: readonly Regimen[];
   protocols: readonly Protocol[];
   pgx: PgxEngine;
@@ -85,6 +96,12 @@ export function loadKnowledgeBase(): KnowledgeBase {
     idOf,
   );
   const groups = parseAll('drug group', drugGroupSchema, drugGroups, idOf);
+  const standardCombinations = parseAll(
+    'standard combination',
+    standardCombinationSchema,
+    standardCombinationRecords,
+    idOf,
+  );
   const regimens = parseAll('regimen', regimenSchema, regimenRecords, idOf);
   const protocols = parseAll('protocol', protocolSchema, protocolRecords, idOf);
   const pgx = createPgxEngine(pgxKnowledge);
@@ -96,7 +113,12 @@ export function loadKnowledgeBase(): KnowledgeBase {
   // Both indexes precompute everything that does not depend on the query, so they are built
   // here, once per process, and every request reuses them.
   const search = createDrugIndex(drugs);
-  const checker = createInteractionChecker({ drugs, curated: interactions, groups });
+  const checker = createInteractionChecker({
+    drugs,
+    curated: interactions,
+    groups,
+    standardCombinations,
+  });
   cached = {
     version: KNOWLEDGE_BASE_VERSION,
     drugs,
@@ -104,6 +126,7 @@ export function loadKnowledgeBase(): KnowledgeBase {
     drugsByRxcui,
     interactions,
     groups,
+    standardCombinations,
     regimens,
     protocols,
     pgx,
