@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drugSchema, type Drug } from '../knowledge/drug';
 import {
+  SEVERITY_ORDER,
   curatedInteractionSchema,
   drugGroupSchema,
   type CuratedInteraction,
@@ -8,6 +9,7 @@ import {
 import { drugRecords } from '../../knowledge/drugs';
 import { curatedInteractionRecords, drugGroups } from '../../knowledge/interactions';
 import { createInteractionChecker } from './checker';
+import { inferQt, prolongsQt } from './qt-rules';
 
 const drugs: Drug[] = drugRecords.map((d) => drugSchema.parse(d));
 const groups = drugGroups.map((g) => drugGroupSchema.parse(g));

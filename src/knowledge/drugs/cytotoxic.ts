@@ -2807,7 +2807,9 @@ export const cytotoxicDrugs: DrugInput[] = [
     routes: ['iv'],
     // Label 7/12.3: ketoconazole raised AUC by 25% (minor); rifampin unexpectedly raised exposure; avoid strong CYP3A4 inhibitors and inducers. P-gp substrate.
     pathways: { CYP3A4: { substrate: 'minor' }, 'P-gp': { substrate: 'minor' } },
-    qtRisk: 'unknown',
+    // QT review 2026-11 (issue 13): was unknown. Istodax label 5 reports T-wave/ST changes and asks
+    // for ECG monitoring with QT-prolonging drugs, without torsades: possible (label-derived class).
+    qtRisk: 'possible',
     phDependentAbsorption: false,
     toxicities: ['myelosuppression', 'infection', 'tumor-lysis', 'embryo-fetal'],
     renal: {

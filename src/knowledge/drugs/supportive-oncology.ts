@@ -440,6 +440,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       label(VARUBI, '5.1 Interaction with CYP2D6 Substrates with a Narrow Therapeutic Index'),
       label(VARUBI, '7.1 Effect of Varubi on Other Drugs; 7.2 Effect of Other Drugs on Varubi'),
       label(VARUBI, '8.6 Renal Impairment; 8.7 Hepatic Impairment'),
+      // QT review 2026-11: the thorough QT study behind qtRisk 'none' (no QTc effect up to 720 mg).
+      label(VARUBI, '12.2 Pharmacodynamics (cardiac electrophysiology)'),
       fdaDdiTable,
     ],
   },
