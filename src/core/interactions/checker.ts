@@ -8,7 +8,7 @@ import {
   type Severity,
 } from '../knowledge/interaction';
 import { formatSource, type Source } from '../knowledge/source';
-import { indexCurated } from './curated';
+import { indexCurated, specificity } from './curated';
 import { inferPharmacodynamic } from './pd-rules';
 import { inferPharmacokinetic } from './pk-rules';
 import { withExposureRise } from './qt-rules';
@@ -149,6 +149,11 @@ function surfaceQt(finding: Finding, qt: InferredMechanism): void {
     if (!cited.has(`${x.label}\u0000${x.url ?? ''}`)) finding.sources.push(x);
   }
   if (finding.mechanismType !== qt.type) finding.mechanismType = 'mixed';
+  raiseToQt(finding, qt);
+}
+
+/** The finding's severity and action, raised to the QT mechanism's where that is higher. */
+function raiseToQt(finding: Finding, qt: InferredMechanism): void {
   if (severityRank(qt.severity) < severityRank(finding.severity)) {
     finding.reasoning.push(
       `QT finding raised the severity from the record's ${finding.severity} to ${qt.severity}.`,
@@ -246,8 +251,13 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
         }
         finding.rules.push(...inferred.rules);
         const qt = mechanisms.find((m) => m.rule === 'qt');
-        if (qt && !MENTIONS_QT.test(`${finding.mechanism} ${finding.effect}`))
+        if (qt && !MENTIONS_QT.test(`${finding.mechanism} ${finding.effect}`)) {
           surfaceQt(finding, qt);
+        } else if (qt && specificity(records[0] as CuratedInteraction) > 0) {
+          // A record written for a whole group (oxaliplatin with known-risk QT drugs) does not
+          // know that this member carries a boxed QT warning (methadone): the QT grade is a floor.
+          raiseToQt(finding, qt);
+        }
       }
       return finding;
     }
