@@ -862,10 +862,11 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
     drugClass: 'Barbiturate antiepileptic',
     classTags: ['barbiturate'],
     mechanism:
-      'Enhances GABA-A receptor activity; a strong inducer of CYP3A4 and other hepatic enzymes. Cleared by CYP2C9/2C19 and renal excretion, with a half-life of days.',
+      'Enhances GABA-A receptor activity; a moderate inducer of CYP3A4 (FDA table) and of other hepatic enzymes. Cleared by CYP2C9/2C19 and renal excretion, with a half-life of days.',
     routes: ['oral', 'iv', 'im'],
     pathways: {
-      CYP3A4: { inducer: 'strong' },
+      // FDA's table of CYP3A inducers lists phenobarbital as moderate, not strong (issue 12).
+      CYP3A4: { inducer: 'moderate' },
       CYP2C9: { substrate: 'minor' },
       CYP2C19: { substrate: 'minor' },
     },

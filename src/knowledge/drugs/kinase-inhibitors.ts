@@ -580,7 +580,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       // Lapatinib raised oral midazolam AUC by about 45%.
       CYP3A4: { substrate: 'moderate', inhibitor: 'weak' },
       CYP2C8: { inhibitor: 'weak' },
-      'P-gp': { substrate: 'minor' },
+      // Label 7: lapatinib inhibits P-gp (oral digoxin AUC about 2.8-fold): moderate (issue 12).
+      'P-gp': { substrate: 'minor', inhibitor: 'moderate' },
     },
     qtRisk: 'known',
     // Esomeprazole lowered lapatinib exposure by about 27%.

@@ -65,12 +65,11 @@ export const drugGroups: DrugGroup[] = [
     id: 'strong-cyp3a4-inducers',
     name: 'Strong CYP3A4 inducers',
     description:
-      'Lower the AUC of a sensitive CYP3A substrate by 80% or more. Phenobarbital is graded strong here, as in its drug record and most oncology labels that name it; some editions of the FDA table grade it moderate.',
+      "Lower the AUC of a sensitive CYP3A substrate by 80% or more. Phenobarbital is not one: FDA's table lists it among the moderate CYP3A inducers (issue 12).",
     members: [
       'apalutamide',
       'carbamazepine',
       'enzalutamide',
-      'phenobarbital',
       'phenytoin',
       'rifampin',
       'st-johns-wort',
@@ -86,7 +85,7 @@ export const drugGroups: DrugGroup[] = [
     name: 'Moderate CYP3A4 inducers',
     description:
       'Lower the AUC of a sensitive CYP3A substrate by 50-80%. Dexamethasone is left out: its induction is modest and dose dependent, and a class alert on every antiemetic dose would bury the real ones.',
-    members: ['dabrafenib', 'lorlatinib', 'rifabutin', 'sotorasib'],
+    members: ['dabrafenib', 'lorlatinib', 'phenobarbital', 'rifabutin', 'sotorasib'],
     sources: [
       FDA_DDI_TABLE,
       label('Tafinlar (dabrafenib)', S.pk),
@@ -132,6 +131,7 @@ export const drugGroups: DrugGroup[] = [
       'itraconazole',
       'erythromycin',
       'ketoconazole',
+      'lapatinib',
       'ritonavir',
       'verapamil',
     ],
@@ -139,6 +139,7 @@ export const drugGroups: DrugGroup[] = [
       FDA_DDI_TABLE,
       label('Lanoxin (digoxin)', S.interactions),
       label('Pradaxa (dabigatran etexilate)', S.interactions),
+      label('Tykerb (lapatinib)', S.interactions),
     ],
   },
   {

@@ -239,6 +239,13 @@ describe('key label facts', () => {
     ['quetiapine-strong-cyp3a4-inhibitors', 'major', /one sixth/],
     ['voriconazole-rifampin', 'contraindicated', /contraindicated/i],
     ['ribociclib-tamoxifen', 'major', /aromatase inhibitor/],
+    // Known-pair gaps of issue 12.
+    ['tamoxifen-anastrozole', 'major', /Do not give anastrozole together with tamoxifen/],
+    ['tamoxifen-letrozole', 'moderate', /not combined/],
+    ['methadone-itraconazole', 'contraindicated', /Contraindicated/],
+    ['methadone-ketoconazole', 'contraindicated', /Contraindicated/],
+    ['warfarin-apalutamide', 'moderate', /INR weekly/],
+    ['voriconazole-amiodarone', 'major', /ECG/],
   ])('%s is %s and its management says %s', (id, severity, text) => {
     const r = record(id);
     expect(r.severity).toBe(severity);
@@ -259,3 +266,17 @@ describe('key label facts', () => {
     expect([key(r.a), key(r.b)].sort()).toEqual([a, b].sort());
   });
 });
+
+describe('group fixes of issue 12', () => {
+  const group = (id: string) => drugGroups.find((g) => g.id === id)?.members ?? [];
+
+  it("phenobarbital is a moderate CYP3A inducer (FDA's table), not a strong one", () => {
+    expect(group('strong-cyp3a4-inducers')).not.toContain('phenobarbital');
+    expect(group('moderate-cyp3a4-inducers')).toContain('phenobarbital');
+  });
+
+  it('lapatinib is a P-gp inhibitor (Tykerb label 7: digoxin exposure rises)', () => {
+    expect(group('p-gp-inhibitors')).toContain('lapatinib');
+  });
+});
+
