@@ -5,7 +5,14 @@ import {
   type StandardCombination,
 } from '../../core/interactions';
 import { createPgxEngine, type PgxEngine } from '../../core/pgx';
-import { createDrugIndex, type DrugIndex } from '../../core/search';
+import {
+  combinationProductSchema,
+  createDrugIndex,
+  nameAliasSchema,
+  type CombinationProduct,
+  type DrugIndex,
+  type NameAlias,
+} from '../../core/search';
 import { drugSchema, type Drug } from '../../core/knowledge/drug';
 import {
   curatedInteractionSchema,
@@ -21,6 +28,7 @@ import {
   drugGroups,
   standardCombinationRecords,
 } from '../../knowledge/interactions';
+import { combinationProductRecords, nameAliasRecords } from '../../knowledge/names';
 import { pgxKnowledge } from '../../knowledge/pgx';
 import { protocolRecords } from '../../knowledge/protocols';
 import { regimenRecords } from '../../knowledge/regimens';
@@ -34,6 +42,10 @@ export interface KnowledgeBase {
   drugsByRxcui: ReadonlyMap<string, Drug>;
   interactions: readonly CuratedInteraction[];
   groups: readonly DrugGroup[];
+  /** Combination products (Percocet, Lonsurf...) with their ingredient drug ids. */
+  combinationProducts: readonly CombinationProduct[];
+  /** International names, unambiguous abbreviations and common misspellings of one drug each. */
+  nameAliases: readonly NameAlias[];
   /** Same-class pairs that standard care combines (basal + breakthrough opioid...). */
   standardCombinations: readonly StandardCombination[];
   regimens: readonly Regimen[];
@@ -102,6 +114,15 @@ export function loadKnowledgeBase(): KnowledgeBase {
     standardCombinationRecords,
     idOf,
   );
+  const combinationProducts = parseAll(
+    'combination product',
+    combinationProductSchema,
+    combinationProductRecords,
+    idOf,
+  );
+  const nameAliases = parseAll('name alias', nameAliasSchema, nameAliasRecords, (r) =>
+    String((r as { text?: unknown }).text ?? '?'),
+  );
   const regimens = parseAll('regimen', regimenSchema, regimenRecords, idOf);
   const protocols = parseAll('protocol', protocolSchema, protocolRecords, idOf);
   const pgx = createPgxEngine(pgxKnowledge);
@@ -112,7 +133,10 @@ export function loadKnowledgeBase(): KnowledgeBase {
   const pgxDrugIds = new Set(pgx.knowledge.rules.map((r) => r.drugId));
   // Both indexes precompute everything that does not depend on the query, so they are built
   // here, once per process, and every request reuses them.
-  const search = createDrugIndex(drugs);
+  const search = createDrugIndex(drugs, {
+    combinations: combinationProducts,
+    aliases: nameAliases,
+  });
   const checker = createInteractionChecker({
     drugs,
     curated: interactions,
@@ -127,6 +151,8 @@ export function loadKnowledgeBase(): KnowledgeBase {
     interactions,
     groups,
     standardCombinations,
+    combinationProducts,
+    nameAliases,
     regimens,
     protocols,
     pgx,
