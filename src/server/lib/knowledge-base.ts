@@ -13,6 +13,11 @@ import {
   type DrugIndex,
   type NameAlias,
 } from '../../core/search';
+import {
+  changelogSchema,
+  type Changelog,
+  type KnowledgeSnapshot,
+} from '../../core/knowledge/changes';
 import { drugSchema, type Drug } from '../../core/knowledge/drug';
 import {
   curatedInteractionSchema,
@@ -22,6 +27,7 @@ import {
 } from '../../core/knowledge/interaction';
 import { protocolSchema, type Protocol } from '../../core/knowledge/protocol';
 import { regimenSchema, type Regimen } from '../../core/knowledge/regimen';
+import { currentChangelog, previousSnapshot } from '../../knowledge/changes';
 import { drugRecords } from '../../knowledge/drugs';
 import {
   curatedInteractionRecords,
@@ -37,6 +43,9 @@ import type { z } from 'zod';
 
 export interface KnowledgeBase {
   version: string;
+  /** What changed since the previous version (hand-written part) and that version's records. */
+  changelog: Changelog;
+  previousSnapshot: KnowledgeSnapshot;
   drugs: readonly Drug[];
   drugsById: ReadonlyMap<string, Drug>;
   drugsByRxcui: ReadonlyMap<string, Drug>;
@@ -126,6 +135,12 @@ export function loadKnowledgeBase(): KnowledgeBase {
   const regimens = parseAll('regimen', regimenSchema, regimenRecords, idOf);
   const protocols = parseAll('protocol', protocolSchema, protocolRecords, idOf);
   const pgx = createPgxEngine(pgxKnowledge);
+  const changelog = changelogSchema.parse(currentChangelog);
+  if (changelog.version !== KNOWLEDGE_BASE_VERSION) {
+    throw new Error(
+      `Knowledge base is invalid; refusing to start: the changelog is for ${changelog.version}, the knowledge base is ${KNOWLEDGE_BASE_VERSION}`,
+    );
+  }
   const drugsById = new Map(drugs.map((d) => [d.id, d]));
   const drugsByRxcui = new Map(
     drugs.filter((d): d is Drug & { rxcui: string } => d.rxcui !== null).map((d) => [d.rxcui, d]),
@@ -145,6 +160,8 @@ export function loadKnowledgeBase(): KnowledgeBase {
   });
   cached = {
     version: KNOWLEDGE_BASE_VERSION,
+    changelog,
+    previousSnapshot,
     drugs,
     drugsById,
     drugsByRxcui,
