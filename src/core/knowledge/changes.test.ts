@@ -21,20 +21,13 @@ describe('fingerprint', () => {
 });
 
 describe('diffKnowledge', () => {
+  const rec = (id: string, x: number): { id: string } => Object.assign({ id }, { x });
   const previous = fingerprintAll({
-    drug: [
-      { id: 'alpha', x: 1 },
-      { id: 'beta', x: 1 },
-      { id: 'gone', x: 1 },
-    ] as Array<{ id: string }>,
+    drug: [rec('alpha', 1), rec('beta', 1), rec('gone', 1)],
     interaction: [],
   });
   const current = fingerprintAll({
-    drug: [
-      { id: 'alpha', x: 1 },
-      { id: 'beta', x: 2 },
-      { id: 'delta', x: 1 },
-    ] as Array<{ id: string }>,
+    drug: [rec('alpha', 1), rec('beta', 2), rec('delta', 1)],
     interaction: [{ id: 'new-pair' }],
     // A kind absent from the previous version had no records then: all of its are added.
     regimen: [{ id: 'r' }],
