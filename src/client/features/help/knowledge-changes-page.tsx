@@ -90,38 +90,37 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
                   ({countsText(k)})
                 </Text>
               </Title>
-              <Table.ScrollContainer minWidth={480}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{KIND_LABEL[k.kind].one}</Table.Th>
-                      <Table.Th scope="col">Change</Table.Th>
-                      <Table.Th scope="col">Why</Table.Th>
+              {/* No horizontal scroll container: three columns of wrapping text fit a phone. */}
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{KIND_LABEL[k.kind].one}</Table.Th>
+                    <Table.Th scope="col">Change</Table.Th>
+                    <Table.Th scope="col">Why</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((c) => (
+                    <Table.Tr key={`${c.kind}:${c.id}`}>
+                      <Table.Th scope="row" fw={500}>
+                        {c.kind === 'drug' && c.change !== 'removed' ? (
+                          <Anchor component={Link} to={`/database/${c.id}`}>
+                            {c.name}
+                          </Anchor>
+                        ) : (
+                          c.name
+                        )}
+                      </Table.Th>
+                      <Table.Td>
+                        <Badge variant="light" color={CHANGE_TONE[c.change]}>
+                          {c.change}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{c.reason}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((c) => (
-                      <Table.Tr key={`${c.kind}:${c.id}`}>
-                        <Table.Th scope="row" fw={500}>
-                          {c.kind === 'drug' && c.change !== 'removed' ? (
-                            <Anchor component={Link} to={`/database/${c.id}`}>
-                              {c.name}
-                            </Anchor>
-                          ) : (
-                            c.name
-                          )}
-                        </Table.Th>
-                        <Table.Td>
-                          <Badge variant="light" color={CHANGE_TONE[c.change]}>
-                            {c.change}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{c.reason}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  ))}
+                </Table.Tbody>
+              </Table>
             </Card>
           );
         })
