@@ -86,7 +86,6 @@ export async function signup(ctx: AuthContext, body: unknown, caller: CallerInfo
       .where(sql`lower(${authAccounts.email}) = ${email.toLowerCase()}`);
     if (existing) throw authErrors.userExists();
 
-    let createsInstitution = false;
     let institution: { id: string; name: string; createdHere: boolean };
     if (m.invite_code) {
       const [invite] = await tx
