@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { createInteractionChecker } from '../src/core/interactions';
-import { drugSchema } from '../src/core/knowledge/drug';
-import { curatedInteractionSchema, drugGroupSchema } from '../src/core/knowledge/interaction';
-import { createDrugIndex } from '../src/core/search';
-import { drugRecords } from '../src/knowledge/drugs';
-import { curatedInteractionRecords, drugGroups } from '../src/knowledge/interactions';
+import { loadKnowledgeBase } from '../src/server/lib/knowledge-base';
 import { startChildServer, type ChildServer } from '../src/server/test-support/child-server';
 
 /**
@@ -40,7 +35,9 @@ const CHECK_DRUGS = [
   'Keytruda',
 ];
 
-const drugs = drugRecords.map((d) => drugSchema.parse(d));
+/** The knowledge base exactly as the server builds it (drug index with names, checker). */
+const kb = loadKnowledgeBase();
+const drugs = kb.drugs;
 
 /**
  * Varied queries, built from the roster so they change with it: exact names, typing prefixes
@@ -202,7 +199,7 @@ async function serverSearchLatency(url: string, token: string, queries: string[]
 }
 
 function inProcessSearchLatency(queries: string[]) {
-  const index = createDrugIndex(drugs);
+  const index = kb.search;
   for (const q of queries) index.search(q, 20);
   const samples: number[] = [];
   for (let round = 0; round < 10; round++) {
@@ -217,12 +214,8 @@ function inProcessSearchLatency(queries: string[]) {
 
 /** The engine alone: check() on the bench's 10-drug list and on varied 10-drug lists. */
 function inProcessCheckLatency() {
-  const index = createDrugIndex(drugs);
-  const checker = createInteractionChecker({
-    drugs,
-    curated: curatedInteractionRecords.map((r) => curatedInteractionSchema.parse(r)),
-    groups: drugGroups.map((g) => drugGroupSchema.parse(g)),
-  });
+  const index = kb.search;
+  const checker = kb.checker;
   const fixed = CHECK_DRUGS.map((name) => index.resolve(name)?.id ?? name);
   const nextBody = variedCheckBodies();
   const varied = Array.from(

@@ -1,2 +1,2 @@
 /** Bumped whenever a knowledge record changes; reported by /api/health and shown in the UI. */
-export const KNOWLEDGE_BASE_VERSION = '2026.11.0';
+export const KNOWLEDGE_BASE_VERSION = '2026.12.0';

@@ -56,6 +56,11 @@ const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule
   },
   { path: '/profile', guard: '/profile', load: () => import('../features/profile/profile-page') },
   { path: '/help', guard: '/help', load: () => import('../features/help/help-page') },
+  {
+    path: '/help/knowledge-changes',
+    guard: '/help',
+    load: () => import('../features/help/knowledge-changes-page'),
+  },
   { path: '/testing', guard: '/testing', load: () => import('../features/testing/testing-page') },
   { path: '/trials', guard: '/trials', load: () => import('../features/planned/trials-page') },
   {

@@ -372,3 +372,58 @@ describe('worked-out pairs are reused', () => {
     expect(c.check(['plain-a', 'plain-b']).interactions[0]?.severity).toBe('major');
   });
 });
+
+describe('QT risk is never hidden behind a curated record (issue 13 item 6)', () => {
+  // substrate (known QT) + qt-drug (known QT, boxed): the inferred QT grade is major.
+  it('a record about another mechanism carries the QT mechanism and is raised to its grade', () => {
+    const record = makeRecord(
+      'pk-only',
+      { drug: 'substrate' },
+      { drug: 'qt-drug' },
+      {
+        severity: 'minor',
+      },
+    );
+    const [f] = checker([record]).check(['substrate', 'qt-drug']).interactions;
+    expect(f?.recordId).toBe('pk-only');
+    expect(f?.severity).toBe('major');
+    expect(f?.mechanism).toContain('Also: Both prolong the QT interval');
+    expect(f?.management).toContain('QT: qt-drug carries a boxed QT warning');
+    expect(f?.riskFactors).toContain('hypokalemia');
+    expect(f?.mechanismType).toBe('mixed');
+    expect(f?.reasoning).toContain(
+      "QT finding raised the severity from the record's minor to major.",
+    );
+  });
+
+  it('a drug-drug record that grades the QT risk itself keeps its grade', () => {
+    const record = makeRecord(
+      'qt-pair',
+      { drug: 'substrate' },
+      { drug: 'qt-drug' },
+      {
+        severity: 'moderate',
+        mechanism: { type: 'pharmacodynamic', text: 'Both prolong QT, measured for this pair.' },
+      },
+    );
+    const [f] = checker([record]).check(['substrate', 'qt-drug']).interactions;
+    expect(f?.severity).toBe('moderate');
+    expect(f?.mechanism).toBe('Both prolong QT, measured for this pair.');
+  });
+
+  it('a group record that mentions QT is raised to the QT grade of this member', () => {
+    const group = makeGroup('qt-group', ['qt-drug']);
+    const record = makeRecord(
+      'qt-with-group',
+      { drug: 'substrate' },
+      { group: 'qt-group' },
+      {
+        severity: 'moderate',
+        mechanism: { type: 'pharmacodynamic', text: 'Both prolong QT.' },
+      },
+    );
+    const [f] = checker([record], [group]).check(['substrate', 'qt-drug']).interactions;
+    expect(f?.severity).toBe('major');
+    expect(f?.mechanism).toBe('Both prolong QT.');
+  });
+});

@@ -8,9 +8,10 @@ import {
   type Severity,
 } from '../knowledge/interaction';
 import { formatSource, type Source } from '../knowledge/source';
-import { indexCurated } from './curated';
-import { inferPharmacodynamic, qtConditionalNote } from './pd-rules';
+import { indexCurated, specificity } from './curated';
+import { inferPharmacodynamic } from './pd-rules';
 import { inferPharmacokinetic } from './pk-rules';
+import { withExposureRise } from './qt-rules';
 import type {
   CheckResult,
   DrugInteractionEntry,
@@ -130,6 +131,40 @@ function freezeFinding(finding: Finding | undefined): Finding | undefined {
   return Object.freeze(finding);
 }
 
+const MENTIONS_QT = /\bQTc?\b|torsade/i;
+
+/**
+ * A curated record about another mechanism (CYP3A4, liver injury...) for two QT-prolonging drugs
+ * must not hide the QT risk in its reasoning (issue 13 item 6): the QT mechanism joins the
+ * finding's mechanism, effect and management, with its risk factors and sources, and raises the
+ * finding's severity when the QT grade is higher than the record's.
+ */
+function surfaceQt(finding: Finding, qt: InferredMechanism): void {
+  finding.mechanism = `${finding.mechanism} Also: ${qt.mechanism}`;
+  finding.effect = `${finding.effect} ${qt.effect}`;
+  finding.management = `${finding.management} QT: ${qt.management}`;
+  finding.riskFactors = uniq([...finding.riskFactors, ...qt.riskFactors]);
+  const cited = new Set(finding.sources.map((x) => `${x.label}\u0000${x.url ?? ''}`));
+  for (const x of formatSources(qt.sources)) {
+    if (!cited.has(`${x.label}\u0000${x.url ?? ''}`)) finding.sources.push(x);
+  }
+  if (finding.mechanismType !== qt.type) finding.mechanismType = 'mixed';
+  raiseToQt(finding, qt);
+}
+
+/** The finding's severity and action, raised to the QT mechanism's where that is higher. */
+function raiseToQt(finding: Finding, qt: InferredMechanism): void {
+  if (severityRank(qt.severity) < severityRank(finding.severity)) {
+    finding.reasoning.push(
+      `QT finding raised the severity from the record's ${finding.severity} to ${qt.severity}.`,
+    );
+    finding.severity = qt.severity;
+    if (ACTION_ORDER.indexOf(qt.action) < ACTION_ORDER.indexOf(finding.managementAction)) {
+      finding.managementAction = qt.action;
+    }
+  }
+}
+
 /**
  * Builds a checker over the knowledge passed in (the server binds `src/knowledge`; core never
  * imports it). Lookup maps are built once here, so a check costs a map lookup and a few array
@@ -187,11 +222,21 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
     return finding;
   }
 
+  const standard = knowledge.standardCombinations ?? [];
+
+  /** Every inferred mechanism for the pair; the QT one graded up when one drug raises the other. */
+  function inferAll(a: Drug, b: Drug): InferredMechanism[] {
+    const pk = inferPharmacokinetic(a, b);
+    const pd = inferPharmacodynamic(a, b, standard).map((m) =>
+      m.rule === 'qt' ? withExposureRise(m, pk, [a, b]) : m,
+    );
+    return [...pk, ...pd];
+  }
+
   function checkPair(a: Drug, b: Drug): Finding | undefined {
     const pair: [string, string] = [a.id, b.id];
-    const mechanisms = [...inferPharmacokinetic(a, b), ...inferPharmacodynamic(a, b)];
+    const mechanisms = inferAll(a, b);
     const records = curated.forPair(a.id, b.id);
-    const note = qtConditionalNote(a, b);
     if (records.length > 0) {
       const finding = curatedFinding(pair, records);
       if (mechanisms.length > 0) {
@@ -205,14 +250,19 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
           );
         }
         finding.rules.push(...inferred.rules);
+        const qt = mechanisms.find((m) => m.rule === 'qt');
+        if (qt && !MENTIONS_QT.test(`${finding.mechanism} ${finding.effect}`)) {
+          surfaceQt(finding, qt);
+        } else if (qt && specificity(records[0] as CuratedInteraction) > 0) {
+          // A record written for a whole group (oxaliplatin with known-risk QT drugs) does not
+          // know that this member carries a boxed QT warning (methadone): the QT grade is a floor.
+          raiseToQt(finding, qt);
+        }
       }
-      if (note) finding.reasoning.push(note);
       return finding;
     }
     if (mechanisms.length === 0) return undefined;
-    const finding = mergeInferred(pair, mechanisms);
-    if (note) finding.reasoning.push(note);
-    return finding;
+    return mergeInferred(pair, mechanisms);
   }
 
   /** Severity, then evidence, then the two names alphabetically, then the ids: a total order. */

@@ -1,18 +1,19 @@
 /**
  * Interaction engine: curated pair records (with group expansion) plus mechanism-based inference
  * from the drug profiles (FDA DDI magnitude classes, additive pharmacodynamics, acid reduction,
- * duplicate therapy). Pure: the server passes the drugs, records and groups in.
+ * duplicate therapy with the standard combinations regimens use). Pure: the server passes the drugs, records and groups in.
  */
 export { createInteractionChecker, type InteractionChecker } from './checker';
 export { compareCurated, pairKey, specificity } from './curated';
 export { PK_SEVERITY, inferPharmacokinetic } from './pk-rules';
+export { ACID_REDUCER_TAGS, BENZODIAZEPINE_LIKE_TAGS, inferPharmacodynamic } from './pd-rules';
+export { hasBoxedQtWarning, inferQt, prolongsQt, withExposureRise } from './qt-rules';
 export {
-  ACID_REDUCER_TAGS,
-  BENZODIAZEPINE_LIKE_TAGS,
-  hasBoxedQtWarning,
-  inferPharmacodynamic,
-  qtConditionalNote,
-} from './pd-rules';
+  standardCombinationFor,
+  standardCombinationSchema,
+  type StandardCombination,
+  type StandardCombinationInput,
+} from './standard-combinations';
 export {
   FDA_ACID_REDUCING_AGENTS_2020,
   FDA_DDI_GUIDANCE_2020,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DrugInput, QtRisk, Toxicity } from '../knowledge/drug';
+import type { DrugInput, Toxicity } from '../knowledge/drug';
 import { FDA_ACID_REDUCING_AGENTS_2020, FDA_OPIOID_BENZODIAZEPINE_2016 } from './citations';
 import {
   inferAcidReduction,
@@ -7,110 +7,12 @@ import {
   inferCnsDepression,
   inferDuplicateTherapy,
   inferPharmacodynamic,
-  inferQt,
-  hasBoxedQtWarning,
-  qtConditionalNote,
 } from './pd-rules';
+import { standardCombinationSchema } from './standard-combinations';
 import { makeDrug } from './test-fixtures';
 
-const qt = (id: string, qtRisk: QtRisk) => makeDrug(id, { qtRisk });
 const tox = (id: string, toxicities: Toxicity[], extra: Partial<DrugInput> = {}) =>
   makeDrug(id, { toxicities, ...extra });
-
-describe('QT prolongation, by risk category', () => {
-  it.each([
-    ['known', 'known', 'moderate', 'suspected'],
-    ['known', 'possible', 'moderate', 'theoretical'],
-    ['possible', 'known', 'moderate', 'theoretical'],
-  ] as const)('%s + %s -> %s (%s)', (x, y, severity, evidence) => {
-    const m = inferQt(qt('alpha', x), qt('beta', y));
-    expect(m?.severity).toBe(severity);
-    expect(m?.evidence).toBe(evidence);
-    expect(m?.action).toBe('monitor');
-    expect(m?.rule).toBe('qt');
-    expect(m?.riskFactors).toContain('hypokalemia');
-    expect(m?.management).toMatch(/ECG/);
-    expect(m?.reasoning[0]).toBe(
-      `alpha: ${x} QT risk + beta: ${y} QT risk → ${severity} (additive QT prolongation)`,
-    );
-  });
-
-  it('asks for ECG, potassium and magnesium monitoring for two known-risk drugs', () => {
-    const m = inferQt(qt('alpha', 'known'), qt('beta', 'known'));
-    expect(m?.management).toContain('ECG, potassium and magnesium at baseline');
-  });
-
-  const boxedQt = (id: string, qtRisk: QtRisk, warning: string) =>
-    makeDrug(id, { qtRisk, boxedWarnings: [warning] });
-
-  it.each([
-    // Tasigna boxed warning: QT prolongation and sudden deaths.
-    ['QT prolongation and sudden deaths: avoid QT-prolonging drugs.', 'known', 'major'],
-    // Methadone boxed warning names torsades de pointes.
-    ['Serious arrhythmias (torsades de pointes) have occurred.', 'known', 'major'],
-    ['Prolonged QTc was seen.', 'known', 'major'],
-    // A boxed warning about something else does not raise the grade.
-    ['Hepatotoxicity, sometimes fatal.', 'known', 'moderate'],
-    // A boxed QT warning raises only the known+known pairing.
-    ['QT prolongation and sudden deaths.', 'possible', 'moderate'],
-  ] as const)('boxed warning "%s" on a %s-risk drug -> %s', (warning, risk, severity) => {
-    for (const [a, b] of [
-      [boxedQt('boxed', risk, warning), qt('other', 'known')],
-      [qt('other', 'known'), boxedQt('boxed', risk, warning)],
-    ] as const) {
-      const m = inferQt(a, b);
-      expect(m?.severity).toBe(severity);
-      expect(m?.action).toBe(severity === 'major' ? 'substitute' : 'monitor');
-      if (severity === 'major') {
-        expect(m?.reasoning[0]).toContain('boxed QT warning: boxed');
-        expect(m?.management).toContain('boxed carries a boxed QT warning');
-      } else {
-        expect(m?.reasoning[0]).not.toContain('boxed QT warning');
-      }
-    }
-  });
-
-  it('names both drugs when both carry a boxed QT warning', () => {
-    const a = boxedQt('first', 'known', 'QT prolongation.');
-    const b = boxedQt('second', 'known', 'Torsades de pointes.');
-    expect(inferQt(a, b)?.management).toContain('first and second carry boxed QT warnings');
-  });
-
-  it.each([
-    ['QT prolongation', true],
-    ['torsade de pointes', true],
-    ['QTc above 500 ms', true],
-    ['Hepatotoxicity', false],
-    // A word that merely contains the letters is not a QT warning.
-    ['Aquatic toxicity', false],
-  ] as const)('hasBoxedQtWarning("%s") -> %s', (warning, expected) => {
-    expect(hasBoxedQtWarning(makeDrug('xdrug', { boxedWarnings: [warning] }))).toBe(expected);
-  });
-
-  it.each([
-    ['possible', 'possible'],
-    ['known', 'conditional'],
-    ['known', 'none'],
-    ['known', 'unknown'],
-    ['conditional', 'conditional'],
-    ['unknown', 'unknown'],
-  ] as const)('%s + %s -> no finding', (x, y) => {
-    expect(inferQt(qt('alpha', x), qt('beta', y))).toBeUndefined();
-  });
-
-  it.each([
-    ['conditional', 'known', true],
-    ['possible', 'conditional', true],
-    ['conditional', 'conditional', true],
-    ['conditional', 'none', false],
-    ['conditional', 'unknown', false],
-    ['known', 'known', false],
-  ] as const)('conditional only adds a note: %s + %s -> note %s', (x, y, noted) => {
-    const note = qtConditionalNote(qt('alpha', x), qt('beta', y));
-    expect(note !== undefined).toBe(noted);
-    if (noted) expect(note).toContain('conditional QT risk');
-  });
-});
 
 describe('additive toxicities', () => {
   it.each([
@@ -173,14 +75,6 @@ describe('CNS and respiratory depression', () => {
     ['opioid + benzodiazepine', opioid, benzo, 'major', 'suspected', 'avoid'],
     ['benzodiazepine + opioid', benzo, opioid, 'major', 'suspected', 'avoid'],
     ['opioid + barbiturate', opioid, barbiturate, 'major', 'suspected', 'avoid'],
-    [
-      'opioid + another opioid',
-      opioid,
-      tox('opioid-y', ['respiratory-depression'], { classTags: ['opioid'] }),
-      'major',
-      'suspected',
-      'avoid',
-    ],
     ['opioid + other CNS depressant', opioid, antipsychotic, 'moderate', 'theoretical', 'monitor'],
     ['two CNS depressants', sedating, antipsychotic, 'moderate', 'theoretical', 'monitor'],
   ] as const)('%s -> %s', (_label, a, b, severity, evidence, action) => {
@@ -189,6 +83,12 @@ describe('CNS and respiratory depression', () => {
     expect(m?.evidence).toBe(evidence);
     expect(m?.action).toBe(action);
     expect(m?.sources.includes(FDA_OPIOID_BENZODIAZEPINE_2016)).toBe(severity === 'major');
+  });
+
+  it('leaves two opioids to the duplicate-therapy rule (basal + breakthrough is standard care)', () => {
+    const other = tox('opioid-y', ['respiratory-depression'], { classTags: ['opioid'] });
+    expect(inferCnsDepression(opioid, other)).toBeUndefined();
+    expect(inferPharmacodynamic(opioid, other).map((m) => m.rule)).toEqual(['duplicate-therapy']);
   });
 
   it('does not read neurotoxicity (encephalopathy, cerebellar toxicity) as sedation', () => {
@@ -269,6 +169,79 @@ describe('duplicate therapy', () => {
     const a = makeDrug('alpha', { classTags: ['x'] });
     expect(inferDuplicateTherapy(a, makeDrug('beta', { classTags: ['y'] }))).toBeUndefined();
     expect(inferDuplicateTherapy(a, a)).toBeUndefined();
+  });
+});
+
+describe('duplicate therapy that standard care combines on purpose', () => {
+  const standard = [
+    standardCombinationSchema.parse({
+      id: 'opioid-pair',
+      classTag: 'opioid',
+      use: 'A basal plus a breakthrough opioid is standard.',
+      management: 'Confirm one is scheduled and one as needed; count the total daily dose.',
+      sources: [{ kind: 'guideline', title: 'Fixture cancer-pain guideline', year: 2018 }],
+    }),
+    standardCombinationSchema.parse({
+      id: 'steroid-with-dexamethasone',
+      classTag: 'corticosteroid',
+      anyOf: ['dexa'],
+      use: 'Dexamethasone as an antiemetic beside the regimen steroid.',
+      management: 'Keep both; check glucose and blood pressure during the cycle.',
+      exceptPairs: [['dexa', 'never-with-dexa']],
+      sources: [{ kind: 'guideline', title: 'Fixture antiemetic guideline', year: 2020 }],
+    }),
+  ];
+  const drug = (id: string, tags: string[]) => makeDrug(id, { classTags: tags });
+
+  it('reports a standard pair as a minor reminder that cites the standard', () => {
+    const m = inferDuplicateTherapy(
+      drug('basal', ['opioid']),
+      drug('rescue', ['opioid']),
+      standard,
+    );
+    expect(m?.rule).toBe('duplicate-therapy:standard');
+    expect(m?.severity).toBe('minor');
+    expect(m?.action).toBe('monitor');
+    expect(m?.management).toContain('count the total daily dose');
+    expect(m?.sources.map((s) => s.title)).toEqual(['Fixture cancer-pain guideline']);
+    expect(m?.reasoning[0]).toBe(
+      "basal and rescue share class tag 'opioid' → standard combination (opioid-pair) → minor, not duplicate therapy",
+    );
+  });
+
+  it.each([
+    ['dexa', 'pred', 'duplicate-therapy:standard'],
+    ['pred', 'dexa', 'duplicate-therapy:standard'],
+    // anyOf: two corticosteroids without dexamethasone are still duplicate therapy.
+    ['pred', 'methylpred', 'duplicate-therapy'],
+    // exceptPairs: a pair the standard never combines.
+    ['dexa', 'never-with-dexa', 'duplicate-therapy'],
+  ])('%s + %s -> %s', (x, y, rule) => {
+    const m = inferDuplicateTherapy(
+      drug(x, ['corticosteroid']),
+      drug(y, ['corticosteroid']),
+      standard,
+    );
+    expect(m?.rule).toBe(rule);
+    expect(m?.severity).toBe(rule === 'duplicate-therapy' ? 'moderate' : 'minor');
+  });
+
+  it('stays duplicate therapy when another shared tag is not a standard combination', () => {
+    const m = inferDuplicateTherapy(
+      drug('basal', ['opioid', 'long-acting']),
+      drug('other', ['opioid', 'long-acting']),
+      standard,
+    );
+    expect(m?.rule).toBe('duplicate-therapy');
+  });
+});
+
+describe('rare toxicities', () => {
+  it('never feed the additive rules (PPI interstitial nephritis, issue 12)', () => {
+    const ppi = makeDrug('ppi', { rareToxicities: ['nephrotoxicity'] });
+    const platinum = makeDrug('platinum', { toxicities: ['nephrotoxicity'] });
+    expect(inferAdditiveToxicity(ppi, platinum)).toEqual([]);
+    expect(inferPharmacodynamic(ppi, platinum)).toEqual([]);
   });
 });
 

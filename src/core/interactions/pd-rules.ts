@@ -5,6 +5,8 @@ import {
   FDA_OPIOID_BENZODIAZEPINE_2016,
   sourcesFor,
 } from './citations';
+import { inferQt } from './qt-rules';
+import { standardCombinationFor, type StandardCombination } from './standard-combinations';
 import type { InferredMechanism, ManagementAction } from './types';
 
 /**
@@ -22,12 +24,11 @@ import type { InferredMechanism, ManagementAction } from './types';
  * tier interrupts raised acceptance to 100%, Paterno JAMIA 2009): only contraindicated and major
  * findings interrupt, so a profile-level rule earns `major` only when a regulator's text says
  * the combination itself is dangerous.
- * - QT: two drugs with known risk are `moderate` (ECG, potassium and magnesium monitoring),
- *   raised to `major` only when either label carries a boxed QT warning (nilotinib, methadone),
- *   because there the label itself tells the prescriber to avoid other QT-prolonging drugs.
- *   Known+possible is `moderate`. Drug-specific grades come from curated records, which win.
- * - CNS/respiratory depression: `major` for an opioid with a benzodiazepine-like depressant or two
- *   respiratory depressants (FDA 2016 boxed warning), otherwise `moderate`.
+ * - QT: see `qt-rules.ts`.
+ * - CNS/respiratory depression: `major` for an opioid with a benzodiazepine-like depressant or
+ *   another respiratory depressant (FDA 2016 boxed warning), otherwise `moderate`. Two opioids are
+ *   left to the duplicate-therapy rule: a basal plus a breakthrough opioid is standard cancer-pain
+ *   care, not the combination the FDA warning is about (issue 12).
  * - Additive myelosuppression and hepatotoxicity: `minor`. Both flags sit on most cytotoxics and
  *   many kinase inhibitors, so the two rules fire on about 10,400 of the roster's 39,600 pairs,
  *   every standard regimen among them (AC, FOLFOX, carboplatin-paclitaxel); the blood-count and
@@ -168,17 +169,6 @@ export const ACID_REDUCER_TAGS = {
 } as const;
 type AcidReducerTag = keyof typeof ACID_REDUCER_TAGS;
 
-const QT_RISK_FACTORS = [
-  'prolonged baseline QTc',
-  'hypokalemia',
-  'hypomagnesemia',
-  'bradycardia',
-  'congenital long QT syndrome',
-  'heart failure or structural heart disease',
-  'female sex',
-  'older age',
-];
-
 function mechanismOf(
   rule: string,
   severity: Severity,
@@ -203,66 +193,6 @@ function mechanismOf(
   };
 }
 
-/** A boxed warning that names QT prolongation or torsades (nilotinib, methadone). */
-const BOXED_QT = /\bQTc?\b|torsade/i;
-
-/** Whether the drug's label carries a boxed warning about QT prolongation. */
-export function hasBoxedQtWarning(drug: Drug): boolean {
-  return drug.boxedWarnings.some((w) => BOXED_QT.test(w));
-}
-
-/**
- * Additive QT prolongation, by CredibleMeds-style category:
- * - known + known: `moderate` (suspected), monitor with ECG, potassium and magnesium; `major`
- *   when either drug has a boxed QT warning, whose label asks to avoid other QT-prolonging drugs
- *   (Tasigna boxed warning; methadone boxed warning);
- * - known + possible: `moderate` (theoretical);
- * - anything else: no finding (conditional risk only adds a note, see `qtConditionalNote`).
- */
-export function inferQt(a: Drug, b: Drug): InferredMechanism | undefined {
-  if (a.qtRisk !== 'known' && b.qtRisk !== 'known') return undefined;
-  const risks = [a.qtRisk, b.qtRisk].sort().join('+');
-  if (risks !== 'known+known' && risks !== 'known+possible') return undefined;
-  const bothKnown = risks === 'known+known';
-  const boxed = bothKnown ? [a, b].filter(hasBoxedQtWarning) : [];
-  const major = boxed.length > 0;
-  const severity: Severity = major ? 'major' : 'moderate';
-  const boxedNote = major ? `; boxed QT warning: ${boxed.map((d) => d.name).join(', ')}` : '';
-  // Boxed: the label asks for another drug where possible, so the action is to substitute.
-  const action: ManagementAction = major ? 'substitute' : 'monitor';
-  return mechanismOf('qt', severity, bothKnown ? 'suspected' : 'theoretical', action, {
-    mechanism: `Both prolong the QT interval (${a.name}: ${a.qtRisk} risk; ${b.name}: ${b.qtRisk} risk).`,
-    effect: 'Additive QT prolongation, with risk of torsades de pointes and sudden cardiac death.',
-    management: major
-      ? `${boxed.map((d) => d.name).join(' and ')} ${boxed.length > 1 ? 'carry boxed QT warnings' : 'carries a boxed QT warning'}: prefer an alternative without QT risk where one exists. If both are needed, get an ECG, potassium and magnesium at baseline, correct potassium and magnesium first, and repeat the ECG after starting, after each dose increase and with palpitations, dizziness or syncope.`
-      : bothKnown
-        ? 'Get an ECG, potassium and magnesium at baseline and correct potassium and magnesium before starting; repeat the ECG after starting, after dose increases and with palpitations, dizziness or syncope.'
-        : 'Get a baseline ECG and electrolytes, keep potassium and magnesium normal, and repeat the ECG if symptoms or other QT risk factors appear.',
-    riskFactors: QT_RISK_FACTORS,
-    reasoning: [
-      `${a.name}: ${a.qtRisk} QT risk + ${b.name}: ${b.qtRisk} QT risk → ${severity} (additive QT prolongation${boxedNote})`,
-    ],
-    sources: [...sourcesFor(a, 'qt'), ...sourcesFor(b, 'qt')],
-  });
-}
-
-/**
- * A reasoning note, never a finding on its own: a drug with conditional QT risk (torsades only
- * under certain conditions, such as raised levels of another QT-prolonging drug) paired with one
- * that carries QT risk.
- */
-export function qtConditionalNote(a: Drug, b: Drug): string | undefined {
-  for (const [c, other] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    if (c.qtRisk === 'conditional' && ['known', 'possible', 'conditional'].includes(other.qtRisk)) {
-      return `Note: ${c.name} has conditional QT risk (torsades only under certain conditions, such as a raised level of another QT-prolonging drug) and ${other.name} has ${other.qtRisk} QT risk; check the ECG if exposure rises.`;
-    }
-  }
-  return undefined;
-}
-
 function hasAnyTag(drug: Drug, tags: ReadonlySet<string>): boolean {
   return drug.classTags.some((t) => tags.has(t));
 }
@@ -277,6 +207,8 @@ export function inferCnsDepression(a: Drug, b: Drug): InferredMechanism | undefi
     d.toxicities.includes('cns-depression') || d.toxicities.includes('respiratory-depression');
   if (!depressant(a) || !depressant(b)) return undefined;
   const opioid = (d: Drug) => d.classTags.includes('opioid');
+  // Two opioids: the duplicate-therapy rule and its standard combinations speak for the pair.
+  if (opioid(a) && opioid(b)) return undefined;
   const respiratory = (d: Drug) => d.toxicities.includes('respiratory-depression');
   const benzoLike = (d: Drug) => hasAnyTag(d, BENZODIAZEPINE_LIKE_TAGS);
   const major =
@@ -375,15 +307,39 @@ export function inferAcidReduction(a: Drug, b: Drug): InferredMechanism[] {
   return out;
 }
 
-/** Two different drugs sharing a class tag: duplicate therapy, unless a protocol combines them. */
-export function inferDuplicateTherapy(a: Drug, b: Drug): InferredMechanism | undefined {
+/**
+ * Two different drugs sharing a class tag: duplicate therapy (moderate, avoid), unless every
+ * shared tag is one that standard regimens combine on purpose (a basal plus a breakthrough
+ * opioid; dexamethasone as the antiemetic beside a regimen's prednisone): then a minor reminder
+ * with what to check, citing the standard (issue 12: R-CHOP with its antiemetics read
+ * "duplicate therapy: avoid").
+ */
+export function inferDuplicateTherapy(
+  a: Drug,
+  b: Drug,
+  standard: readonly StandardCombination[] = [],
+): InferredMechanism | undefined {
   if (a.id === b.id) return undefined;
   const shared = a.classTags.filter((t) => b.classTags.includes(t)).sort();
   if (shared.length === 0) return undefined;
   const tags = shared.map((t) => `'${t}'`).join(', ');
+  const classes = `${a.drugClass.toLowerCase()}${a.drugClass === b.drugClass ? '' : ` / ${b.drugClass.toLowerCase()}`}`;
+  const covering = shared.map((t) => standardCombinationFor(standard, t, a, b));
+  if (covering.every((c): c is StandardCombination => c !== undefined)) {
+    const combos = [...new Set(covering)];
+    return mechanismOf('duplicate-therapy:standard', 'minor', 'suspected', 'monitor', {
+      mechanism: `Same drug class (${shared.join(', ')}), combined on purpose in standard care.`,
+      effect: `${combos.map((c) => c.use).join(' ')} Effects and toxicities of ${classes} add up.`,
+      management: combos.map((c) => c.management).join(' '),
+      reasoning: [
+        `${a.name} and ${b.name} share class tag ${tags} → standard combination (${combos.map((c) => c.id).join(', ')}) → minor, not duplicate therapy`,
+      ],
+      sources: combos.flatMap((c) => c.sources),
+    });
+  }
   return mechanismOf('duplicate-therapy', 'moderate', 'suspected', 'avoid', {
     mechanism: `Same drug class (${shared.join(', ')}).`,
-    effect: `Duplicate therapy: overlapping effects and toxicities of ${a.drugClass.toLowerCase()}${a.drugClass === b.drugClass ? '' : ` / ${b.drugClass.toLowerCase()}`} with no added benefit.`,
+    effect: `Duplicate therapy: overlapping effects and toxicities of ${classes} with no added benefit.`,
     management: `Confirm that both ${a.name} and ${b.name} are intended; stop one unless a protocol combines them or one is replacing the other.`,
     reasoning: [`${a.name} and ${b.name} share class tag ${tags} → duplicate therapy (moderate)`],
     sources: [...sourcesFor(a, 'class'), ...sourcesFor(b, 'class')],
@@ -391,7 +347,11 @@ export function inferDuplicateTherapy(a: Drug, b: Drug): InferredMechanism | und
 }
 
 /** Every pharmacodynamic and class-level mechanism for the pair. */
-export function inferPharmacodynamic(a: Drug, b: Drug): InferredMechanism[] {
+export function inferPharmacodynamic(
+  a: Drug,
+  b: Drug,
+  standard: readonly StandardCombination[] = [],
+): InferredMechanism[] {
   const out: InferredMechanism[] = [];
   const qt = inferQt(a, b);
   if (qt) out.push(qt);
@@ -399,7 +359,7 @@ export function inferPharmacodynamic(a: Drug, b: Drug): InferredMechanism[] {
   if (cns) out.push(cns);
   out.push(...inferAdditiveToxicity(a, b));
   out.push(...inferAcidReduction(a, b));
-  const duplicate = inferDuplicateTherapy(a, b);
+  const duplicate = inferDuplicateTherapy(a, b, standard);
   if (duplicate) out.push(duplicate);
   return out;
 }

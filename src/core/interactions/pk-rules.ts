@@ -163,6 +163,8 @@ function oneDirection(
       ...sourcesFor(victim, 'pk', pathway),
       FDA_DDI_GUIDANCE_2020,
     ],
+    victim: victim.id,
+    ...(prodrug ? { prodrug: true } : {}),
   };
 }
 

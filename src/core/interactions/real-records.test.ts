@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drugSchema, type Drug } from '../knowledge/drug';
 import {
+  SEVERITY_ORDER,
   curatedInteractionSchema,
   drugGroupSchema,
   type CuratedInteraction,
@@ -8,6 +9,8 @@ import {
 import { drugRecords } from '../../knowledge/drugs';
 import { curatedInteractionRecords, drugGroups } from '../../knowledge/interactions';
 import { createInteractionChecker } from './checker';
+import { specificity } from './curated';
+import { inferQt, prolongsQt } from './qt-rules';
 
 const drugs: Drug[] = drugRecords.map((d) => drugSchema.parse(d));
 const groups = drugGroups.map((g) => drugGroupSchema.parse(g));
@@ -33,12 +36,14 @@ function inferred(a: string, b: string) {
 describe('inference on real drug records', () => {
   it.each([
     // Tykerb label 12.3: ketoconazole raised lapatinib AUC about 3.6-fold, a moderate CYP3A4
-    // substrate by FDA definition; itraconazole is a strong CYP3A4 inhibitor (FDA DDI table).
+    // substrate by FDA definition; itraconazole is a strong CYP3A4 inhibitor (FDA DDI table). Both
+    // prolong QT, and the raised lapatinib level lifts the QT finding to major (Tykerb label 7:
+    // avoid strong CYP3A4 inhibitors).
     [
       'itraconazole',
       'lapatinib',
       'pk-inhibition:CYP3A4',
-      'moderate',
+      'major',
       'Itraconazole: strong CYP3A4 inhibitor → Lapatinib: moderate CYP3A4 substrate',
     ],
     // Imbruvica label 7: strong CYP3A inducers are to be avoided; ibrutinib is a sensitive substrate.
@@ -205,6 +210,47 @@ describe('the whole roster at once', () => {
       expect(f.reasoning.length, f.drugs.join('+')).toBeGreaterThan(0);
       expect(f.management.length, f.drugs.join('+')).toBeGreaterThanOrEqual(15);
       expect(f.sources.length, f.drugs.join('+')).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('QT combinations on the real records (issue 13 item 6)', () => {
+  it('voriconazole + amiodarone: a major QT finding that names the CYP3A4 inhibition', () => {
+    const [f] = full.check(['voriconazole', 'amiodarone']).interactions;
+    expect(f?.severity).toBe('major');
+    expect(f?.recordId).toBe('voriconazole-amiodarone');
+    expect(f?.rules).toContain('qt');
+    expect(f?.mechanism).toMatch(/QT/);
+    expect(f?.mechanism).toMatch(/CYP3A4/);
+  });
+
+  it('voriconazole + ondansetron: a QT finding, moderate', () => {
+    const [f] = full.check(['voriconazole', 'ondansetron']).interactions;
+    expect(f?.severity).toBe('moderate');
+    expect(f?.rules).toContain('qt');
+    expect(f?.mechanism).toMatch(/prolong the QT/);
+  });
+
+  it('every pair of QT-prolonging drugs surfaces QT in the finding itself, at least at the QT grade', () => {
+    const qtDrugs = drugs.filter(prolongsQt);
+    expect(qtDrugs.length).toBeGreaterThan(40);
+    for (let i = 0; i < qtDrugs.length; i++) {
+      for (let j = i + 1; j < qtDrugs.length; j++) {
+        const a = qtDrugs[i] as Drug;
+        const b = qtDrugs[j] as Drug;
+        const qt = inferQt(a, b);
+        const [f] = full.check([a.id, b.id]).interactions;
+        const pair = `${a.id}+${b.id}`;
+        expect(f, pair).toBeDefined();
+        expect(`${f?.mechanism} ${f?.effect}`, pair).toMatch(/\bQTc?\b|torsade/i);
+        // A drug-drug record that grades the QT risk of exactly this pair is the one exception.
+        const record = curated.find((r) => r.id === f?.recordId);
+        if (record && specificity(record) === 0) continue;
+        expect(
+          SEVERITY_ORDER.indexOf(f?.severity ?? 'minor'),
+          `${pair}: ${f?.severity} below the QT grade ${qt?.severity}`,
+        ).toBeLessThanOrEqual(SEVERITY_ORDER.indexOf(qt?.severity ?? 'minor'));
+      }
     }
   });
 });

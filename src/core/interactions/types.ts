@@ -7,6 +7,7 @@ import type {
   Severity,
 } from '../knowledge/interaction';
 import type { Source } from '../knowledge/source';
+import type { StandardCombination } from './standard-combinations';
 
 export type MechanismType = CuratedInteraction['mechanism']['type'];
 export type ManagementAction = CuratedInteraction['management']['action'];
@@ -86,6 +87,12 @@ export interface InteractionKnowledge {
   drugs: readonly Drug[];
   curated: readonly CuratedInteraction[];
   groups: readonly DrugGroup[];
+  /**
+   * Same-class pairs that regimens combine on purpose (basal + breakthrough opioid...): the
+   * duplicate-therapy rule reports them as a minor reminder. None given: every same-class pair
+   * is duplicate therapy.
+   */
+  standardCombinations?: readonly StandardCombination[];
 }
 
 /** An intermediate, single-mechanism result of inference, before merging per pair. */
@@ -102,4 +109,8 @@ export interface InferredMechanism {
   riskFactors: string[];
   reasoning: string[];
   sources: Source[];
+  /** Pharmacokinetic mechanisms: the drug whose exposure changes. */
+  victim?: string;
+  /** Pharmacokinetic mechanisms: the pathway activates the victim (a prodrug). */
+  prodrug?: boolean;
 }

@@ -15,6 +15,7 @@ function fixture(
   return drugSchema.parse({
     id,
     rxcui: null,
+    rxcuiNote: 'Search fixture: no RxNorm concept.',
     name: id,
     kind: 'antineoplastic',
     drugClass: 'Test class',

@@ -1,4 +1,5 @@
 import type { Drug } from '../knowledge/drug';
+import { withoutSaltOrStrength, type CombinationProduct, type NameKnowledge } from './names';
 import { compact, normalize, osaDistance, trigrams } from './text';
 
 export type MatchField = 'name' | 'brand' | 'synonym' | 'rxcui';
@@ -12,15 +13,41 @@ export interface SearchHit {
   matchedText: string;
 }
 
+/**
+ * What an input names, exactly: one drug, or the ingredients of a combination product.
+ * - `exact`: RxCUI, id, generic name, brand or synonym;
+ * - `alias`: a listed international name, abbreviation or common misspelling;
+ * - `combination`: a combination product or co-formulation, resolved to its ingredients;
+ * - and `salt-or-strength` when salt words or a trailing strength or dose form had to be dropped
+ *   first ("imatinib mesylate 400 mg").
+ */
+export interface Resolution {
+  drugs: Drug[];
+  via: 'exact' | 'alias' | 'combination';
+  strippedSaltOrStrength: boolean;
+  /** The combination product, when the input named one. */
+  product?: { id: string; name: string };
+  /** Ingredient ids of that product with no drug record: nothing about them is checked. */
+  missingIngredients: string[];
+}
+
 export interface DrugIndex {
-  /** Ranked matches, one per drug (its best-matching term). An empty or blank query gives []. */
+  /**
+   * Ranked matches, one per drug (its best-matching term). A combination product's name finds each
+   * of its ingredients (matched on the product name as a brand); salt words and a trailing
+   * strength are ignored. An empty or blank query gives [].
+   */
   search(query: string, limit?: number): SearchHit[];
   /**
-   * Exact lookup by RxCUI, id, generic name, brand or synonym (case, accents, spaces and
-   * punctuation ignored). A text shared by two drugs at the same rank is ambiguous and resolves to
-   * nothing: silently picking one of two drugs would be a patient-safety bug.
+   * Exact lookup of one drug by RxCUI, id, generic name, brand, synonym or listed alias (case,
+   * accents, spaces, punctuation, salt words and a trailing strength ignored). A text shared by
+   * two drugs at the same rank is ambiguous and resolves to nothing: silently picking one of two
+   * drugs would be a patient-safety bug. A combination product resolves only through
+   * `resolveAll`, unless it is a single drug record.
    */
   resolve(input: string): Drug | undefined;
+  /** Like `resolve`, but a combination product gives its ingredients; never fuzzy. */
+  resolveAll(input: string): Resolution | undefined;
   readonly size: number;
 }
 
@@ -31,6 +58,8 @@ const MAX_QUERY = 64;
 /** Name beats brand beats synonym when a drug matches through several of its terms equally well. */
 const FIELD_WEIGHT: Record<MatchField, number> = { name: 3, rxcui: 3, brand: 2, synonym: 1 };
 const RESOLVE_RANK: Record<MatchField, number> = { rxcui: 0, name: 0, brand: 1, synonym: 2 };
+/** A listed alias resolves after every name, brand and synonym of the records themselves. */
+const ALIAS_RANK = 3;
 
 /**
  * Weakest fuzzy blend still offered. Tuned on the roster: it keeps single and double slips in long
@@ -77,9 +106,13 @@ function byName(a: Drug, b: Drug): number {
  * (a blend of optimal-string-alignment distance and trigram Dice similarity, so both a
  * transposition and a dropped letter are forgiven). Ties go to the drug name, alphabetically.
  */
-export function createDrugIndex(drugs: readonly Drug[]): DrugIndex {
+export function createDrugIndex(
+  drugs: readonly Drug[],
+  names: NameKnowledge = { combinations: [], aliases: [] },
+): DrugIndex {
   const terms: Term[] = [];
   const resolveKeys = new Map<string, { rank: number; drugs: Set<number> }>();
+  const indexById = new Map(drugs.map((d, i) => [d.id, i]));
 
   const addResolveKey = (key: string, rank: number, drug: number) => {
     if (!key) return;
@@ -88,12 +121,21 @@ export function createDrugIndex(drugs: readonly Drug[]): DrugIndex {
     else if (rank === entry.rank) entry.drugs.add(drug);
   };
 
+  const seenPerDrug = drugs.map(() => new Set<string>());
+  const addTerm = new Map<
+    number,
+    (field: MatchField, text: string, resolveRank?: number | null) => void
+  >();
   drugs.forEach((drug, index) => {
-    const seen = new Set<string>();
-    const add = (field: MatchField, text: string) => {
+    const seen = seenPerDrug[index] as Set<string>;
+    const add = (
+      field: MatchField,
+      text: string,
+      resolveRank: number | null = RESOLVE_RANK[field],
+    ) => {
       const norm = normalize(text);
       const c = compact(norm);
-      addResolveKey(field === 'rxcui' ? `#${c}` : c, RESOLVE_RANK[field], index);
+      if (resolveRank !== null) addResolveKey(field === 'rxcui' ? `#${c}` : c, resolveRank, index);
       if (!c || seen.has(c)) return;
       seen.add(c);
       const words = norm.split(' ');
@@ -113,7 +155,25 @@ export function createDrugIndex(drugs: readonly Drug[]): DrugIndex {
     for (const brand of drug.brandNames) add('brand', brand);
     for (const synonym of drug.synonyms) add('synonym', synonym);
     if (drug.rxcui) add('rxcui', drug.rxcui);
+    addTerm.set(index, add);
   });
+  // Listed aliases are searchable as synonyms of their drug and resolve after the records' own
+  // names; combination product names are searchable as brands of each ingredient, and resolve
+  // through `combinationsByKey` only, since one name stands for several drugs.
+  for (const alias of names.aliases) {
+    const index = indexById.get(alias.drugId);
+    if (index !== undefined) addTerm.get(index)?.('synonym', alias.text, ALIAS_RANK);
+  }
+  const combinationsByKey = new Map<string, CombinationProduct>();
+  for (const product of names.combinations) {
+    for (const name of product.names) {
+      combinationsByKey.set(compact(normalize(name)), product);
+      for (const id of product.ingredients) {
+        const index = indexById.get(id);
+        if (index !== undefined) addTerm.get(index)?.('brand', name, null);
+      }
+    }
+  }
 
   const postingLists = new Map<string, number[]>();
   let longest = MAX_QUERY;
@@ -163,11 +223,27 @@ export function createDrugIndex(drugs: readonly Drug[]): DrugIndex {
   }
 
   function search(query: string, limit = DEFAULT_SEARCH_LIMIT): SearchHit[] {
-    const q = compact(normalize(query)).slice(0, MAX_QUERY);
     const max = Math.max(0, Math.floor(limit));
-    if (!q || max === 0) return [];
-    const numeric = /^\d+$/.test(q);
+    if (max === 0) return [];
     const best = new Map<number, { score: number; term: Term }>();
+    scoreInto(best, compact(normalize(query)).slice(0, MAX_QUERY));
+    // "Imatinib mesylate 400 mg": the salt and strength words are not part of any indexed name.
+    const stripped = withoutSaltOrStrength(query);
+    if (stripped !== undefined) scoreInto(best, compact(stripped).slice(0, MAX_QUERY));
+    return [...best]
+      .map(([drugIndex, { score, term }]) => ({
+        drug: drugs[drugIndex] as Drug,
+        score: Math.round(score * 100) / 100,
+        matchedOn: term.field,
+        matchedText: term.text,
+      }))
+      .sort((a, b) => b.score - a.score || byName(a.drug, b.drug))
+      .slice(0, max);
+  }
+
+  function scoreInto(best: Map<number, { score: number; term: Term }>, q: string): void {
+    if (!q) return;
+    const numeric = /^\d+$/.test(q);
     const consider = (term: Term, score: number) => {
       const withField = score + FIELD_WEIGHT[term.field] / 10;
       const current = best.get(term.drug);
@@ -211,26 +287,45 @@ export function createDrugIndex(drugs: readonly Drug[]): DrugIndex {
         if (score > 0) consider(term, score);
       }
     }
+  }
 
-    return [...best]
-      .map(([drugIndex, { score, term }]) => ({
-        drug: drugs[drugIndex] as Drug,
-        score: Math.round(score * 100) / 100,
-        matchedOn: term.field,
-        matchedText: term.text,
-      }))
-      .sort((a, b) => b.score - a.score || byName(a.drug, b.drug))
-      .slice(0, max);
+  /** One form of the input, exactly: a drug (name, brand, synonym, alias) or a combination product. */
+  function resolveKey(key: string, stripped: boolean): Resolution | undefined {
+    if (!key) return undefined;
+    const entry = resolveKeys.get(/^\d+$/.test(key) ? `#${key}` : key);
+    if (entry) {
+      if (entry.drugs.size !== 1) return undefined;
+      const [only] = entry.drugs;
+      return {
+        drugs: [drugs[only as number] as Drug],
+        via: entry.rank === ALIAS_RANK ? 'alias' : 'exact',
+        strippedSaltOrStrength: stripped,
+        missingIngredients: [],
+      };
+    }
+    const product = combinationsByKey.get(key);
+    if (!product) return undefined;
+    const found = product.ingredients.map((id) => indexById.get(id));
+    return {
+      drugs: found.filter((i): i is number => i !== undefined).map((i) => drugs[i] as Drug),
+      via: 'combination',
+      strippedSaltOrStrength: stripped,
+      product: { id: product.id, name: product.names[0] as string },
+      missingIngredients: product.ingredients.filter((_, k) => found[k] === undefined),
+    };
+  }
+
+  function resolveAll(input: string): Resolution | undefined {
+    const whole = resolveKey(compact(normalize(input)), false);
+    if (whole) return whole;
+    const stripped = withoutSaltOrStrength(input);
+    return stripped === undefined ? undefined : resolveKey(compact(stripped), true);
   }
 
   function resolve(input: string): Drug | undefined {
-    const key = compact(normalize(input));
-    if (!key) return undefined;
-    const entry = resolveKeys.get(/^\d+$/.test(key) ? `#${key}` : key);
-    if (!entry || entry.drugs.size !== 1) return undefined;
-    const [only] = entry.drugs;
-    return only === undefined ? undefined : drugs[only];
+    const r = resolveAll(input);
+    return r && r.drugs.length === 1 && r.missingIngredients.length === 0 ? r.drugs[0] : undefined;
   }
 
-  return { search, resolve, size: drugs.length };
+  return { search, resolve, resolveAll, size: drugs.length };
 }

@@ -68,7 +68,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     },
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['hepatotoxicity', 'dermatologic', 'hypersensitivity'],
+    toxicities: ['dermatologic', 'hypersensitivity'],
+    // Serious hepatic injury is rare (label warnings) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary:
@@ -120,7 +122,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     },
     qtRisk: 'conditional',
     phDependentAbsorption: true,
-    toxicities: ['cardiotoxicity', 'hepatotoxicity', 'neuropathy'],
+    toxicities: ['cardiotoxicity', 'hepatotoxicity'],
+    // Peripheral neuropathy is reported rarely (label 5) (issue 12).
+    rareToxicities: ['neuropathy'],
     renal: {
       status: 'no-data',
       summary:
@@ -356,7 +360,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     },
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['hepatotoxicity', 'diarrhea'],
+    toxicities: ['diarrhea'],
+    // Hepatotoxicity is rare and idiosyncratic (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary:
@@ -409,7 +415,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     },
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['hepatotoxicity', 'ototoxicity', 'diarrhea'],
+    toxicities: ['ototoxicity', 'diarrhea'],
+    // Cholestatic hepatitis is rare and idiosyncratic (label warnings) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'no-data',
       summary:
@@ -452,7 +460,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     },
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['hepatotoxicity', 'diarrhea', 'hypersensitivity'],
+    toxicities: ['diarrhea', 'hypersensitivity'],
+    // Hepatotoxicity is rare and idiosyncratic (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'no-adjustment',
       summary:
@@ -498,7 +508,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     pathways: {},
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['neuropathy', 'seizure', 'hyperglycemia', 'hepatotoxicity', 'hypersensitivity'],
+    toxicities: ['seizure', 'hyperglycemia', 'hypersensitivity'],
+    // Boxed/5: peripheral neuropathy and severe hepatotoxicity are rare and idiosyncratic (issue 12).
+    rareToxicities: ['neuropathy', 'hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary:
@@ -554,7 +566,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     },
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['neuropathy', 'seizure', 'hyperglycemia', 'hypersensitivity'],
+    toxicities: ['seizure', 'hyperglycemia', 'hypersensitivity'],
+    // Boxed/5: peripheral neuropathy is rare and idiosyncratic, not additive (issue 12).
+    rareToxicities: ['neuropathy'],
     renal: {
       status: 'adjust',
       summary:
@@ -610,7 +624,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     pathways: {},
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['neuropathy', 'seizure', 'hyperglycemia', 'hypersensitivity'],
+    toxicities: ['seizure', 'hyperglycemia', 'hypersensitivity'],
+    // Boxed/5: peripheral neuropathy is rare and idiosyncratic, not additive (issue 12).
+    rareToxicities: ['neuropathy'],
     renal: {
       status: 'no-adjustment',
       summary: 'No dose adjustment in renal impairment, including dialysis.',
@@ -660,7 +676,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hepatotoxicity', 'hypersensitivity', 'myelosuppression'],
+    toxicities: ['hepatotoxicity', 'hypersensitivity'],
+    // Thrombocytopenia is rare and immune-mediated (label) (issue 12).
+    rareToxicities: ['myelosuppression'],
     renal: {
       status: 'no-data',
       summary: 'The label gives no renal dose adjustment.',
@@ -1062,7 +1080,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     pathways: {},
     qtRisk: 'possible',
     phDependentAbsorption: false,
-    toxicities: ['neuropathy', 'seizure', 'hepatotoxicity'],
+    toxicities: ['neuropathy', 'seizure'],
+    // Severe hepatotoxicity is rare, mainly in Cockayne syndrome (label warnings) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'no-data',
       summary:
@@ -1161,13 +1181,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     pathways: {},
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: [
-      'nephrotoxicity',
-      'ototoxicity',
-      'infusion-reaction',
-      'myelosuppression',
-      'dermatologic',
-    ],
+    toxicities: ['nephrotoxicity', 'ototoxicity', 'infusion-reaction', 'dermatologic'],
+    // Reversible neutropenia is rare, after prolonged courses (label) (issue 12).
+    rareToxicities: ['myelosuppression'],
     renal: {
       status: 'adjust',
       summary:
@@ -1272,7 +1288,9 @@ export const antiInfectiveDrugs: DrugInput[] = [
     pathways: {},
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hypersensitivity', 'hepatotoxicity', 'cardiotoxicity'],
+    toxicities: ['hypersensitivity', 'cardiotoxicity'],
+    // Lactic acidosis with hepatomegaly is a rare class warning (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'no-adjustment',
       summary: 'No dose adjustment of single-agent abacavir in renal impairment.',

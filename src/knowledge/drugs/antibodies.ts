@@ -85,14 +85,9 @@ export const antibodyDrugs: DrugInput[] = [
     pathways: {},
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: [
-      'infusion-reaction',
-      'infection',
-      'dermatologic',
-      'tumor-lysis',
-      'cardiotoxicity',
-      'nephrotoxicity',
-    ],
+    toxicities: ['infusion-reaction', 'infection', 'dermatologic', 'tumor-lysis', 'cardiotoxicity'],
+    // Renal failure comes with tumour lysis (label 5; tagged tumor-lysis), not direct nephrotoxicity (issue 12).
+    rareToxicities: ['nephrotoxicity'],
     renal: { status: 'no-data', summary: 'Not studied in renal impairment; no dose rule.' },
     hepatic: { status: 'no-data', summary: 'Not studied in hepatic impairment; no dose rule.' },
     emetogenicRisk: 'minimal',

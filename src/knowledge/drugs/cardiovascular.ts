@@ -659,7 +659,9 @@ export const cardiovascularDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
+    toxicities: ['myopathy', 'hyperglycemia'],
+    // Persistent transaminase rises under 1%, serious injury rare (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'no-adjustment',
       summary: 'No adjustment in renal impairment.',
@@ -700,7 +702,9 @@ export const cardiovascularDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
+    toxicities: ['myopathy', 'hyperglycemia'],
+    // Persistent transaminase rises under 1%, serious injury rare (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary: 'Severe renal impairment: start at 5 mg daily and monitor closely.',
@@ -749,7 +753,9 @@ export const cardiovascularDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
+    toxicities: ['myopathy', 'hyperglycemia'],
+    // Persistent transaminase rises under 1%, serious injury rare (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary:
@@ -795,7 +801,9 @@ export const cardiovascularDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['myopathy', 'hepatotoxicity', 'hyperglycemia'],
+    toxicities: ['myopathy', 'hyperglycemia'],
+    // Persistent transaminase rises under 1%, serious injury rare (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary:
@@ -851,9 +859,10 @@ export const cardiovascularDrugs: DrugInput[] = [
       'bradycardia',
       'cardiotoxicity',
       'ocular',
-      'neuropathy',
       'dermatologic',
     ],
+    // Peripheral neuropathy is rare (label adverse reactions) (issue 12).
+    rareToxicities: ['neuropathy'],
     renal: {
       status: 'no-data',
       summary: 'The label gives no renal dose adjustment.',

@@ -438,7 +438,9 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
     },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['serotonergic', 'bleeding', 'hepatotoxicity', 'hyponatremia', 'hypertension'],
+    toxicities: ['serotonergic', 'bleeding', 'hyponatremia', 'hypertension'],
+    // Hepatic failure is rare (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'avoid',
       summary: 'Avoid when CrCl is below 30 mL/min.',
@@ -559,7 +561,9 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
     },
     qtRisk: 'possible',
     phDependentAbsorption: false,
-    toxicities: ['cns-depression', 'myelosuppression', 'serotonergic', 'hyponatremia'],
+    toxicities: ['cns-depression', 'serotonergic', 'hyponatremia'],
+    // Agranulocytosis is rare (label 5), not dose-related (issue 12).
+    rareToxicities: ['myelosuppression'],
     renal: {
       status: 'adjust',
       summary:
@@ -622,12 +626,12 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
     toxicities: [
       'dermatologic',
       'hypersensitivity',
-      'hepatotoxicity',
-      'myelosuppression',
       'embryo-fetal',
       'bradycardia',
       'cns-depression',
     ],
+    // Liver injury (with DRESS) and blood dyscrasias are rare and idiosyncratic (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity', 'myelosuppression'],
     renal: {
       status: 'no-data',
       summary:
@@ -700,10 +704,11 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
       'hypersensitivity',
       'myelosuppression',
       'hyponatremia',
-      'hepatotoxicity',
       'embryo-fetal',
       'cns-depression',
     ],
+    // Hepatic failure is rare and hypersensitivity-related (label warnings) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'no-data',
       summary: 'The label gives no renal dose adjustment.',
@@ -857,10 +862,11 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
     drugClass: 'Barbiturate antiepileptic',
     classTags: ['barbiturate'],
     mechanism:
-      'Enhances GABA-A receptor activity; a strong inducer of CYP3A4 and other hepatic enzymes. Cleared by CYP2C9/2C19 and renal excretion, with a half-life of days.',
+      'Enhances GABA-A receptor activity; a moderate inducer of CYP3A4 (FDA table) and of other hepatic enzymes. Cleared by CYP2C9/2C19 and renal excretion, with a half-life of days.',
     routes: ['oral', 'iv', 'im'],
     pathways: {
-      CYP3A4: { inducer: 'strong' },
+      // FDA's table of CYP3A inducers lists phenobarbital as moderate, not strong (issue 12).
+      CYP3A4: { inducer: 'moderate' },
       CYP2C9: { substrate: 'minor' },
       CYP2C19: { substrate: 'minor' },
     },
@@ -1370,13 +1376,9 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
     },
     qtRisk: 'conditional',
     phDependentAbsorption: false,
-    toxicities: [
-      'cns-depression',
-      'hyperglycemia',
-      'anticholinergic',
-      'myelosuppression',
-      'ocular',
-    ],
+    toxicities: ['cns-depression', 'hyperglycemia', 'anticholinergic', 'ocular'],
+    // Leukopenia and agranulocytosis are rare class reports (label 5) (issue 12).
+    rareToxicities: ['myelosuppression'],
     renal: {
       status: 'no-adjustment',
       summary: 'No dose adjustment in renal impairment.',
@@ -1432,9 +1434,10 @@ export const cnsAnalgesicDrugs: DrugInput[] = [
       'thromboembolism',
       'hypertension',
       'nephrotoxicity',
-      'hepatotoxicity',
       'hyperkalemia',
     ],
+    // ALT/AST above 3x ULN in about 1%, severe injury rare (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'avoid',
       summary: 'Not recommended in severe renal impairment.',

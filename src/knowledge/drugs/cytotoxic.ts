@@ -1246,10 +1246,11 @@ export const cytotoxicDrugs: DrugInput[] = [
       'myelosuppression',
       'pneumonitis',
       'hepatotoxicity',
-      'nephrotoxicity',
       'dermatologic',
       'embryo-fetal',
     ],
+    // Haemolytic uremic syndrome is rare (label 5), not tubular injury that adds to a platinum (issue 12).
+    rareToxicities: ['nephrotoxicity'],
     renal: {
       status: 'no-data',
       summary: 'Not studied in renal impairment; haemolytic uraemic syndrome can occur.',
@@ -2459,14 +2460,9 @@ export const cytotoxicDrugs: DrugInput[] = [
     pathways: { CYP3A4: { substrate: 'minor' } },
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: [
-      'myelosuppression',
-      'hypersensitivity',
-      'diarrhea',
-      'nephrotoxicity',
-      'pneumonitis',
-      'infection',
-    ],
+    toxicities: ['myelosuppression', 'hypersensitivity', 'diarrhea', 'pneumonitis', 'infection'],
+    // Renal failure is uncommon and mostly follows sepsis, dehydration or obstruction (label 5) (issue 12).
+    rareToxicities: ['nephrotoxicity'],
     renal: {
       status: 'no-adjustment',
       summary:
@@ -2811,7 +2807,9 @@ export const cytotoxicDrugs: DrugInput[] = [
     routes: ['iv'],
     // Label 7/12.3: ketoconazole raised AUC by 25% (minor); rifampin unexpectedly raised exposure; avoid strong CYP3A4 inhibitors and inducers. P-gp substrate.
     pathways: { CYP3A4: { substrate: 'minor' }, 'P-gp': { substrate: 'minor' } },
-    qtRisk: 'unknown',
+    // QT review 2026-11 (issue 13): was unknown. Istodax label 5 reports T-wave/ST changes and asks
+    // for ECG monitoring with QT-prolonging drugs, without torsades: possible (label-derived class).
+    qtRisk: 'possible',
     phDependentAbsorption: false,
     toxicities: ['myelosuppression', 'infection', 'tumor-lysis', 'embryo-fetal'],
     renal: {

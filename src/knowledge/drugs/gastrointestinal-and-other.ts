@@ -38,12 +38,14 @@ const cpicTacrolimus: Source = {
 const PPI_MECHANISM =
   'Irreversibly inhibits the parietal-cell H+/K+-ATPase, raising gastric pH for about 24 hours.';
 
-const PPI_TOXICITIES: DrugInput['toxicities'] = [
-  'hypomagnesemia',
-  'infection',
-  'nephrotoxicity',
-  'dermatologic',
-];
+const PPI_TOXICITIES: DrugInput['toxicities'] = ['hypomagnesemia', 'infection'];
+
+/**
+ * Acute tubulointerstitial nephritis and cutaneous or systemic lupus (each PPI label, 5 Warnings
+ * and Precautions) are idiosyncratic: shown, but never combined by the additive-toxicity rules,
+ * which made every PPI a kidney warning beside cisplatin or pemetrexed (issue 12).
+ */
+const PPI_RARE_TOXICITIES: DrugInput['rareToxicities'] = ['nephrotoxicity', 'dermatologic'];
 
 const PPI_MONITORING = [
   'Raised gastric pH lowers absorption of drugs whose solubility is pH dependent (several kinase inhibitors); check each co-medication.',
@@ -84,6 +86,7 @@ export const gastrointestinalOtherDrugs: DrugInput[] = [
     qtRisk: 'unknown',
     phDependentAbsorption: false,
     toxicities: PPI_TOXICITIES,
+    rareToxicities: PPI_RARE_TOXICITIES,
     renal: { status: 'no-adjustment', summary: 'No dose change in renal impairment.' },
     hepatic: {
       status: 'adjust',
@@ -132,6 +135,7 @@ export const gastrointestinalOtherDrugs: DrugInput[] = [
     qtRisk: 'unknown',
     phDependentAbsorption: false,
     toxicities: PPI_TOXICITIES,
+    rareToxicities: PPI_RARE_TOXICITIES,
     renal: { status: 'no-adjustment', summary: 'No dose change in renal impairment.' },
     hepatic: {
       status: 'adjust',
@@ -171,6 +175,7 @@ export const gastrointestinalOtherDrugs: DrugInput[] = [
     qtRisk: 'unknown',
     phDependentAbsorption: false,
     toxicities: PPI_TOXICITIES,
+    rareToxicities: PPI_RARE_TOXICITIES,
     renal: { status: 'no-adjustment', summary: 'No dose change in renal impairment.' },
     hepatic: {
       status: 'adjust',
@@ -203,6 +208,7 @@ export const gastrointestinalOtherDrugs: DrugInput[] = [
     qtRisk: 'unknown',
     phDependentAbsorption: false,
     toxicities: PPI_TOXICITIES,
+    rareToxicities: PPI_RARE_TOXICITIES,
     renal: { status: 'no-adjustment', summary: 'No dose change in renal impairment.' },
     hepatic: {
       status: 'no-adjustment',
@@ -233,6 +239,7 @@ export const gastrointestinalOtherDrugs: DrugInput[] = [
     qtRisk: 'unknown',
     phDependentAbsorption: false,
     toxicities: PPI_TOXICITIES,
+    rareToxicities: PPI_RARE_TOXICITIES,
     renal: { status: 'no-adjustment', summary: 'No dose change in renal impairment.' },
     hepatic: {
       status: 'no-adjustment',

@@ -68,7 +68,9 @@ export const hormonalDrugs: DrugInput[] = [
       // Label 7: rifampin (strong CYP3A4 inducer) lowered tamoxifen AUC by 86%; no inhibitor study, so graded from that alone.
       CYP3A4: { substrate: 'moderate' },
     },
-    qtRisk: 'unknown',
+    // QT review 2026-11 (issue 13): was unknown. Kisqali label 5: QTcF rose more with tamoxifen
+    // than with an aromatase inhibitor (MONALEESA-7), i.e. tamoxifen adds QT effect: possible.
+    qtRisk: 'possible',
     phDependentAbsorption: false,
     toxicities: ['thromboembolism', 'hepatotoxicity', 'ocular', 'embryo-fetal'],
     renal: { status: 'no-data', summary: 'Not studied in renal impairment.' },
@@ -85,7 +87,15 @@ export const hormonalDrugs: DrugInput[] = [
       'Eye examination for cataracts; liver tests periodically.',
     ],
     pgxGenes: ['CYP2D6'],
-    sources: [pi('Soltamox (tamoxifen citrate)', BOXED, WARN, DDI, PK), CPIC_TAMOXIFEN],
+    sources: [
+      pi('Soltamox (tamoxifen citrate)', BOXED, WARN, DDI, PK),
+      CPIC_TAMOXIFEN,
+      {
+        kind: 'label',
+        title: 'Kisqali (ribociclib) US prescribing information',
+        section: '5 Warnings and Precautions (QT interval prolongation, with tamoxifen)',
+      },
+    ],
   },
   {
     id: 'fulvestrant',

@@ -367,7 +367,6 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
     phDependentAbsorption: true,
     toxicities: [
       'pneumonitis',
-      'nephrotoxicity',
       'hepatotoxicity',
       'diarrhea',
       'dermatologic',
@@ -375,6 +374,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'bleeding',
       'embryo-fetal',
     ],
+    // Renal failure is rare and follows dehydration or hepatorenal syndrome (label 5) (issue 12).
+    rareToxicities: ['nephrotoxicity'],
     renal: { status: 'no-data', summary: 'Not studied in renal impairment.' },
     hepatic: {
       status: 'no-data',
@@ -580,7 +581,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       // Lapatinib raised oral midazolam AUC by about 45%.
       CYP3A4: { substrate: 'moderate', inhibitor: 'weak' },
       CYP2C8: { inhibitor: 'weak' },
-      'P-gp': { substrate: 'minor' },
+      // Label 7: lapatinib inhibits P-gp (oral digoxin AUC about 2.8-fold): moderate (issue 12).
+      'P-gp': { substrate: 'minor', inhibitor: 'moderate' },
     },
     qtRisk: 'known',
     // Esomeprazole lowered lapatinib exposure by about 27%.

@@ -700,7 +700,9 @@ export const otherTargetedDrugs: DrugInput[] = [
     pathways: { CYP3A4: { substrate: 'moderate' } },
     qtRisk: 'known',
     phDependentAbsorption: false,
-    toxicities: ['differentiation-syndrome', 'neuropathy'],
+    toxicities: ['differentiation-syndrome'],
+    // Guillain-Barre syndrome in under 1% (label 5), not dose-related neuropathy (issue 12).
+    rareToxicities: ['neuropathy'],
     renal: {
       status: 'no-adjustment',
       summary:

@@ -440,6 +440,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       label(VARUBI, '5.1 Interaction with CYP2D6 Substrates with a Narrow Therapeutic Index'),
       label(VARUBI, '7.1 Effect of Varubi on Other Drugs; 7.2 Effect of Other Drugs on Varubi'),
       label(VARUBI, '8.6 Renal Impairment; 8.7 Hepatic Impairment'),
+      // QT review 2026-11: the thorough QT study behind qtRisk 'none' (no QTc effect up to 720 mg).
+      label(VARUBI, '12.2 Pharmacodynamics (cardiac electrophysiology)'),
       fdaDdiTable,
     ],
   },
@@ -723,7 +725,9 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     routes: ['sc', 'iv'],
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hypersensitivity', 'pneumonitis', 'nephrotoxicity'],
+    toxicities: ['hypersensitivity'],
+    // Rare, not dose-related (label 5: ARDS, glomerulonephritis): off the additive rules (issue 12).
+    rareToxicities: ['pneumonitis', 'nephrotoxicity'],
     renal: { status: 'no-data', summary: 'No renal dose rule in the label.' },
     hepatic: { status: 'no-data', summary: 'No hepatic dose rule in the label.' },
     monitoring: [
@@ -757,7 +761,9 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     routes: ['sc'],
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['hypersensitivity', 'pneumonitis', 'nephrotoxicity'],
+    toxicities: ['hypersensitivity'],
+    // Rare, not dose-related (label 5: ARDS, glomerulonephritis): off the additive rules (issue 12).
+    rareToxicities: ['pneumonitis', 'nephrotoxicity'],
     renal: { status: 'no-data', summary: 'No renal dose rule in the label.' },
     hepatic: { status: 'no-data', summary: 'No hepatic dose rule in the label.' },
     monitoring: [
@@ -1101,7 +1107,9 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     routes: ['oral', 'iv'],
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['dermatologic', 'hypersensitivity', 'hepatotoxicity'],
+    toxicities: ['dermatologic', 'hypersensitivity'],
+    // Hepatitis is rare and hypersensitivity-related (label), not dose-related (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary: 'Oxypurinol accumulates: cap the daily dose as CrCl falls.',
@@ -1149,7 +1157,9 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     routes: ['oral'],
     qtRisk: 'unknown',
     phDependentAbsorption: false,
-    toxicities: ['cardiotoxicity', 'hepatotoxicity', 'dermatologic'],
+    toxicities: ['cardiotoxicity', 'dermatologic'],
+    // Hepatic failure is a rare postmarketing report (label 5) (issue 12).
+    rareToxicities: ['hepatotoxicity'],
     renal: {
       status: 'adjust',
       summary: 'Limit to 40 mg daily when CrCl is 15-29 mL/min; no data below 15.',

@@ -1218,4 +1218,25 @@ export const anticoagulantInteractions: CuratedInteractionInput[] = [
     riskFactors: ['Renal impairment'],
     sources: [label('Brilinta (ticagrelor)', S.interactions)],
   },
+  // Known-pair gap of issue 12.
+  {
+    id: 'warfarin-apalutamide',
+    a: { drug: 'warfarin' },
+    b: { drug: 'apalutamide' },
+    severity: 'moderate',
+    evidence: 'probable',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Apalutamide induces CYP3A4 strongly and CYP2C9 weakly (S-warfarin exposure falls), the enzymes that clear warfarin.',
+    },
+    effect:
+      'Lower warfarin exposure and INR while apalutamide is taken, with risk of thrombosis; the INR rises again over the weeks after apalutamide is stopped.',
+    onset: 'delayed',
+    management: {
+      action: 'monitor',
+      text: 'Check the INR weekly for the first 4 weeks after starting or stopping apalutamide and adjust the warfarin dose; consider an anticoagulant less affected by enzyme induction.',
+    },
+    riskFactors: [],
+    sources: [label('Erleada (apalutamide)', S.interactions), label('Erleada (apalutamide)', S.pk)],
+  },
 ];

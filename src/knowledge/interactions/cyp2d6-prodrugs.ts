@@ -466,4 +466,104 @@ export const cyp2d6ProdrugAndOpioidInteractions: CuratedInteractionInput[] = [
       label('Zyprexa (olanzapine)', S.interactions),
     ],
   },
+  // Known-pair gaps of issue 12.
+  {
+    id: 'tamoxifen-anastrozole',
+    a: { drug: 'tamoxifen' },
+    b: { drug: 'anastrozole' },
+    severity: 'major',
+    evidence: 'established',
+    mechanism: {
+      type: 'mixed',
+      text: 'Tamoxifen lowered anastrozole plasma levels by about 27%, and the two given together were no better than tamoxifen alone in the ATAC trial.',
+    },
+    effect:
+      'Loss of the benefit of anastrozole: the combination adds toxicity without added efficacy.',
+    onset: 'delayed',
+    management: {
+      action: 'avoid',
+      text: 'Do not give anastrozole together with tamoxifen; use one endocrine therapy at a time (a planned switch from one to the other is sequential, not concurrent).',
+    },
+    riskFactors: [],
+    sources: [
+      label('Arimidex (anastrozole)', S.interactions),
+      {
+        kind: 'pubmed',
+        title:
+          'ATAC Trialists Group. Anastrozole alone or in combination with tamoxifen versus tamoxifen alone for adjuvant treatment of postmenopausal women with early breast cancer. Lancet 2002',
+        pmid: '12090977',
+        year: 2002,
+      },
+    ],
+  },
+  {
+    id: 'tamoxifen-letrozole',
+    a: { drug: 'tamoxifen' },
+    b: { drug: 'letrozole' },
+    severity: 'moderate',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Tamoxifen lowered letrozole plasma levels by about 38% when the two were given together.',
+    },
+    effect:
+      'Lower letrozole exposure, with possible loss of efficacy; no benefit of concurrent use has been shown.',
+    onset: 'delayed',
+    management: {
+      action: 'avoid',
+      text: 'Do not give letrozole and tamoxifen at the same time; letrozole follows tamoxifen (extended adjuvant or switch), it is not combined with it.',
+    },
+    riskFactors: [],
+    sources: [
+      label('Femara (letrozole)', S.interactions),
+      label('Femara (letrozole)', '1 Indications and Usage'),
+    ],
+  },
+  {
+    id: 'methadone-itraconazole',
+    a: { drug: 'methadone' },
+    b: { drug: 'itraconazole' },
+    severity: 'contraindicated',
+    evidence: 'established',
+    mechanism: {
+      type: 'mixed',
+      text: 'Itraconazole strongly inhibits CYP3A4, which clears methadone; higher methadone levels add to its QT prolongation.',
+    },
+    effect:
+      'Raised methadone levels: QT prolongation and torsades de pointes, and respiratory depression.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: 'Contraindicated: do not give itraconazole to a patient on methadone, or methadone during itraconazole treatment and for 2 weeks after it ends; choose another antifungal or another opioid.',
+    },
+    riskFactors: ['QTc > 450 ms', 'Hypokalemia or hypomagnesemia', 'Concurrent CNS depressants'],
+    sources: [
+      label('Sporanox (itraconazole)', S.contraindications),
+      label('Sporanox (itraconazole)', S.interactions),
+      label('Dolophine (methadone)', S.boxed),
+    ],
+  },
+  {
+    id: 'methadone-ketoconazole',
+    a: { drug: 'methadone' },
+    b: { drug: 'ketoconazole' },
+    severity: 'contraindicated',
+    evidence: 'established',
+    mechanism: {
+      type: 'mixed',
+      text: 'Ketoconazole strongly inhibits CYP3A4, which clears methadone; higher methadone levels add to its QT prolongation, and ketoconazole itself prolongs QT.',
+    },
+    effect:
+      'Raised methadone levels: QT prolongation and torsades de pointes, and respiratory depression.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: 'Contraindicated: do not combine; choose another antifungal or another opioid.',
+    },
+    riskFactors: ['QTc > 450 ms', 'Hypokalemia or hypomagnesemia', 'Concurrent CNS depressants'],
+    sources: [
+      label('Ketoconazole tablets', S.oldContraindications),
+      label('Dolophine (methadone)', S.boxed),
+    ],
+  },
 ];

@@ -74,13 +74,12 @@ export const drugGroups: DrugGroup[] = [
     id: 'strong-cyp3a4-inducers',
     name: 'Strong CYP3A4 inducers',
     description:
-      'Lower the AUC of a sensitive CYP3A substrate by 80% or more. Phenobarbital is graded strong here, as in its drug record and most oncology labels that name it; some editions of the FDA table grade it moderate.',
+      "Lower the AUC of a sensitive CYP3A substrate by 80% or more. Phenobarbital is not one: FDA's table lists it among the moderate CYP3A inducers (issue 12).",
     members: [
       'apalutamide',
       'carbamazepine',
       'enzalutamide',
       'mitotane',
-      'phenobarbital',
       'phenytoin',
       'rifampin',
       'st-johns-wort',
@@ -99,6 +98,7 @@ export const drugGroups: DrugGroup[] = [
     members: [
       'dabrafenib',
       'lorlatinib',
+      'phenobarbital',
       'rifabutin',
       'sotorasib',
       // Added with the co-medication records (issue 12): comed-*.ts
@@ -158,6 +158,7 @@ export const drugGroups: DrugGroup[] = [
       'itraconazole',
       'erythromycin',
       'ketoconazole',
+      'lapatinib',
       'ritonavir',
       'verapamil',
       // Added with the co-medication records (issue 12): comed-*.ts
@@ -170,6 +171,7 @@ export const drugGroups: DrugGroup[] = [
       FDA_DDI_TABLE,
       label('Lanoxin (digoxin)', S.interactions),
       label('Pradaxa (dabigatran etexilate)', S.interactions),
+      label('Tykerb (lapatinib)', S.interactions),
     ],
   },
   {

@@ -16,6 +16,7 @@ import { serotonergicAndCnsInteractions } from './serotonergic';
 import { supportiveCareInteractions } from './supportive-care';
 
 export { drugGroups } from './groups';
+export { standardCombinationRecords } from './standard-combinations';
 
 /**
  * Every curated interaction, unparsed, split by theme. The server validates them with

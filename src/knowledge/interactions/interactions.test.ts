@@ -230,13 +230,22 @@ describe('key label facts', () => {
     ['sunitinib-strong-cyp3a4-inhibitors', 'major', /37\.5 mg/],
     ['gefitinib-strong-cyp3a4-inducers', 'major', /500 mg/],
     ['abiraterone-strong-cyp3a4-inducers', 'major', /twice daily/],
-    ['aprepitant-dexamethasone', 'major', /50%/],
+    // Issue 12: the antiemetic regimens already build the reduction in: a dose to check.
+    ['aprepitant-dexamethasone', 'moderate', /50%/],
+    ['fosaprepitant-dexamethasone', 'moderate', /50%/],
     ['digoxin-p-gp-inhibitors', 'major', /30% to 50%/],
     ['erlotinib-famotidine', 'moderate', /10 hours/],
     ['ciprofloxacin-calcium-carbonate', 'moderate', /2 hours before or 6 hours after/],
     ['quetiapine-strong-cyp3a4-inhibitors', 'major', /one sixth/],
     ['voriconazole-rifampin', 'contraindicated', /contraindicated/i],
     ['ribociclib-tamoxifen', 'major', /aromatase inhibitor/],
+    // Known-pair gaps of issue 12.
+    ['tamoxifen-anastrozole', 'major', /Do not give anastrozole together with tamoxifen/],
+    ['tamoxifen-letrozole', 'moderate', /not combined/],
+    ['methadone-itraconazole', 'contraindicated', /Contraindicated/],
+    ['methadone-ketoconazole', 'contraindicated', /Contraindicated/],
+    ['warfarin-apalutamide', 'moderate', /INR weekly/],
+    ['voriconazole-amiodarone', 'major', /ECG/],
   ])('%s is %s and its management says %s', (id, severity, text) => {
     const r = record(id);
     expect(r.severity).toBe(severity);
@@ -257,3 +266,17 @@ describe('key label facts', () => {
     expect([key(r.a), key(r.b)].sort()).toEqual([a, b].sort());
   });
 });
+
+describe('group fixes of issue 12', () => {
+  const group = (id: string) => drugGroups.find((g) => g.id === id)?.members ?? [];
+
+  it("phenobarbital is a moderate CYP3A inducer (FDA's table), not a strong one", () => {
+    expect(group('strong-cyp3a4-inducers')).not.toContain('phenobarbital');
+    expect(group('moderate-cyp3a4-inducers')).toContain('phenobarbital');
+  });
+
+  it('lapatinib is a P-gp inhibitor (Tykerb label 7: digoxin exposure rises)', () => {
+    expect(group('p-gp-inhibitors')).toContain('lapatinib');
+  });
+});
+

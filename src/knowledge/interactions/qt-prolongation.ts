@@ -587,4 +587,43 @@ export const qtProlongationInteractions: CuratedInteractionInput[] = [
     riskFactors: ['QTc > 450 ms'],
     sources: [label('Kisqali (ribociclib)', S.warnings)],
   },
+  {
+    // Issue 13 item 6: this pair read "additive liver injury, minor" with the QT risk hidden in
+    // the reasoning.
+    id: 'voriconazole-amiodarone',
+    a: { drug: 'voriconazole' },
+    b: { drug: 'amiodarone' },
+    severity: 'major',
+    evidence: 'probable',
+    mechanism: {
+      type: 'mixed',
+      text: 'Both prolong the QT interval; voriconazole also strongly inhibits CYP3A4, which metabolises amiodarone to desethylamiodarone, so amiodarone levels rise.',
+    },
+    effect:
+      'Additive QT prolongation with risk of torsades de pointes, made likelier by the higher amiodarone level; more bradycardia and other amiodarone toxicity.',
+    onset: 'not-specified',
+    management: {
+      action: 'substitute',
+      text: 'Prefer an antifungal without QT prolongation or strong CYP3A4 inhibition where the infection allows. If voriconazole is needed: ECG, potassium and magnesium at baseline, correct potassium and magnesium, repeat the ECG in the first days and after each dose change, and watch the heart rate. Amiodarone persists for weeks after it is stopped, so the risk does too.',
+    },
+    riskFactors: [
+      'QTc > 450 ms (men) or > 470 ms (women)',
+      'Hypokalemia or hypomagnesemia',
+      'Bradycardia',
+      'Heart failure',
+      'Recent amiodarone loading',
+    ],
+    sources: [
+      label('Vfend (voriconazole)', '5 Warnings and Precautions (QT prolongation)'),
+      label('Vfend (voriconazole)', S.interactions),
+      label('Cordarone (amiodarone)', 'Drug Interactions (QT-prolonging drugs; CYP3A inhibitors)'),
+      {
+        kind: 'guideline',
+        title:
+          'Tisdale JE et al. Drug-induced arrhythmias: a scientific statement from the American Heart Association. Circulation 2020',
+        pmid: '32929996',
+        year: 2020,
+      },
+    ],
+  },
 ];

@@ -12,7 +12,9 @@ export const supportiveCareInteractions: CuratedInteractionInput[] = [
     id: 'aprepitant-dexamethasone',
     a: { drug: 'aprepitant' },
     b: { drug: 'dexamethasone' },
-    severity: 'major',
+    // Moderate, not major (issue 12): the label's antiemetic regimens already use the reduced
+    // dexamethasone dose, so the pair is a dose to check, not a combination to avoid.
+    severity: 'moderate',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',
@@ -32,7 +34,8 @@ export const supportiveCareInteractions: CuratedInteractionInput[] = [
     id: 'aprepitant-methylprednisolone',
     a: { drug: 'aprepitant' },
     b: { drug: 'methylprednisolone' },
-    severity: 'major',
+    // Moderate, not major (issue 12): a dose reduction the label states, not a combination to avoid.
+    severity: 'moderate',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',
@@ -51,7 +54,9 @@ export const supportiveCareInteractions: CuratedInteractionInput[] = [
     id: 'fosaprepitant-dexamethasone',
     a: { drug: 'fosaprepitant' },
     b: { drug: 'dexamethasone' },
-    severity: 'major',
+    // Moderate, not major (issue 12): the label's antiemetic regimens already use the reduced
+    // dexamethasone dose, so the pair is a dose to check, not a combination to avoid.
+    severity: 'moderate',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',
@@ -70,7 +75,9 @@ export const supportiveCareInteractions: CuratedInteractionInput[] = [
     id: 'netupitant-dexamethasone',
     a: { drug: 'netupitant' },
     b: { drug: 'dexamethasone' },
-    severity: 'major',
+    // Moderate, not major (issue 12): the label's antiemetic regimens already use the reduced
+    // dexamethasone dose, so the pair is a dose to check, not a combination to avoid.
+    severity: 'moderate',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',

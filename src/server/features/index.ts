@@ -5,6 +5,7 @@ import type { FeatureDeps } from '../lib/feature-deps';
 import { feedbackRoutes } from './feedback/routes';
 import { githubRoutes } from './feedback/github-routes';
 import { interactionRoutes } from './interactions/routes';
+import { knowledgeRoutes } from './knowledge/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
@@ -17,6 +18,7 @@ export async function registerFeatureRoutes(
   for (const plugin of [
     drugRoutes,
     interactionRoutes,
+    knowledgeRoutes,
     pgxRoutes,
     dosingRoutes,
     regimenRoutes,

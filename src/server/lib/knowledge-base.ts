@@ -1,7 +1,24 @@
 import { buildAlertKnowledge, type AlertKnowledge } from '../../core/alerts';
-import { createInteractionChecker, type InteractionChecker } from '../../core/interactions';
+import {
+  createInteractionChecker,
+  standardCombinationSchema,
+  type InteractionChecker,
+  type StandardCombination,
+} from '../../core/interactions';
 import { createPgxEngine, type PgxEngine } from '../../core/pgx';
-import { createDrugIndex, type DrugIndex } from '../../core/search';
+import {
+  combinationProductSchema,
+  createDrugIndex,
+  nameAliasSchema,
+  type CombinationProduct,
+  type DrugIndex,
+  type NameAlias,
+} from '../../core/search';
+import {
+  changelogSchema,
+  type Changelog,
+  type KnowledgeSnapshot,
+} from '../../core/knowledge/changes';
 import { drugSchema, type Drug } from '../../core/knowledge/drug';
 import {
   curatedInteractionSchema,
@@ -12,8 +29,14 @@ import {
 import { protocolSchema, type Protocol } from '../../core/knowledge/protocol';
 import { regimenSchema, type Regimen } from '../../core/knowledge/regimen';
 import { alertRules } from '../../knowledge/alert-rules';
+import { currentChangelog, previousSnapshot } from '../../knowledge/changes';
 import { drugRecords } from '../../knowledge/drugs';
-import { curatedInteractionRecords, drugGroups } from '../../knowledge/interactions';
+import {
+  curatedInteractionRecords,
+  drugGroups,
+  standardCombinationRecords,
+} from '../../knowledge/interactions';
+import { combinationProductRecords, nameAliasRecords } from '../../knowledge/names';
 import { pgxKnowledge } from '../../knowledge/pgx';
 import { protocolRecords } from '../../knowledge/protocols';
 import { regimenRecords } from '../../knowledge/regimens';
@@ -22,11 +45,20 @@ import type { z } from 'zod';
 
 export interface KnowledgeBase {
   version: string;
+  /** What changed since the previous version (hand-written part) and that version's records. */
+  changelog: Changelog;
+  previousSnapshot: KnowledgeSnapshot;
   drugs: readonly Drug[];
   drugsById: ReadonlyMap<string, Drug>;
   drugsByRxcui: ReadonlyMap<string, Drug>;
   interactions: readonly CuratedInteraction[];
   groups: readonly DrugGroup[];
+  /** Combination products (Percocet, Lonsurf...) with their ingredient drug ids. */
+  combinationProducts: readonly CombinationProduct[];
+  /** International names, unambiguous abbreviations and common misspellings of one drug each. */
+  nameAliases: readonly NameAlias[];
+  /** Same-class pairs that standard care combines (basal + breakthrough opioid...). */
+  standardCombinations: readonly StandardCombination[];
   regimens: readonly Regimen[];
   protocols: readonly Protocol[];
   pgx: PgxEngine;
@@ -89,9 +121,30 @@ export function loadKnowledgeBase(): KnowledgeBase {
     idOf,
   );
   const groups = parseAll('drug group', drugGroupSchema, drugGroups, idOf);
+  const standardCombinations = parseAll(
+    'standard combination',
+    standardCombinationSchema,
+    standardCombinationRecords,
+    idOf,
+  );
+  const combinationProducts = parseAll(
+    'combination product',
+    combinationProductSchema,
+    combinationProductRecords,
+    idOf,
+  );
+  const nameAliases = parseAll('name alias', nameAliasSchema, nameAliasRecords, (r) =>
+    String((r as { text?: unknown }).text ?? '?'),
+  );
   const regimens = parseAll('regimen', regimenSchema, regimenRecords, idOf);
   const protocols = parseAll('protocol', protocolSchema, protocolRecords, idOf);
   const pgx = createPgxEngine(pgxKnowledge);
+  const changelog = changelogSchema.parse(currentChangelog);
+  if (changelog.version !== KNOWLEDGE_BASE_VERSION) {
+    throw new Error(
+      `Knowledge base is invalid; refusing to start: the changelog is for ${changelog.version}, the knowledge base is ${KNOWLEDGE_BASE_VERSION}`,
+    );
+  }
   const drugsById = new Map(drugs.map((d) => [d.id, d]));
   const drugsByRxcui = new Map(
     drugs.filter((d): d is Drug & { rxcui: string } => d.rxcui !== null).map((d) => [d.rxcui, d]),
@@ -99,8 +152,16 @@ export function loadKnowledgeBase(): KnowledgeBase {
   const pgxDrugIds = new Set(pgx.knowledge.rules.map((r) => r.drugId));
   // Both indexes precompute everything that does not depend on the query, so they are built
   // here, once per process, and every request reuses them.
-  const search = createDrugIndex(drugs);
-  const checker = createInteractionChecker({ drugs, curated: interactions, groups });
+  const search = createDrugIndex(drugs, {
+    combinations: combinationProducts,
+    aliases: nameAliases,
+  });
+  const checker = createInteractionChecker({
+    drugs,
+    curated: interactions,
+    groups,
+    standardCombinations,
+  });
   const alerts = buildAlertKnowledge({
     drugs,
     regimens,
@@ -111,11 +172,16 @@ export function loadKnowledgeBase(): KnowledgeBase {
   });
   cached = {
     version: KNOWLEDGE_BASE_VERSION,
+    changelog,
+    previousSnapshot,
     drugs,
     drugsById,
     drugsByRxcui,
     interactions,
     groups,
+    standardCombinations,
+    combinationProducts,
+    nameAliases,
     regimens,
     protocols,
     pgx,

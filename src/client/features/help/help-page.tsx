@@ -100,6 +100,12 @@ export default function HelpPage() {
           Curated interactions carry their sources; interactions inferred from metabolism profiles
           are labelled &ldquo;inferred&rdquo; and show the chain of reasoning.
         </Text>
+        <Text size="sm" mt="xs">
+          <Anchor component={Link} to="/help/knowledge-changes">
+            What changed in the knowledge base
+          </Anchor>{' '}
+          since its previous version, record by record, with the reason for each change.
+        </Text>
       </Card>
       <Card withBorder>
         <Title order={3} size="h4" mb="xs">

@@ -41,8 +41,10 @@ export async function interactionRoutes(app: FastifyInstance, deps: FeatureDeps)
       schema: {
         tags: ['interactions'],
         description:
-          'Checks every pair among 2 to 30 drugs (RxCUI, generic or brand name, any case). ' +
-          'Inputs that match no drug exactly are returned in unresolved, never dropped. The ' +
+          'Checks every pair among 2 to 30 drugs (RxCUI, generic or brand name, any case; salts, ' +
+          'strengths, common misspellings and combination products such as Percocet are ' +
+          'understood). Inputs that match no drug exactly are returned in unresolved and ' +
+          'limitations, never dropped. The ' +
           'result does not depend on input order. No finding is not proof of safety: see ' +
           'limitations.',
         body: checkBodySchema,

@@ -226,10 +226,12 @@ const RESULT_CACHE_MAX = 256;
 const resultCaches = new WeakMap<KnowledgeBase, Map<string, CheckResponse>>();
 
 /**
- * Resolves each input exactly (RxCUI, generic, brand or synonym, case-insensitive; never by
- * fuzzy match, which could silently swap one drug for another) and checks every pair of the
- * recognised drugs. Unrecognised inputs are listed in `unresolved` with spelling suggestions.
- * The response is the same for any order of the same inputs, and is shared (frozen) between
+ * Resolves each input exactly (RxCUI, generic, brand, synonym or a listed alias, any case, salt
+ * words and a trailing strength ignored; never by fuzzy match, which could silently swap one drug
+ * for another) and checks every pair of the recognised drugs. A combination product ("Percocet")
+ * resolves to each of its ingredients under the same input; an ingredient without a record is
+ * named in `limitations`. Unrecognised inputs are listed in `unresolved` with spelling
+ * suggestions, and in `limitations`. The response is the same for any order of the same inputs, and is shared (frozen) between
  * callers who send the same inputs.
  */
 export function checkInteractions(kb: KnowledgeBase, body: CheckBody): CheckResponse {
@@ -255,10 +257,18 @@ export function checkInteractions(kb: KnowledgeBase, body: CheckBody): CheckResp
 function runCheck(kb: KnowledgeBase, inputs: readonly string[]): CheckResponse {
   const resolved: CheckResponse['resolved'] = [];
   const unresolved: string[] = [];
+  const nameLimitations: CheckResponse['limitations'] = [];
+  /** Combination products named exactly, even when none of their ingredients has a record. */
+  const recognised = new Set<string>();
   for (const input of inputs) {
-    const drug = kb.search.resolve(input);
-    if (drug) resolved.push({ input, ...ref(drug) });
-    else unresolved.push(input);
+    const resolution = kb.search.resolveAll(input);
+    // A combination product ("Percocet") contributes each ingredient under the same input.
+    for (const drug of resolution?.drugs ?? []) resolved.push({ input, ...ref(drug) });
+    if (!resolution || resolution.drugs.length === 0) unresolved.push(input);
+    if (resolution && resolution.missingIngredients.length > 0) {
+      nameLimitations.push(missingIngredientsLimitation(input, resolution.missingIngredients));
+      recognised.add(input);
+    }
   }
   resolved.sort(
     (x, y) =>
@@ -267,17 +277,46 @@ function runCheck(kb: KnowledgeBase, inputs: readonly string[]): CheckResponse {
   unresolved.sort((x, y) => compareText(x.toLowerCase(), y.toLowerCase()) || compareText(x, y));
 
   const result = kb.checker.check(resolved.map((r) => r.id));
+  const suggestions = unresolved.map((input) => ({
+    input,
+    candidates: kb.search.search(input, 3).map((h) => ref(h.drug)),
+  }));
   return {
     resolved,
     unresolved,
-    suggestions: unresolved.map((input) => ({
-      input,
-      candidates: kb.search.search(input, 3).map((h) => ref(h.drug)),
-    })),
+    suggestions,
     interactions: result.interactions.map((f) => toFinding(kb, f)),
     summary: result.summary,
     checkedPairs: result.checkedPairs,
-    limitations: result.limitations.map((l) => toLimitation(kb, l)),
+    limitations: [
+      ...suggestions.filter(({ input }) => !recognised.has(input)).map(unresolvedLimitation),
+      ...nameLimitations,
+      ...result.limitations.map((l) => toLimitation(kb, l)),
+    ],
+  };
+}
+
+/** An input that names no drug: said in `limitations` too, so the silence is never read as safe. */
+function unresolvedLimitation(s: CheckResponse['suggestions'][number]) {
+  const names = s.candidates.map((c) => c.name);
+  const hint =
+    names.length > 0
+      ? ` Did you mean ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' or ' : ''}${names.at(-1)}?`
+      : '';
+  return {
+    kind: 'unknown-drug' as const,
+    drugs: [{ id: s.input, rxcui: null, name: s.input }],
+    text: `"${s.input}" matches no drug in the knowledge base, so none of its interactions were checked.${hint}`,
+  };
+}
+
+/** A combination product with ingredients the knowledge base has no record for. */
+function missingIngredientsLimitation(input: string, missing: readonly string[]) {
+  const list = missing.join(', ');
+  return {
+    kind: 'unknown-drug' as const,
+    drugs: missing.map((id) => ({ id, rxcui: null, name: id })),
+    text: `"${input}" contains ${list}, which ${missing.length > 1 ? 'are' : 'is'} not in the knowledge base, so ${missing.length > 1 ? 'their' : 'its'} interactions were not checked.`,
   };
 }
 

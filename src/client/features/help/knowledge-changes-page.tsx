@@ -1,0 +1,161 @@
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { RecordKind } from '../../../core/knowledge/changes';
+import { LoadError, LoadingState } from '../../components/query-state';
+import { TONE } from '../../components/tones';
+import { useKnowledgeChanges, type KnowledgeChanges } from './api';
+
+const KIND_LABEL: Record<RecordKind, { one: string; many: string }> = {
+  drug: { one: 'Drug', many: 'Drugs' },
+  interaction: { one: 'Interaction', many: 'Curated interactions' },
+  'drug-group': { one: 'Drug group', many: 'Drug groups' },
+  'standard-combination': { one: 'Standard combination', many: 'Standard combinations' },
+  'combination-product': { one: 'Combination product', many: 'Combination products' },
+  regimen: { one: 'Regimen', many: 'Regimens' },
+  protocol: { one: 'Protocol', many: 'Protocols' },
+};
+
+const CHANGE_TONE = { added: TONE.success, changed: TONE.info, removed: TONE.warning } as const;
+
+type ChangeFilter = 'all' | 'added' | 'changed' | 'removed';
+
+/** "3 added, 1 changed" for a kind's counts, leaving out the zeros. */
+function countsText(c: { added: number; changed: number; removed: number }): string {
+  const parts = (['added', 'changed', 'removed'] as const)
+    .filter((k) => c[k] > 0)
+    .map((k) => `${c[k]} ${k}`);
+  return parts.length > 0 ? parts.join(', ') : 'no change';
+}
+
+function ChangeList({ data }: { data: KnowledgeChanges }) {
+  const [filter, setFilter] = useState<ChangeFilter>('all');
+  const [query, setQuery] = useState('');
+  const q = query.trim().toLowerCase();
+  const shown = useMemo(
+    () =>
+      data.changes.filter(
+        (c) =>
+          (filter === 'all' || c.change === filter) &&
+          (!q || `${c.name} ${c.id} ${c.reason}`.toLowerCase().includes(q)),
+      ),
+    [data.changes, filter, q],
+  );
+  const kinds = data.byKind.filter((k) => shown.some((c) => c.kind === k.kind));
+
+  return (
+    <Stack>
+      <Group align="end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Show changes"
+          value={filter}
+          onChange={(v) => setFilter(v as ChangeFilter)}
+          data={[
+            { value: 'all', label: `All (${data.changes.length})` },
+            { value: 'added', label: `Added (${data.counts.added})` },
+            { value: 'changed', label: `Changed (${data.counts.changed})` },
+            { value: 'removed', label: `Removed (${data.counts.removed})` },
+          ]}
+        />
+        <TextInput
+          label="Filter"
+          placeholder="Drug, record or reason"
+          leftSection={<Search size={16} aria-hidden />}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+      </Group>
+      {kinds.length === 0 ? (
+        <Text>No change matches this filter.</Text>
+      ) : (
+        kinds.map((k) => {
+          const rows = shown.filter((c) => c.kind === k.kind);
+          return (
+            <Card withBorder key={k.kind} component="section" aria-labelledby={`kind-${k.kind}`}>
+              <Title order={3} size="h4" id={`kind-${k.kind}`} mb="xs">
+                {KIND_LABEL[k.kind].many}{' '}
+                <Text span size="sm" c="dimmed">
+                  ({countsText(k)})
+                </Text>
+              </Title>
+              {/* No horizontal scroll container: three columns of wrapping text fit a phone. */}
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{KIND_LABEL[k.kind].one}</Table.Th>
+                    <Table.Th scope="col">Change</Table.Th>
+                    <Table.Th scope="col">Why</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((c) => (
+                    <Table.Tr key={`${c.kind}:${c.id}`}>
+                      <Table.Th scope="row" fw={500}>
+                        {c.kind === 'drug' && c.change !== 'removed' ? (
+                          <Anchor component={Link} to={`/database/${c.id}`}>
+                            {c.name}
+                          </Anchor>
+                        ) : (
+                          c.name
+                        )}
+                      </Table.Th>
+                      <Table.Td>
+                        <Badge variant="light" color={CHANGE_TONE[c.change]}>
+                          {c.change}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{c.reason}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Card>
+          );
+        })
+      )}
+    </Stack>
+  );
+}
+
+/** `/help/knowledge-changes`: what changed in the knowledge base since its previous version. */
+export default function KnowledgeChangesPage() {
+  const changes = useKnowledgeChanges();
+  return (
+    <Stack maw={1000}>
+      <Anchor component={Link} to="/help" size="sm">
+        ← Help
+      </Anchor>
+      <Title order={2}>What changed in the knowledge base</Title>
+      {changes.isPending ? (
+        <LoadingState what="the knowledge-base changes" />
+      ) : changes.isError ? (
+        <LoadError
+          error={changes.error}
+          retry={() => void changes.refetch()}
+          title="The knowledge-base changes could not be loaded"
+        />
+      ) : (
+        <>
+          <Text>
+            Version <strong>{changes.data.version}</strong> (released {changes.data.releasedOn})
+            against {changes.data.previousVersion}: {countsText(changes.data.counts)}.{' '}
+            {changes.data.summary}
+          </Text>
+          <ChangeList data={changes.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ChangelogInput } from '../../core/knowledge/changes';
+
+/**
+ * What changed from 2026.11.0 to 2026.12.0, beyond what the snapshot diff derives by itself.
+ * Added and removed records are found by comparing with `snapshot-2026.11.0.ts`; they take the
+ * reason of their kind below unless one is written for them. Every changed record needs its own
+ * line here (`changes.test.ts` fails otherwise), keyed `kind:id`.
+ */
+const rare = (what: string) =>
+  `${what} moved to rare (idiosyncratic) toxicities, which the additive-toxicity rules no longer combine (issue 12).`;
+
+export const CHANGELOG_2026_12_0: ChangelogInput = {
+  version: '2026.12.0',
+  previousVersion: '2026.11.0',
+  releasedOn: '2026-12-01',
+  summary:
+    'Knowledge base 2: quieter inference (idiosyncratic toxicities, standard same-class combinations, NK1 antagonists with dexamethasone), QT combinations as findings of their own, known-pair gaps, combination products and name variants.',
+  changed: {
+    // Inference precision: idiosyncratic toxicities (issue 12 item 4)
+    'drug:omeprazole': rare('Interstitial nephritis and cutaneous lupus'),
+    'drug:esomeprazole': rare('Interstitial nephritis and cutaneous lupus'),
+    'drug:lansoprazole': rare('Interstitial nephritis and cutaneous lupus'),
+    'drug:pantoprazole': rare('Interstitial nephritis and cutaneous lupus'),
+    'drug:rabeprazole': rare('Interstitial nephritis and cutaneous lupus'),
+    'drug:filgrastim': rare('Glomerulonephritis and ARDS'),
+    'drug:pegfilgrastim': rare('Glomerulonephritis and ARDS'),
+    'drug:gemcitabine': rare('Haemolytic uremic syndrome'),
+    'drug:rituximab': rare('Renal failure of tumour lysis'),
+    'drug:cabazitaxel': rare('Renal failure after sepsis or dehydration'),
+    'drug:erlotinib': rare('Renal failure after dehydration'),
+    'drug:levofloxacin': rare('Peripheral neuropathy and severe hepatotoxicity'),
+    'drug:ciprofloxacin': rare('Peripheral neuropathy'),
+    'drug:moxifloxacin': rare('Peripheral neuropathy'),
+    'drug:amiodarone': rare('Peripheral neuropathy'),
+    'drug:itraconazole': rare('Peripheral neuropathy'),
+    'drug:ivosidenib': rare('Guillain-Barre syndrome'),
+    'drug:allopurinol': rare('Hypersensitivity hepatitis'),
+    'drug:febuxostat': rare('Hepatic failure'),
+    'drug:azithromycin': rare('Hepatotoxicity'),
+    'drug:clarithromycin': rare('Hepatotoxicity'),
+    'drug:erythromycin': rare('Cholestatic hepatitis'),
+    'drug:fluconazole': rare('Serious hepatic injury'),
+    'drug:duloxetine': rare('Hepatic failure'),
+    'drug:celecoxib': rare('Serious liver injury'),
+    'drug:atorvastatin': rare('Serious liver injury'),
+    'drug:simvastatin': rare('Serious liver injury'),
+    'drug:rosuvastatin': rare('Serious liver injury'),
+    'drug:lovastatin': rare('Serious liver injury'),
+    'drug:carbamazepine': rare('Hepatic failure'),
+    'drug:phenytoin': rare('Liver injury and blood dyscrasias'),
+    'drug:mirtazapine': rare('Agranulocytosis'),
+    'drug:quetiapine': rare('Leukopenia and agranulocytosis'),
+    'drug:rifampin': rare('Immune thrombocytopenia'),
+    'drug:vancomycin': rare('Neutropenia'),
+    'drug:metronidazole': rare('Severe hepatotoxicity'),
+    'drug:abacavir': rare('Lactic acidosis with hepatomegaly'),
+    // QT review (issue 13 item 6)
+    'drug:romidepsin':
+      'QT risk unknown -> possible: the Istodax label reports ECG changes and asks for monitoring with QT-prolonging drugs.',
+    'drug:tamoxifen':
+      'QT risk unknown -> possible: the Kisqali label shows a larger QTc rise with tamoxifen; Kisqali label cited.',
+    'drug:rolapitant': 'Cites the Varubi thorough QT study (12.2) behind its QT risk "none".',
+    // Known-pair gaps (issue 12 item 3)
+    'drug:phenobarbital':
+      "CYP3A4 inducer strong -> moderate, as FDA's table of CYP3A inducers lists it.",
+    'drug:lapatinib':
+      'Adds moderate P-gp inhibition (Tykerb label 7: digoxin exposure about 2.8-fold).',
+    'drug-group:strong-cyp3a4-inducers':
+      "Phenobarbital removed: FDA's table lists it as a moderate CYP3A inducer.",
+    'drug-group:moderate-cyp3a4-inducers': "Phenobarbital added, as FDA's table lists it.",
+    'drug-group:p-gp-inhibitors': 'Lapatinib added (Tykerb label 7).',
+    // NK1 antagonists with corticosteroids (issue 12 item 4)
+    'interaction:aprepitant-dexamethasone':
+      'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
+    'interaction:fosaprepitant-dexamethasone':
+      'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
+    'interaction:netupitant-dexamethasone':
+      'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
+    'interaction:aprepitant-methylprednisolone':
+      'Major -> moderate: a dose reduction the label states, not a combination to avoid.',
+  },
+  added: {
+    'interaction:tamoxifen-anastrozole':
+      'Known-pair gap: tamoxifen lowers anastrozole levels and the combination added nothing in ATAC.',
+    'interaction:tamoxifen-letrozole':
+      'Known-pair gap: tamoxifen lowers letrozole levels; not given together.',
+    'interaction:warfarin-apalutamide':
+      'Known-pair gap: apalutamide induction lowers warfarin exposure (INR).',
+    'interaction:methadone-itraconazole':
+      'Contraindicated per the Sporanox label (was major through the strong CYP3A4 inhibitor group).',
+    'interaction:methadone-ketoconazole': 'Contraindicated per the ketoconazole label.',
+    'interaction:voriconazole-amiodarone':
+      'QT risk and CYP3A4 inhibition of amiodarone, which read "additive liver injury, minor" (issue 13).',
+    'standard-combination:opioid-basal-and-breakthrough':
+      'A basal plus a breakthrough opioid is no longer "major"/"duplicate therapy: avoid".',
+    'standard-combination:dexamethasone-beside-regimen-corticosteroid':
+      'Dexamethasone with R-CHOP prednisone (or with docetaxel/cabazitaxel and prednisone) is no longer "duplicate therapy: avoid".',
+    'standard-combination:two-nrti-backbone':
+      'The two-NRTI backbone of HIV regimens is not duplicate therapy.',
+  },
+  addedDefault: {
+    drug: 'New drug record (issue 12 coverage: FDA-approved antineoplastics and the co-medications oncology patients take).',
+    interaction: 'New curated interaction (issue 12).',
+    'drug-group': 'New drug group for class interaction records (issue 12).',
+    'combination-product':
+      'Combination product resolved to its ingredients in search and the checker (issue 12).',
+    regimen: 'New regimen record.',
+    protocol: 'New protocol record.',
+  },
+};
