@@ -21,8 +21,9 @@ import type { Source } from '../../core/knowledge/source';
  * so they carry no activation flag.
  *
  * Emetic risk: MASCC/ESMO 2016 and ASCO 2020 categories for the usual intravenous dose; where the
- * category depends on dose the comment says so. Oral agents use 'moderate' (moderate-to-high) or
- * 'minimal' (minimal-to-low). Agents neither guideline classifies carry no value.
+ * category depends on dose the comment says so. Oral agents follow the MASCC/ESMO table of oral
+ * agents (capecitabine low; chlorambucil, hydroxyurea, thioguanine minimal), see drug.ts. Agents
+ * neither guideline classifies carry no value.
  *
  * QT: 'unknown' unless the label describes a QT effect.
  */
@@ -1131,7 +1132,7 @@ export const cytotoxicDrugs: DrugInput[] = [
     renal: {
       status: 'adjust',
       summary:
-        'Exposure to the fluorouracil metabolites rises with renal impairment. CrCl 30-50 mL/min: start at 75% of the dose. CrCl below 30 mL/min: do not use (contraindicated, or no recommended dose, depending on label revision).',
+        'Exposure to the fluorouracil metabolites rises with renal impairment. CrCl 30-50 mL/min: start at 75% of the dose. Since the 12/2022 revision severe renal impairment is no longer a contraindication (section 4 now lists only severe hypersensitivity to capecitabine or fluorouracil), but the label gives no dose below 30 mL/min.',
       rules: [
         {
           crclBelow: 51,
@@ -1142,7 +1143,9 @@ export const cytotoxicDrugs: DrugInput[] = [
         {
           crclBelow: 30,
           action: 'avoid',
-          text: 'CrCl below 30 mL/min: do not use.',
+          // Label 12/2022, 4 Contraindications: the CrCl < 30 mL/min contraindication was removed. The
+          // rule stays 'avoid' because no starting dose is recommended in that range.
+          text: 'CrCl below 30 mL/min: no longer contraindicated (12/2022), but no recommended dose; avoid unless no alternative, then monitor closely.',
         },
       ],
     },
@@ -1158,9 +1161,15 @@ export const cytotoxicDrugs: DrugInput[] = [
         },
       ],
     },
-    // The warfarin boxed warning was removed in the 2022 label revision; the interaction is now in sections 5 and 7.
-    boxedWarnings: [],
-    emetogenicRisk: 'minimal',
+    // The 12/2022 revision reworded the boxed warning (it was not removed): increased risk of bleeding
+    // with vitamin K antagonists, 5.1 and 7.2. A later Xeloda revision (openFDA set e702d84d...,
+    // revision month not confirmed here) adds complete DPD deficiency to the box; both are listed.
+    boxedWarnings: [
+      'Bleeding, including death, with oral vitamin K antagonists such as warfarin: PT/INR can rise within days to months of starting and up to a month after stopping; monitor INR more often and adjust the anticoagulant dose (5.1, 7.2).',
+      'Complete DPD deficiency: serious adverse reactions or death; test for DPYD variants before starting unless immediate treatment is needed (later Xeloda revision).',
+    ],
+    // MASCC/ESMO 2016 classes oral capecitabine as low emetic risk (not minimal).
+    emetogenicRisk: 'low',
     monitoring: [
       'DPYD genotype (or DPD activity) before the first dose.',
       'Creatinine clearance before starting (Cockcroft-Gault).',
@@ -1169,8 +1178,17 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Phenytoin levels when co-prescribed.',
     ],
     pgxGenes: ['DPYD'],
+    labelRevised: '2022-12',
+    lastReviewed: '2026-11-25',
     sources: [
-      pi('Xeloda (capecitabine)', DOSING, WARN, DDI, RENAL, HEPATIC),
+      pi('Xeloda (capecitabine)', BOXED, DOSING, '4 Contraindications', WARN, DDI, RENAL, HEPATIC),
+      {
+        kind: 'label',
+        title:
+          'Xeloda (capecitabine) US prescribing information, later revision with the DPD boxed warning (openFDA)',
+        section: BOXED,
+        url: 'https://api.fda.gov/drug/label.json?search=set_id:%22e702d84d-7162-4751-bf37-d724cc7e45a5%22',
+      },
       CPIC_DPYD,
       MASCC_2016,
     ],
