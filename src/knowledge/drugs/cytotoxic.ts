@@ -1,5 +1,6 @@
 import type { DrugInput } from '../../core/knowledge/drug';
 import type { Source } from '../../core/knowledge/source';
+import { NIOSH_2024 } from './monograph-sources';
 
 /*
  * Cytotoxic chemotherapy, differentiating agents and HDAC inhibitors.
@@ -1180,6 +1181,91 @@ export const cytotoxicDrugs: DrugInput[] = [
     pgxGenes: ['DPYD'],
     labelRevised: '2022-12',
     lastReviewed: '2026-11-25',
+    monograph: {
+      indications: [
+        'Colorectal cancer: adjuvant treatment of stage III colon cancer, alone or in a combination regimen.',
+        'Rectal cancer: perioperative treatment of locally advanced disease as part of chemoradiotherapy.',
+        'Colorectal cancer: unresectable or metastatic disease, alone or in a combination regimen.',
+        'Breast cancer: advanced or metastatic disease, alone when an anthracycline or taxane is not indicated, or with docetaxel after anthracycline-containing therapy.',
+        'Gastric, oesophageal or gastro-oesophageal junction cancer: unresectable or metastatic disease as part of a combination regimen.',
+        'Pancreatic cancer: adjuvant treatment as part of a combination regimen.',
+      ],
+      dosing: [
+        {
+          indication: 'Single agent (colorectal, breast)',
+          dose: '1,250 mg/m2 orally twice daily on days 1-14 of each 21-day cycle; adjuvant colon cancer for 8 cycles (6 months).',
+          modifications: [
+            'Grade 2 toxicity: interrupt until grade 0-1; resume at 100% the first time, 75% the second time, 50% the third time, then stop.',
+            'Grade 3 toxicity: interrupt until grade 0-1; resume at 75%, then 50%, then stop.',
+            'Grade 4 toxicity: stop, or resume at 50% once grade 0-1 if continuing is judged in the patient’s interest.',
+            'Doses missed for toxicity are not replaced; once reduced the dose is not increased again.',
+            'CrCl 30-50 mL/min: start at 75% of the 1,250 mg/m2 dose.',
+          ],
+        },
+        {
+          indication: 'With docetaxel (metastatic breast cancer)',
+          dose: '1,250 mg/m2 twice daily on days 1-14 of a 21-day cycle with docetaxel 75 mg/m2 on day 1.',
+          modifications: [
+            'Toxicity steps as for single-agent use; see the docetaxel label for docetaxel.',
+          ],
+        },
+        {
+          indication: 'With oxaliplatin-containing regimens (colorectal, gastric)',
+          dose: 'Usually 1,000 mg/m2 twice daily on days 1-14 of a 21-day cycle (the label gives the regimen-specific doses).',
+          modifications: ['Toxicity steps as for single-agent use.'],
+        },
+        {
+          indication: 'With radiotherapy (locally advanced rectal cancer)',
+          dose: '825 mg/m2 twice daily throughout radiotherapy (5 or 7 days a week, per the regimen).',
+          modifications: ['Toxicity steps as for single-agent use.'],
+        },
+      ],
+      administration: [
+        'Swallow tablets whole with water within 30 minutes after a meal, about 12 hours apart.',
+        'Do not cut or crush tablets (hazardous drug); handle with gloves.',
+        'Test for DPYD variants before the first dose unless treatment cannot wait (later Xeloda revision).',
+      ],
+      hazardous: {
+        niosh: 'table-1',
+        note: 'NIOSH 2024 Table 1 (antineoplastic): intact tablets need gloves; do not split or crush outside a containment device.',
+      },
+      pregnancy:
+        'Can cause fetal harm (8.1). Verify pregnancy status before starting; females of reproductive potential use effective contraception during treatment and for 6 months after the last dose, males with such partners for 3 months (8.3).',
+      lactation: 'Do not breastfeed during treatment and for 2 weeks after the last dose (8.2).',
+      adverseReactions: {
+        common: [
+          { reaction: 'Palmar-plantar erythrodysesthesia (hand-foot syndrome)', frequency: '≥30%' },
+          { reaction: 'Diarrhoea', frequency: '≥30%' },
+          { reaction: 'Nausea', frequency: '≥30%' },
+          { reaction: 'Anaemia (metastatic colorectal, single agent)', frequency: '≥30%' },
+          {
+            reaction: 'Hyperbilirubinaemia (metastatic colorectal, single agent)',
+            frequency: '≥30%',
+          },
+          { reaction: 'Fatigue (metastatic colorectal, single agent)', frequency: '≥30%' },
+          { reaction: 'Abdominal pain (metastatic colorectal, single agent)', frequency: '≥30%' },
+        ],
+        serious: [
+          'Bleeding with vitamin K antagonists (5.1).',
+          'Serious or fatal toxicity with DPD deficiency (5.2).',
+          'Cardiotoxicity: ischaemia, arrhythmia, cardiomyopathy (5.3).',
+          'Severe diarrhoea and dehydration with acute renal failure (5.4-5.6).',
+          'Serious skin reactions including SJS/TEN (5.7).',
+          'Myelosuppression and hyperbilirubinaemia (5.9, 5.10).',
+        ],
+      },
+      sources: [
+        pi(
+          'Xeloda (capecitabine), revised 12/2022',
+          '1 Indications and Usage',
+          '2 Dosage and Administration',
+          WARN,
+          '6.1 Clinical Trials Experience',
+          '8.1-8.3 Pregnancy, Lactation, Reproductive Potential',
+        ),
+        NIOSH_2024,
+      ],
+    },
     sources: [
       pi('Xeloda (capecitabine)', BOXED, DOSING, '4 Contraindications', WARN, DDI, RENAL, HEPATIC),
       {

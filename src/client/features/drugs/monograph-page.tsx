@@ -43,6 +43,7 @@ import {
   tagLabel,
 } from '../../lib/drug-format';
 import { AddToCheckButton } from './drug-actions';
+import { MonographSections, MonographSources, Provenance } from './monograph-sections';
 import { TONE } from '../../components/tones';
 
 const KIND_LABEL: Record<DrugRecord['kind'], string> = {
@@ -335,6 +336,11 @@ export default function MonographPage() {
             {d.atc.length > 0 ? ` · ATC ${d.atc.join(', ')}` : ''}
           </Text>
         </Group>
+        {d.rxcui === null && d.rxcuiNote ? (
+          <Text size="xs" c="dimmed">
+            Why no RxCUI: {d.rxcuiNote}
+          </Text>
+        ) : null}
         {d.synonyms.length > 0 ? (
           <Text size="sm" c="dimmed">
             Also known as: {d.synonyms.join(', ')}
@@ -367,6 +373,8 @@ export default function MonographPage() {
         </Text>
       )}
 
+      <MonographSections drug={d} />
+
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Mechanism">
           <Text size="sm">{d.mechanism}</Text>
@@ -394,17 +402,33 @@ export default function MonographPage() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Toxicities">
-          {d.toxicities.length > 0 ? (
-            <Group gap={4}>
-              {d.toxicities.map((t) => (
-                <Badge key={t} variant="light" color="gray" style={{ textTransform: 'none' }}>
-                  {tagLabel(t)}
-                </Badge>
-              ))}
-            </Group>
-          ) : (
-            noData('No toxicity flags recorded.')
-          )}
+          <Stack gap="xs">
+            {d.toxicities.length > 0 ? (
+              <Group gap={4}>
+                {d.toxicities.map((t) => (
+                  <Badge key={t} variant="light" color="gray" style={{ textTransform: 'none' }}>
+                    {tagLabel(t)}
+                  </Badge>
+                ))}
+              </Group>
+            ) : (
+              noData('No toxicity flags recorded.')
+            )}
+            {d.rareToxicities.length > 0 ? (
+              <div>
+                <Text size="sm" fw={600}>
+                  Rare or idiosyncratic
+                </Text>
+                <Group gap={4} mt={2}>
+                  {d.rareToxicities.map((t) => (
+                    <Badge key={t} variant="outline" color="gray" style={{ textTransform: 'none' }}>
+                      {tagLabel(t)}
+                    </Badge>
+                  ))}
+                </Group>
+              </div>
+            ) : null}
+          </Stack>
         </Section>
         <Section title="Emetogenic risk">
           {d.emetogenicRisk ? (
@@ -478,7 +502,11 @@ export default function MonographPage() {
       </Section>
 
       <Section title="Sources">
-        <SourceList sources={d.sources} />
+        <Stack gap={4}>
+          <Provenance drug={d} />
+          <SourceList sources={d.sources} />
+          <MonographSources drug={d} />
+        </Stack>
       </Section>
     </Stack>
   );
