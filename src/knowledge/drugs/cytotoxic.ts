@@ -987,7 +987,7 @@ export const cytotoxicDrugs: DrugInput[] = [
     renal: {
       status: 'avoid',
       summary:
-        'Renally cleared. Do not give when CrCl is below 45 mL/min. With CrCl 45-79 mL/min avoid NSAIDs around each dose (ibuprofen from 2 days before to 2 days after; long-acting NSAIDs from 5 days before to 2 days after).',
+        'Renally cleared. Do not give when CrCl is below 45 mL/min. With CrCl 45-79 mL/min avoid ibuprofen from 2 days before to 2 days after each dose (current label, 7); the earlier label also asked that long half-life NSAIDs stop from 5 days before.',
       rules: [
         {
           crclBelow: 45,

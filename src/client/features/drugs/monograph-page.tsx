@@ -43,7 +43,12 @@ import {
   tagLabel,
 } from '../../lib/drug-format';
 import { AddToCheckButton } from './drug-actions';
-import { MonographSections, MonographSources, Provenance } from './monograph-sections';
+import {
+  MonographSections,
+  MonographSources,
+  Provenance,
+  ScrollableTable,
+} from './monograph-sections';
 import { TONE } from '../../components/tones';
 
 const KIND_LABEL: Record<DrugRecord['kind'], string> = {
@@ -113,8 +118,13 @@ function PathwayTable({ drug }: { drug: DrugRecord }) {
   const cell = (v: string | undefined) => (v ? tagLabel(v) : '—');
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
-        <Table withTableBorder striped aria-label={`Metabolism and transport of ${drug.name}`}>
+      <ScrollableTable label={`Metabolism and transport of ${drug.name} (scrolls sideways)`}>
+        <Table
+          withTableBorder
+          striped
+          miw={480}
+          aria-label={`Metabolism and transport of ${drug.name}`}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Enzyme or transporter</Table.Th>
@@ -137,7 +147,7 @@ function PathwayTable({ drug }: { drug: DrugRecord }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
       <Text size="xs" c="dimmed" mt={4}>
         FDA DDI terms (2020 guidance): a sensitive substrate’s exposure rises at least 5-fold with a
         strong inhibitor, a moderate one 2- to 5-fold. Pathways not listed have no documented role
@@ -165,9 +175,13 @@ function drugLinks(drugs: DrugInteractionRecord['otherDrugs']): ReactNode {
   });
 }
 
-/** The other side of a record: a group (named, with its size) or the drugs themselves. */
+/**
+ * The other side of a record: a group (named, with its size) or the drugs themselves. Plain text:
+ * it sits inside the accordion's button, where a link would nest one control in another (axe
+ * nested-interactive, issue 13); the panel carries the links.
+ */
 function partnerLabel(i: DrugInteractionRecord): ReactNode {
-  if (!i.group) return drugLinks(i.otherDrugs);
+  if (!i.group) return i.otherDrugs.map((d) => d.name).join(', ');
   const n = i.otherDrugs.length;
   return (
     <>
@@ -237,9 +251,10 @@ function KnownInteractions({ drug }: { drug: DrugRecord }) {
                       <Text size="sm">
                         <b>Mechanism:</b> {i.mechanism}
                       </Text>
-                      {i.group && i.otherDrugs.length > 0 ? (
+                      {i.otherDrugs.length > 0 ? (
                         <Text size="sm">
-                          <b>{i.group.name}:</b> {drugLinks(i.otherDrugs)}
+                          <b>{i.group ? `${i.group.name}:` : 'Open monograph:'}</b>{' '}
+                          {drugLinks(i.otherDrugs)}
                         </Text>
                       ) : null}
                       <SourceList sources={i.sources} />

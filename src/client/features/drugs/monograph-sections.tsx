@@ -28,6 +28,18 @@ const NIOSH_LABEL: Record<MonographData['hazardous']['niosh'], string> = {
   unknown: 'NIOSH status not checked',
 };
 
+/**
+ * A table that may scroll sideways on a phone. The scrolling box is focusable and named so a
+ * keyboard user can scroll it (axe scrollable-region-focusable).
+ */
+export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+      {children}
+    </div>
+  );
+}
+
 function noData(text: string) {
   return (
     <Text size="sm" c="dimmed" fs="italic">
@@ -106,7 +118,7 @@ function AdverseReactions({ m, drugName }: { m: MonographData; drugName: string 
   return (
     <Stack gap="sm">
       {common.length > 0 ? (
-        <Table.ScrollContainer minWidth={300}>
+        <ScrollableTable label={`Common adverse reactions of ${drugName} (scrolls sideways)`}>
           <Table withTableBorder striped aria-label={`Common adverse reactions of ${drugName}`}>
             <Table.Thead>
               <Table.Tr>
@@ -123,7 +135,7 @@ function AdverseReactions({ m, drugName }: { m: MonographData; drugName: string 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       ) : (
         noData('No data: common adverse reactions with frequencies are not recorded.')
       )}
