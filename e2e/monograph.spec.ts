@@ -48,12 +48,12 @@ describe('monograph journey', () => {
       'Pregnancy and lactation',
       'Hazardous-drug handling',
     ]) {
-      await page.getByRole('region', { name: section }).waitFor();
+      await page.getByRole('region', { name: section, exact: true }).waitFor();
     }
     await page.getByRole('table', { name: 'Common adverse reactions of Capecitabine' }).waitFor();
     await page.getByText('US label revision checked: December 2022.', { exact: false }).waitFor();
     // The renal rule says its condition once (issue 13).
-    const renal = page.getByRole('region', { name: 'Renal adjustment' });
+    const renal = page.getByRole('region', { name: 'Renal adjustment', exact: true });
     expect(await renal.innerText()).not.toMatch(/CrCl < \d+ mL\/min: CrCl/);
     expect(await page.getByRole('region', { name: 'Emetogenic risk' }).innerText()).toContain(
       'Low',
