@@ -883,6 +883,80 @@ export const cytotoxicDrugs: DrugInput[] = [
       'ECG and potassium and magnesium in patients with heart failure, bradyarrhythmia, QT-prolonging drugs or electrolyte disturbance; correct low potassium and magnesium first.',
       MYELOSUPPRESSION_MONITORING,
     ],
+    monograph: {
+      indications: [
+        'Colon cancer: adjuvant treatment of stage III disease after complete resection, with infusional fluorouracil and leucovorin.',
+        'Colorectal cancer: advanced disease, with infusional fluorouracil and leucovorin.',
+      ],
+      dosing: [
+        {
+          indication: 'Colorectal cancer, with fluorouracil/leucovorin (FOLFOX), every 2 weeks',
+          dose: '85 mg/m2 IV over 120 minutes on day 1, at the same time as leucovorin in a separate bag via a Y-line, followed by fluorouracil; adjuvant treatment for 12 cycles (6 months).',
+          modifications: [
+            'Persistent grade 2 neurosensory events, or recovery from grade 3-4 gastrointestinal toxicity, grade 4 neutropenia or grade 3-4 thrombocytopenia: reduce to 75 mg/m2 (adjuvant) or 65 mg/m2 (advanced disease).',
+            'Persistent grade 3 neurosensory events: consider stopping oxaliplatin.',
+            'Delay the next dose until neutrophils and platelets recover to the label thresholds.',
+            'Hypersensitivity reaction: stop immediately and permanently (5.1).',
+            'CrCl below 30 mL/min: lower starting dose (65 mg/m2), per 2.2 and 8.6.',
+          ],
+        },
+      ],
+      administration: [
+        'Dilute in 250-500 mL of 5% dextrose only; never in sodium chloride or other chloride-containing solutions.',
+        'Infuse over 120 minutes; a longer infusion (up to 6 hours) can lessen acute laryngopharyngeal dysaesthesia.',
+        'Incompatible with alkaline drugs and solutions, including basic fluorouracil solutions: do not mix or run in the same line; flush the line with 5% dextrose before other drugs.',
+        'Do not use needles or sets containing aluminium.',
+        'Cold can trigger acute neuropathy: advise avoiding cold drinks and cold exposure around the infusion.',
+      ],
+      hazardous: {
+        niosh: 'table-1',
+        note: 'NIOSH 2024 Table 1 (antineoplastic): prepare in a containment device with chemotherapy gloves and gown; closed-system transfer devices recommended.',
+      },
+      pregnancy:
+        'Can cause fetal harm (8.1); verify pregnancy status and advise effective contraception during treatment and for the period after the last dose given in 8.3.',
+      lactation:
+        'Advise not to breastfeed during treatment and for the period after the last dose given in 8.2.',
+      adverseReactions: {
+        common: [
+          { reaction: 'Peripheral sensory neuropathy', frequency: '≥40% (with FOLFOX)' },
+          { reaction: 'Neutropenia, thrombocytopenia, anaemia', frequency: '≥40% (with FOLFOX)' },
+          { reaction: 'Nausea, vomiting, diarrhoea', frequency: '≥40% (with FOLFOX)' },
+          {
+            reaction: 'Raised transaminases and alkaline phosphatase',
+            frequency: '≥40% (with FOLFOX)',
+          },
+          { reaction: 'Fatigue, stomatitis', frequency: '≥40% (with FOLFOX)' },
+          {
+            reaction: 'Grade 3-4 hypersensitivity including anaphylaxis',
+            frequency: '2-3% (adjuvant colon cancer)',
+          },
+        ],
+        serious: [
+          'Hypersensitivity and anaphylaxis, in any cycle (5.1).',
+          'Acute and cumulative peripheral sensory neuropathy (5.2).',
+          'Posterior reversible encephalopathy syndrome (5).',
+          'Pulmonary fibrosis and hepatotoxicity including sinusoidal obstruction (5).',
+          'QT prolongation and ventricular arrhythmias, rhabdomyolysis, haemorrhage (5).',
+        ],
+      },
+      sources: [
+        pi(
+          'Eloxatin (oxaliplatin)',
+          '1 Indications and Usage',
+          '2 Dosage and Administration',
+          '5 Warnings and Precautions',
+          '6 Adverse Reactions',
+          '8.1-8.3, 8.6',
+        ),
+        {
+          kind: 'label',
+          title: 'Oxaliplatin injection US prescribing information (Pfizer)',
+          section: '5.1 Hypersensitivity Reactions (grade 3-4 in 2-3%)',
+          url: 'https://www.pfizermedicalinformation.com/en-us/oxaliplatin/warnings',
+        },
+        NIOSH_2024,
+      ],
+    },
     sources: [
       pi('Eloxatin (oxaliplatin)', BOXED, DOSING, WARN, RENAL, HEPATIC),
       MASCC_2016,
