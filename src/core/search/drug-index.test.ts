@@ -15,6 +15,8 @@ function fixture(
   return drugSchema.parse({
     id,
     rxcui: null,
+    // The drug contract requires a reason beside a null RxCUI.
+    rxcuiNote: 'Search ranking fixture: no RxNorm concept.',
     name: id,
     kind: 'antineoplastic',
     drugClass: 'Test class',
