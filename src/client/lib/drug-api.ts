@@ -1,4 +1,4 @@
-import type { Drug, QtRisk, Route } from '../../core/knowledge/drug';
+import type { Drug, Monograph, QtRisk, Route } from '../../core/knowledge/drug';
 import type { Evidence, Severity } from '../../core/knowledge/interaction';
 import type { Source } from '../../core/knowledge/source';
 import { api } from './api';
@@ -67,8 +67,10 @@ export interface DrugInteractionRecord {
  * `GET /api/drugs/:rxcui`: the full record plus the curated interactions that involve it. Each
  * source also carries its one-line display `label`.
  */
-export type DrugRecord = Omit<Drug, 'sources'> & {
+export type DrugRecord = Omit<Drug, 'sources' | 'monograph'> & {
   sources: Array<Source & SourceRef>;
+  /** The pharmacist's reference sections; absent until written for this drug. */
+  monograph?: Omit<Monograph, 'sources'> & { sources: Array<Source & SourceRef> };
   interactions: DrugInteractionRecord[];
 };
 

@@ -86,14 +86,36 @@ export function pathwayRoleParts(role: PathwayRole): string[] {
   return parts;
 }
 
-/** One organ-adjustment rule as a line: threshold, action and the source's own figure. */
+/*
+ * A rule's `text` is the source's own wording and usually opens with its condition ("CrCl 30-49
+ * mL/min: ...", "Child-Pugh B: avoid"), often more precisely than the structured threshold can
+ * (ranges, dialysis, formulation). Printing the structured threshold in front of such a text said
+ * the condition twice ("CrCl < 30 mL/min: CrCl below 30 mL/min: avoid use"), so the threshold is
+ * added only when the text states no condition of its own.
+ */
+const RENAL_CONDITION = /\b(e?GFR|CrCl|creatinine clearance|renal|kidney|dialysis|CAPD|ESRD)\b/i;
+const HEPATIC_CONDITION =
+  /\b(Child-Pugh|hepatic|liver|bilirubin|AST|ALT|transaminase|cirrhosis|NCI-ODWG)\b/i;
+
+/** True when the text already says the dose fraction, e.g. "reduce by 50%" for 0.5 or "halve". */
+function statesFactor(text: string, percent: number): boolean {
+  if (new RegExp(`\\b${percent}\\s?%`).test(text)) return true;
+  return percent === 50 && /\b(halve|half)\b/i.test(text);
+}
+
+/** One organ-adjustment rule as a line: the condition once, the action, the source's own figure. */
 export function organRuleText(rule: OrganAdjustment['rules'][number]): string {
   const where: string[] = [];
-  if (rule.crclBelow !== undefined) where.push(`CrCl < ${rule.crclBelow} mL/min`);
-  if (rule.hepaticClass) where.push(HEPATIC_CLASS_LABEL[rule.hepaticClass] ?? rule.hepaticClass);
+  if (rule.crclBelow !== undefined && !RENAL_CONDITION.test(rule.text)) {
+    where.push(`CrCl < ${rule.crclBelow} mL/min`);
+  }
+  if (rule.hepaticClass && !HEPATIC_CONDITION.test(rule.text)) {
+    where.push(HEPATIC_CLASS_LABEL[rule.hepaticClass] ?? rule.hepaticClass);
+  }
+  const percent = rule.doseFactor !== undefined ? Math.round(rule.doseFactor * 100) : undefined;
   const factor =
-    rule.doseFactor !== undefined
-      ? ` (give ${Math.round(rule.doseFactor * 100)}% of the usual dose)`
+    percent !== undefined && !statesFactor(rule.text, percent)
+      ? ` (give ${percent}% of the usual dose)`
       : '';
   const prefix = where.length > 0 ? `${where.join(', ')}: ` : '';
   return `${prefix}${rule.text}${factor}`;

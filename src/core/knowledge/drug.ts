@@ -261,7 +261,13 @@ export const drugSchema = z
       })
       .strict()
       .optional(),
-    /** IV: MASCC/ESMO / ASCO emetic risk; oral agents use 'moderate' for moderate-to-high and 'minimal' for minimal-to-low. Omit for non-antineoplastics. */
+    /**
+     * Emetic risk of the usual dose. IV: MASCC/ESMO 2016 (+2023 update) / ASCO 2020 class. Oral: the
+     * MASCC/ESMO four-class table of oral agents where it lists the drug (capecitabine is 'low', not
+     * 'minimal'); NCCN's two oral classes are used only for agents MASCC/ESMO does not list, stored as
+     * 'moderate' (moderate-to-high) and 'low' (minimal-to-low, its upper bound). Omit for
+     * non-antineoplastics and for agents no guideline classes.
+     */
     emetogenicRisk: emetogenicRiskSchema.optional(),
     /** Paraphrased, one line each. Empty when the label has none. */
     boxedWarnings: z.array(z.string()).default([]),

@@ -207,7 +207,8 @@ export const antibodyDrugs: DrugInput[] = [
       summary: 'Mild or moderate renal impairment: no adjustment. Severe impairment: limited data.',
     },
     hepatic: { status: 'no-data', summary: 'Not studied in hepatic impairment.' },
-    emetogenicRisk: 'minimal',
+    // ASCO 2020 Table 1 (MASCC/ESMO 2016 list): low (issue 13 re-check; was 'minimal').
+    emetogenicRisk: 'low',
     boxedWarnings: [
       'Left ventricular dysfunction, including heart failure.',
       'Embryo-fetal toxicity: fetal death and birth defects; verify pregnancy status and use contraception.',
@@ -411,7 +412,13 @@ export const antibodyDrugs: DrugInput[] = [
       'Cardiopulmonary arrest reported with radiotherapy or platinum/5-FU: monitor electrolytes (Mg, K, Ca) during and after treatment.',
       'Acneiform rash: limit sun exposure; watch for ILD.',
     ],
-    sources: [rxnorm('cetuximab'), label('Erbitux (cetuximab)', '5 Warnings and Precautions')],
+    // ASCO 2020 Table 1 (MASCC/ESMO 2016 list): low emetic risk (issue 13 re-check; was unrated).
+    emetogenicRisk: 'low',
+    sources: [
+      rxnorm('cetuximab'),
+      label('Erbitux (cetuximab)', '5 Warnings and Precautions'),
+      ASCO_2020,
+    ],
   },
   {
     id: 'panitumumab',
@@ -445,10 +452,13 @@ export const antibodyDrugs: DrugInput[] = [
       'Magnesium and calcium during treatment and for 8 weeks after.',
       'Not for RAS-mutant colorectal cancer; avoid with bevacizumab plus oxaliplatin- or irinotecan-based chemotherapy.',
     ],
+    // ASCO 2020 Table 1 (MASCC/ESMO 2016 list): low emetic risk (issue 13 re-check; was unrated).
+    emetogenicRisk: 'low',
     sources: [
       rxnorm('panitumumab'),
       label('Vectibix (panitumumab)', 'Boxed Warning'),
       label('Vectibix (panitumumab)', '5 Warnings and Precautions'),
+      ASCO_2020,
     ],
   },
 
@@ -509,7 +519,8 @@ export const antibodyDrugs: DrugInput[] = [
     toxicities: ['infusion-reaction', 'infection', 'hepatotoxicity'],
     renal: { status: 'no-data', summary: 'No dose rule for renal impairment.' },
     hepatic: { status: 'no-data', summary: 'No dose rule for hepatic impairment.' },
-    emetogenicRisk: 'minimal',
+    // ASCO 2020 Table 1 (MASCC/ESMO 2016 list): low (issue 13 re-check; was 'minimal').
+    emetogenicRisk: 'low',
     boxedWarnings: [],
     monitoring: [
       'Premedicate (dexamethasone, H1 and H2 blockers, acetaminophen) before each dose.',
@@ -890,7 +901,8 @@ export const antibodyDrugs: DrugInput[] = [
       'embryo-fetal',
     ],
     ...CHECKPOINT_ORGAN,
-    emetogenicRisk: 'minimal',
+    // ASCO 2020 Table 1 (MASCC/ESMO 2016 list): low (issue 13 re-check; was 'minimal').
+    emetogenicRisk: 'low',
     boxedWarnings: [],
     monitoring: CHECKPOINT_MONITORING,
     sources: [
@@ -1001,7 +1013,8 @@ export const antibodyDrugs: DrugInput[] = [
       'embryo-fetal',
     ],
     ...CHECKPOINT_ORGAN,
-    emetogenicRisk: 'minimal',
+    // ASCO 2020 Table 1 (MASCC/ESMO 2016 list): low (issue 13 re-check; was 'minimal').
+    emetogenicRisk: 'low',
     // The current Yervoy label has no boxed warning (checked against the openFDA label record).
     boxedWarnings: [],
     monitoring: [

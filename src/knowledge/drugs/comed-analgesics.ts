@@ -507,27 +507,28 @@ export const comedAnalgesicDrugs: DrugInput[] = [
     toxicities: ['respiratory-depression', 'cns-depression'],
     renal: {
       status: 'adjust',
+      // Issue 12 review (2026-11-25): the earlier "50% of the usual initial dose" figure could not be
+      // confirmed in the current Hysingla ER label, and Hysingla's starting dose is already its
+      // smallest tablet (20 mg every 24 h, 2.3), so no fraction is stored; the rule says what is sure.
       summary:
-        'Renal impairment raises exposure: start with a lower dose (ER: 50% of the usual initial dose in moderate to severe impairment) and titrate slowly.',
+        'Renal impairment raises hydrocodone exposure: start at the lowest dose (Hysingla ER 20 mg every 24 hours is already the opioid-naive starting dose), titrate slowly and monitor for respiratory depression and sedation.',
       rules: [
         {
           crclBelow: 60,
-          action: 'reduce',
-          doseFactor: 0.5,
-          text: 'Moderate to severe renal impairment: start extended-release hydrocodone at half the usual initial dose.',
+          action: 'monitor',
+          text: 'Moderate to severe renal impairment: start at the lowest dose and titrate slowly; monitor closely.',
         },
       ],
     },
     hepatic: {
       status: 'adjust',
       summary:
-        'Severe hepatic impairment: start extended-release hydrocodone at half the usual initial dose and monitor closely.',
+        'Severe hepatic impairment raises hydrocodone exposure: start at the lowest dose, titrate slowly and monitor closely (no confirmed label fraction; see the renal note).',
       rules: [
         {
           hepaticClass: 'child-pugh-c',
-          action: 'reduce',
-          doseFactor: 0.5,
-          text: 'Severe hepatic impairment: start at half the usual initial dose.',
+          action: 'monitor',
+          text: 'Severe hepatic impairment: start at the lowest dose and titrate slowly; monitor closely.',
         },
       ],
     },

@@ -56,6 +56,9 @@ export const comedAntiviralAntifungalDrugs: DrugInput[] = [
       BCRP: { inhibitor: 'weak' },
       OCT2: { inhibitor: 'weak' },
     },
+    // Basis (issue 12 review): Cresemba 12.2 shows dose-related QTc shortening, and the label
+    // contraindicates it in familial short QT syndrome; no QT prolongation risk, so 'none' here is a
+    // checked finding, not a missing one.
     qtRisk: 'none',
     phDependentAbsorption: false,
     toxicities: ['hepatotoxicity', 'infusion-reaction'],
@@ -381,6 +384,9 @@ export const comedAntiviralAntifungalDrugs: DrugInput[] = [
       'Directly inhibits viral DNA polymerase (no activation needed; active against ganciclovir-resistant CMV); renally excreted; chelates divalent cations.',
     routes: ['iv'],
     pathways: {},
+    // Basis (issue 12 review): Foscavir label 5 reports QT prolongation and torsades de pointes
+    // (postmarketing, often with confounders) and asks for ECGs with other QT drugs. The CredibleMeds
+    // category could not be confirmed from a stored source; 'known' is kept as the cautious grade.
     qtRisk: 'known',
     phDependentAbsorption: false,
     toxicities: ['nephrotoxicity', 'hypocalcemia', 'hypomagnesemia', 'hypokalemia', 'seizure'],

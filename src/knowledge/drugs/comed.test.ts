@@ -221,7 +221,7 @@ describe('co-medication interaction records', () => {
     ['rilpivirine-dexamethasone', 'contraindicated', /single dose/],
     ['atazanavir-irinotecan', 'contraindicated', /irinotecan/],
     ['cisplatin-gentamicin', 'major', /audiometry/],
-    ['pemetrexed-naproxen', 'moderate', /5 days/],
+    ['pemetrexed-naproxen', 'moderate', /ibuprofen only/],
     ['pemetrexed-ibuprofen', 'moderate', /2 days/],
     ['letermovir-cyclosporine', 'major', /240 mg/],
     ['clozapine-fluvoxamine', 'major', /one-third/],

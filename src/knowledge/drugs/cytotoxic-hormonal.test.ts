@@ -110,13 +110,22 @@ describe('cytotoxic and hormonal records', () => {
     expect(drug('idarubicin').cumulativeLimit).toBeUndefined();
   });
 
+  it('capecitabine follows the 12/2022 Xeloda label (issue 12): reworded boxed warning, no renal contraindication', () => {
+    const cape = drug('capecitabine');
+    expect(cape.labelRevised).toBe('2022-12');
+    expect((cape.boxedWarnings ?? []).some((w) => /vitamin K antagonists/.test(w))).toBe(true);
+    expect(cape.renal.summary).toMatch(/no longer a contraindication/);
+    expect(cape.renal.summary).not.toMatch(/contraindicated, or no recommended dose/);
+  });
+
   it('bleomycin cumulative limit is 400 units', () => {
     // Bleomycin label boxed warning: pulmonary fibrosis more frequent above 400 units total
     expect(drug('bleomycin').cumulativeLimit).toMatchObject({ value: 400, unit: 'units' });
   });
 
   it.each([
-    // Xeloda label 2 / 8.6: CrCl 30-50 -> 75% of the starting dose; below 30 -> do not use
+    // Xeloda label (12/2022) 2 / 8.6: CrCl 30-50 -> 75% of the starting dose; below 30 no longer
+    // contraindicated but no recommended dose, so the rule still says avoid
     ['capecitabine', 60, undefined, undefined],
     ['capecitabine', 45, 'reduce', 0.75],
     ['capecitabine', 30, 'reduce', 0.75],
@@ -234,9 +243,10 @@ describe('cytotoxic and hormonal records', () => {
     // Minimal IV agents
     ['vincristine', 'minimal'],
     ['bleomycin', 'minimal'],
-    // Oral: moderate-to-high (temozolomide) and minimal-to-low (capecitabine)
+    // Oral agents: MASCC/ESMO 2016 oral classes (issue 13: capecitabine is low, not minimal)
     ['temozolomide', 'moderate'],
-    ['capecitabine', 'minimal'],
+    ['capecitabine', 'low'],
+    ['chlorambucil', 'minimal'],
   ])('%s emetic risk is %s', (id, risk) => {
     expect(drug(id).emetogenicRisk).toBe(risk);
   });

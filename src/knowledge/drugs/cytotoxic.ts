@@ -1,5 +1,6 @@
 import type { DrugInput } from '../../core/knowledge/drug';
 import type { Source } from '../../core/knowledge/source';
+import { NIOSH_2024 } from './monograph-sources';
 
 /*
  * Cytotoxic chemotherapy, differentiating agents and HDAC inhibitors.
@@ -21,8 +22,9 @@ import type { Source } from '../../core/knowledge/source';
  * so they carry no activation flag.
  *
  * Emetic risk: MASCC/ESMO 2016 and ASCO 2020 categories for the usual intravenous dose; where the
- * category depends on dose the comment says so. Oral agents use 'moderate' (moderate-to-high) or
- * 'minimal' (minimal-to-low). Agents neither guideline classifies carry no value.
+ * category depends on dose the comment says so. Oral agents follow the MASCC/ESMO table of oral
+ * agents (capecitabine low; chlorambucil, hydroxyurea, thioguanine minimal), see drug.ts. Agents
+ * neither guideline classifies carry no value.
  *
  * QT: 'unknown' unless the label describes a QT effect.
  */
@@ -881,6 +883,80 @@ export const cytotoxicDrugs: DrugInput[] = [
       'ECG and potassium and magnesium in patients with heart failure, bradyarrhythmia, QT-prolonging drugs or electrolyte disturbance; correct low potassium and magnesium first.',
       MYELOSUPPRESSION_MONITORING,
     ],
+    monograph: {
+      indications: [
+        'Colon cancer: adjuvant treatment of stage III disease after complete resection, with infusional fluorouracil and leucovorin.',
+        'Colorectal cancer: advanced disease, with infusional fluorouracil and leucovorin.',
+      ],
+      dosing: [
+        {
+          indication: 'Colorectal cancer, with fluorouracil/leucovorin (FOLFOX), every 2 weeks',
+          dose: '85 mg/m2 IV over 120 minutes on day 1, at the same time as leucovorin in a separate bag via a Y-line, followed by fluorouracil; adjuvant treatment for 12 cycles (6 months).',
+          modifications: [
+            'Persistent grade 2 neurosensory events, or recovery from grade 3-4 gastrointestinal toxicity, grade 4 neutropenia or grade 3-4 thrombocytopenia: reduce to 75 mg/m2 (adjuvant) or 65 mg/m2 (advanced disease).',
+            'Persistent grade 3 neurosensory events: consider stopping oxaliplatin.',
+            'Delay the next dose until neutrophils and platelets recover to the label thresholds.',
+            'Hypersensitivity reaction: stop immediately and permanently (5.1).',
+            'CrCl below 30 mL/min: lower starting dose (65 mg/m2), per 2.2 and 8.6.',
+          ],
+        },
+      ],
+      administration: [
+        'Dilute in 250-500 mL of 5% dextrose only; never in sodium chloride or other chloride-containing solutions.',
+        'Infuse over 120 minutes; a longer infusion (up to 6 hours) can lessen acute laryngopharyngeal dysaesthesia.',
+        'Incompatible with alkaline drugs and solutions, including basic fluorouracil solutions: do not mix or run in the same line; flush the line with 5% dextrose before other drugs.',
+        'Do not use needles or sets containing aluminium.',
+        'Cold can trigger acute neuropathy: advise avoiding cold drinks and cold exposure around the infusion.',
+      ],
+      hazardous: {
+        niosh: 'table-1',
+        note: 'NIOSH 2024 Table 1 (antineoplastic): prepare in a containment device with chemotherapy gloves and gown; closed-system transfer devices recommended.',
+      },
+      pregnancy:
+        'Can cause fetal harm (8.1); verify pregnancy status and advise effective contraception during treatment and for the period after the last dose given in 8.3.',
+      lactation:
+        'Advise not to breastfeed during treatment and for the period after the last dose given in 8.2.',
+      adverseReactions: {
+        common: [
+          { reaction: 'Peripheral sensory neuropathy', frequency: '≥40% (with FOLFOX)' },
+          { reaction: 'Neutropenia, thrombocytopenia, anaemia', frequency: '≥40% (with FOLFOX)' },
+          { reaction: 'Nausea, vomiting, diarrhoea', frequency: '≥40% (with FOLFOX)' },
+          {
+            reaction: 'Raised transaminases and alkaline phosphatase',
+            frequency: '≥40% (with FOLFOX)',
+          },
+          { reaction: 'Fatigue, stomatitis', frequency: '≥40% (with FOLFOX)' },
+          {
+            reaction: 'Grade 3-4 hypersensitivity including anaphylaxis',
+            frequency: '2-3% (adjuvant colon cancer)',
+          },
+        ],
+        serious: [
+          'Hypersensitivity and anaphylaxis, in any cycle (5.1).',
+          'Acute and cumulative peripheral sensory neuropathy (5.2).',
+          'Posterior reversible encephalopathy syndrome (5).',
+          'Pulmonary fibrosis and hepatotoxicity including sinusoidal obstruction (5).',
+          'QT prolongation and ventricular arrhythmias, rhabdomyolysis, haemorrhage (5).',
+        ],
+      },
+      sources: [
+        pi(
+          'Eloxatin (oxaliplatin)',
+          '1 Indications and Usage',
+          '2 Dosage and Administration',
+          '5 Warnings and Precautions',
+          '6 Adverse Reactions',
+          '8.1-8.3, 8.6',
+        ),
+        {
+          kind: 'label',
+          title: 'Oxaliplatin injection US prescribing information (Pfizer)',
+          section: '5.1 Hypersensitivity Reactions (grade 3-4 in 2-3%)',
+          url: 'https://www.pfizermedicalinformation.com/en-us/oxaliplatin/warnings',
+        },
+        NIOSH_2024,
+      ],
+    },
     sources: [
       pi('Eloxatin (oxaliplatin)', BOXED, DOSING, WARN, RENAL, HEPATIC),
       MASCC_2016,
@@ -985,7 +1061,7 @@ export const cytotoxicDrugs: DrugInput[] = [
     renal: {
       status: 'avoid',
       summary:
-        'Renally cleared. Do not give when CrCl is below 45 mL/min. With CrCl 45-79 mL/min avoid NSAIDs around each dose (ibuprofen from 2 days before to 2 days after; long-acting NSAIDs from 5 days before to 2 days after).',
+        'Renally cleared. Do not give when CrCl is below 45 mL/min. With CrCl 45-79 mL/min avoid ibuprofen from 2 days before to 2 days after each dose (current label, 7); the earlier label also asked that long half-life NSAIDs stop from 5 days before.',
       rules: [
         {
           crclBelow: 45,
@@ -1131,7 +1207,7 @@ export const cytotoxicDrugs: DrugInput[] = [
     renal: {
       status: 'adjust',
       summary:
-        'Exposure to the fluorouracil metabolites rises with renal impairment. CrCl 30-50 mL/min: start at 75% of the dose. CrCl below 30 mL/min: do not use (contraindicated, or no recommended dose, depending on label revision).',
+        'Exposure to the fluorouracil metabolites rises with renal impairment. CrCl 30-50 mL/min: start at 75% of the dose. Since the 12/2022 revision severe renal impairment is no longer a contraindication (section 4 now lists only severe hypersensitivity to capecitabine or fluorouracil), but the label gives no dose below 30 mL/min.',
       rules: [
         {
           crclBelow: 51,
@@ -1142,7 +1218,9 @@ export const cytotoxicDrugs: DrugInput[] = [
         {
           crclBelow: 30,
           action: 'avoid',
-          text: 'CrCl below 30 mL/min: do not use.',
+          // Label 12/2022, 4 Contraindications: the CrCl < 30 mL/min contraindication was removed. The
+          // rule stays 'avoid' because no starting dose is recommended in that range.
+          text: 'CrCl below 30 mL/min: no longer contraindicated (12/2022), but no recommended dose; avoid unless no alternative, then monitor closely.',
         },
       ],
     },
@@ -1158,9 +1236,15 @@ export const cytotoxicDrugs: DrugInput[] = [
         },
       ],
     },
-    // The warfarin boxed warning was removed in the 2022 label revision; the interaction is now in sections 5 and 7.
-    boxedWarnings: [],
-    emetogenicRisk: 'minimal',
+    // The 12/2022 revision reworded the boxed warning (it was not removed): increased risk of bleeding
+    // with vitamin K antagonists, 5.1 and 7.2. A later Xeloda revision (openFDA set e702d84d...,
+    // revision month not confirmed here) adds complete DPD deficiency to the box; both are listed.
+    boxedWarnings: [
+      'Bleeding, including death, with oral vitamin K antagonists such as warfarin: PT/INR can rise within days to months of starting and up to a month after stopping; monitor INR more often and adjust the anticoagulant dose (5.1, 7.2).',
+      'Complete DPD deficiency: serious adverse reactions or death; test for DPYD variants before starting unless immediate treatment is needed (later Xeloda revision).',
+    ],
+    // MASCC/ESMO 2016 classes oral capecitabine as low emetic risk (not minimal).
+    emetogenicRisk: 'low',
     monitoring: [
       'DPYD genotype (or DPD activity) before the first dose.',
       'Creatinine clearance before starting (Cockcroft-Gault).',
@@ -1169,8 +1253,102 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Phenytoin levels when co-prescribed.',
     ],
     pgxGenes: ['DPYD'],
+    labelRevised: '2022-12',
+    lastReviewed: '2026-11-25',
+    monograph: {
+      indications: [
+        'Colorectal cancer: adjuvant treatment of stage III colon cancer, alone or in a combination regimen.',
+        'Rectal cancer: perioperative treatment of locally advanced disease as part of chemoradiotherapy.',
+        'Colorectal cancer: unresectable or metastatic disease, alone or in a combination regimen.',
+        'Breast cancer: advanced or metastatic disease, alone when an anthracycline or taxane is not indicated, or with docetaxel after anthracycline-containing therapy.',
+        'Gastric, oesophageal or gastro-oesophageal junction cancer: unresectable or metastatic disease as part of a combination regimen.',
+        'Pancreatic cancer: adjuvant treatment as part of a combination regimen.',
+      ],
+      dosing: [
+        {
+          indication: 'Single agent (colorectal, breast)',
+          dose: '1,250 mg/m2 orally twice daily on days 1-14 of each 21-day cycle; adjuvant colon cancer for 8 cycles (6 months).',
+          modifications: [
+            'Grade 2 toxicity: interrupt until grade 0-1; resume at 100% the first time, 75% the second time, 50% the third time, then stop.',
+            'Grade 3 toxicity: interrupt until grade 0-1; resume at 75%, then 50%, then stop.',
+            'Grade 4 toxicity: stop, or resume at 50% once grade 0-1 if continuing is judged in the patient’s interest.',
+            'Doses missed for toxicity are not replaced; once reduced the dose is not increased again.',
+            'CrCl 30-50 mL/min: start at 75% of the 1,250 mg/m2 dose.',
+          ],
+        },
+        {
+          indication: 'With docetaxel (metastatic breast cancer)',
+          dose: '1,250 mg/m2 twice daily on days 1-14 of a 21-day cycle with docetaxel 75 mg/m2 on day 1.',
+          modifications: [
+            'Toxicity steps as for single-agent use; see the docetaxel label for docetaxel.',
+          ],
+        },
+        {
+          indication: 'With oxaliplatin-containing regimens (colorectal, gastric)',
+          dose: 'Usually 1,000 mg/m2 twice daily on days 1-14 of a 21-day cycle (the label gives the regimen-specific doses).',
+          modifications: ['Toxicity steps as for single-agent use.'],
+        },
+        {
+          indication: 'With radiotherapy (locally advanced rectal cancer)',
+          dose: '825 mg/m2 twice daily throughout radiotherapy (5 or 7 days a week, per the regimen).',
+          modifications: ['Toxicity steps as for single-agent use.'],
+        },
+      ],
+      administration: [
+        'Swallow tablets whole with water within 30 minutes after a meal, about 12 hours apart.',
+        'Do not cut or crush tablets (hazardous drug); handle with gloves.',
+        'Test for DPYD variants before the first dose unless treatment cannot wait (later Xeloda revision).',
+      ],
+      hazardous: {
+        niosh: 'table-1',
+        note: 'NIOSH 2024 Table 1 (antineoplastic): intact tablets need gloves; do not split or crush outside a containment device.',
+      },
+      pregnancy:
+        'Can cause fetal harm (8.1). Verify pregnancy status before starting; females of reproductive potential use effective contraception during treatment and for 6 months after the last dose, males with such partners for 3 months (8.3).',
+      lactation: 'Do not breastfeed during treatment and for 2 weeks after the last dose (8.2).',
+      adverseReactions: {
+        common: [
+          { reaction: 'Palmar-plantar erythrodysesthesia (hand-foot syndrome)', frequency: '≥30%' },
+          { reaction: 'Diarrhoea', frequency: '≥30%' },
+          { reaction: 'Nausea', frequency: '≥30%' },
+          { reaction: 'Anaemia (metastatic colorectal, single agent)', frequency: '≥30%' },
+          {
+            reaction: 'Hyperbilirubinaemia (metastatic colorectal, single agent)',
+            frequency: '≥30%',
+          },
+          { reaction: 'Fatigue (metastatic colorectal, single agent)', frequency: '≥30%' },
+          { reaction: 'Abdominal pain (metastatic colorectal, single agent)', frequency: '≥30%' },
+        ],
+        serious: [
+          'Bleeding with vitamin K antagonists (5.1).',
+          'Serious or fatal toxicity with DPD deficiency (5.2).',
+          'Cardiotoxicity: ischaemia, arrhythmia, cardiomyopathy (5.3).',
+          'Severe diarrhoea and dehydration with acute renal failure (5.4-5.6).',
+          'Serious skin reactions including SJS/TEN (5.7).',
+          'Myelosuppression and hyperbilirubinaemia (5.9, 5.10).',
+        ],
+      },
+      sources: [
+        pi(
+          'Xeloda (capecitabine), revised 12/2022',
+          '1 Indications and Usage',
+          '2 Dosage and Administration',
+          WARN,
+          '6.1 Clinical Trials Experience',
+          '8.1-8.3 Pregnancy, Lactation, Reproductive Potential',
+        ),
+        NIOSH_2024,
+      ],
+    },
     sources: [
-      pi('Xeloda (capecitabine)', DOSING, WARN, DDI, RENAL, HEPATIC),
+      pi('Xeloda (capecitabine)', BOXED, DOSING, '4 Contraindications', WARN, DDI, RENAL, HEPATIC),
+      {
+        kind: 'label',
+        title:
+          'Xeloda (capecitabine) US prescribing information, later revision with the DPD boxed warning (openFDA)',
+        section: BOXED,
+        url: 'https://api.fda.gov/drug/label.json?search=set_id:%22e702d84d-7162-4751-bf37-d724cc7e45a5%22',
+      },
       CPIC_DPYD,
       MASCC_2016,
     ],

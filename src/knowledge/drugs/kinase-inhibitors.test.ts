@@ -218,7 +218,8 @@ describe('kinase inhibitor records: emetic risk and pharmacogenomics', () => {
     ['ceritinib', 'moderate'],
     ['erlotinib', 'minimal'], // MASCC/ESMO 2016 oral: minimal.
     ['ruxolitinib', 'minimal'],
-    ['ibrutinib', 'minimal'], // MASCC/ESMO 2016 oral: low.
+    ['ibrutinib', 'low'], // MASCC/ESMO 2016 oral: low (was stored as 'minimal' until issue 13).
+    ['everolimus', 'low'], // MASCC/ESMO 2016 oral: low.
     ['temsirolimus', 'low'], // MASCC/ESMO 2016 intravenous: low.
     ['midostaurin', 'moderate'], // Rydapt section 2: antiemetic prophylaxis required.
   ] as const)('%s emetic risk is %s', (id, expected) => {

@@ -610,7 +610,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
         },
       ],
     },
-    emetogenicRisk: 'minimal',
+    // MASCC/ESMO 2016 oral agents: low (issue 13 re-check; was stored as 'minimal').
+    emetogenicRisk: 'low',
     boxedWarnings: ['Hepatotoxicity, sometimes severe and fatal.'],
     monitoring: [
       'LVEF before starting and periodically.',
@@ -1174,7 +1175,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
         { hepaticClass: 'child-pugh-c', action: 'monitor', text: 'Child-Pugh C: not studied.' },
       ],
     },
-    emetogenicRisk: 'minimal',
+    // MASCC/ESMO 2016 oral agents: low (issue 13 re-check; was stored as 'minimal').
+    emetogenicRisk: 'low',
     boxedWarnings: ['Hepatotoxicity, which may be severe and has caused deaths.'],
     monitoring: [
       'Liver tests at baseline, during each cycle, and as indicated.',
@@ -1535,7 +1537,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
         { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: avoid.' },
       ],
     },
-    emetogenicRisk: 'minimal',
+    // MASCC/ESMO 2016 oral agents: low (issue 13 re-check; was stored as 'minimal').
+    emetogenicRisk: 'low',
     boxedWarnings: [],
     monitoring: [
       'CBC monthly.',
@@ -1980,7 +1983,8 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
         },
       ],
     },
-    emetogenicRisk: 'minimal',
+    // MASCC/ESMO 2016 oral agents: low (issue 13 re-check; was stored as 'minimal').
+    emetogenicRisk: 'low',
     boxedWarnings: [],
     monitoring: [
       'Fasting glucose, lipids, CBC and renal function (creatinine, urine protein) before starting and periodically.',

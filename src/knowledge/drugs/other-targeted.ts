@@ -464,7 +464,8 @@ export const otherTargetedDrugs: DrugInput[] = [
       status: 'no-data',
       summary: 'Not studied in hepatic impairment; no recommendation.',
     },
-    emetogenicRisk: 'minimal',
+    // MASCC/ESMO 2016 oral agents: low (issue 13 re-check; was stored as 'minimal').
+    emetogenicRisk: 'low',
     boxedWarnings: [
       'Embryo-fetal toxicity: thalidomide analogue; contraindicated in pregnancy; available only through a restricted REMS programme with pregnancy testing and contraception.',
       'Haematologic toxicity: significant neutropenia and thrombocytopenia, notably in del(5q) MDS.',
@@ -583,7 +584,8 @@ export const otherTargetedDrugs: DrugInput[] = [
     ],
     renal: { status: 'no-data', summary: 'The label gives no renal dose adjustment.' },
     hepatic: { status: 'no-data', summary: 'The label gives no hepatic dose adjustment.' },
-    emetogenicRisk: 'minimal',
+    // MASCC/ESMO 2016 oral agents: low (issue 13 re-check; was stored as 'minimal').
+    emetogenicRisk: 'low',
     boxedWarnings: [
       'Embryo-fetal toxicity: severe birth defects or death; contraindicated in pregnancy; restricted REMS programme.',
       'Venous thromboembolism, increased with dexamethasone in myeloma: thromboprophylaxis advised.',

@@ -46,6 +46,9 @@ export const substanceRecords: DrugInput[] = [
       'Ask about herbal products at every visit: patients on CYP3A4 or P-gp substrate anticancer drugs (irinotecan, imatinib and other kinase inhibitors, taxanes) should stop St John\u2019s wort.',
       'Induction fades only gradually after stopping; allow a washout before starting a sensitive drug.',
     ],
+    // Not a licensed drug product: no US prescribing information exists.
+    labelRevised: null,
+    lastReviewed: '2026-11-25',
     sources: [
       {
         kind: 'pubmed',
@@ -87,6 +90,9 @@ export const substanceRecords: DrugInput[] = [
       'Inhibition of intestinal CYP3A4 outlasts the juice itself, so separating the times of intake does not remove the interaction.',
       'Does not affect drugs given intravenously.',
     ],
+    // Not a licensed drug product: no US prescribing information exists.
+    labelRevised: null,
+    lastReviewed: '2026-11-25',
     sources: [
       {
         kind: 'pubmed',

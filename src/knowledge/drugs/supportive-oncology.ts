@@ -341,7 +341,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     // Marketed only with palonosetron; the ingredient concept was not verified here.
     rxcui: null,
     rxcuiNote:
-      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+      'No RxNorm ingredient (IN) concept for netupitant was confirmed from a source available to this build (RxNav is not reachable here). Netupitant is marketed in the US only in combination with palonosetron (Akynzeo), whose product concepts are multi-ingredient; matched by name until the IN concept is confirmed.',
     name: 'Netupitant',
     synonyms: ['fosnetupitant', 'netupitant/palonosetron', 'NEPA'],
     brandNames: ['Akynzeo'],
@@ -385,7 +385,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     id: 'rolapitant',
     rxcui: null,
     rxcuiNote:
-      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+      'No RxNorm ingredient (IN) concept for rolapitant was confirmed. The openFDA NDC record for Varubi 90 mg tablets (NDC 87628-101) lists RxCUIs 1665503 and 1673373, which are product-level (clinical/branded drug) concepts of the hydrochloride, not the ingredient, so neither is used here; matched by name.',
     name: 'Rolapitant',
     brandNames: ['Varubi'],
     atc: ['A04AD14'],
@@ -814,7 +814,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     id: 'levoleucovorin',
     rxcui: null,
     rxcuiNote:
-      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+      'No RxNorm ingredient (IN) concept for levoleucovorin was confirmed from a source available to this build (RxNav is not reachable here); products are the calcium and sodium salts (Fusilev, Khapzory), whose precise-ingredient concepts must not stand in for the IN; matched by name.',
     name: 'Levoleucovorin',
     synonyms: ['l-leucovorin', 'levofolinic acid'],
     brandNames: ['Fusilev', 'Khapzory'],
@@ -927,7 +927,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     id: 'glucarpidase',
     rxcui: null,
     rxcuiNote:
-      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+      'No RxNorm ingredient (IN) concept for glucarpidase (Voraxaze) was confirmed from a source available to this build (RxNav is not reachable here); matched by name until it is.',
     name: 'Glucarpidase',
     synonyms: ['carboxypeptidase G2'],
     brandNames: ['Voraxaze'],
@@ -958,7 +958,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     id: 'uridine-triacetate',
     rxcui: null,
     rxcuiNote:
-      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+      'No RxNorm ingredient (IN) concept for uridine triacetate (Vistogard, Xuriden) was confirmed from a source available to this build (RxNav is not reachable here); matched by name until it is.',
     name: 'Uridine triacetate',
     brandNames: ['Vistogard'],
     kind: 'supportive',

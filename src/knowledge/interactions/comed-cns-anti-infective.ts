@@ -378,27 +378,31 @@ export const comedCnsAntiInfectiveInteractions: CuratedInteractionInput[] = [
   ),
 
   // --- NSAIDs: methotrexate, pemetrexed, lithium, bleeding, kidney ----------------------------
+  // Alimta: the current US label's NSAID statement (7, OAT3) names ibuprofen only, with the 2-day
+  // rule for CrCl 45-79 mL/min; the 5-day rule for long half-life NSAIDs was in the earlier label
+  // (and remains in the EU SmPC). Checked against Lilly's medical-information answer on the current
+  // label, 2026-11-25.
   ...(
     [
       [
         'ibuprofen',
-        'Short half-life NSAID: avoid for 2 days before, the day of and 2 days after pemetrexed when CrCl is 45-79 mL/min.',
+        'Current label (7 Drug Interactions): when CrCl is 45-79 mL/min avoid ibuprofen for 2 days before, the day of and 2 days after pemetrexed; if it cannot be avoided, monitor more often.',
       ],
       [
         'ketorolac',
-        'Short half-life NSAID: avoid for 2 days before, the day of and 2 days after pemetrexed when CrCl is 45-79 mL/min (ketorolac is also limited to 5 days).',
+        'The current label gives timing for ibuprofen only; by analogy (short half-life) avoid ketorolac for 2 days before, the day of and 2 days after pemetrexed when CrCl is 45-79 mL/min (ketorolac is also limited to 5 days).',
       ],
       [
         'naproxen',
-        'Long half-life NSAID: interrupt for at least 5 days before, the day of and 2 days after pemetrexed when CrCl is 45-79 mL/min.',
+        'Long half-life NSAID: the current US label gives no timing rule (its NSAID statement names ibuprofen only); the earlier label advised interrupting long half-life NSAIDs for at least 5 days before, the day of and 2 days after pemetrexed, still a prudent course when CrCl is 45-79 mL/min.',
       ],
       [
         'meloxicam',
-        'Long half-life NSAID: interrupt for at least 5 days before, the day of and 2 days after pemetrexed when CrCl is 45-79 mL/min.',
+        'Long half-life NSAID: the current US label gives no timing rule (its NSAID statement names ibuprofen only); the earlier label advised interrupting long half-life NSAIDs for at least 5 days before, the day of and 2 days after pemetrexed, still a prudent course when CrCl is 45-79 mL/min.',
       ],
       [
         'nabumetone',
-        'Long half-life NSAID (6-MNA): interrupt for at least 5 days before, the day of and 2 days after pemetrexed when CrCl is 45-79 mL/min.',
+        'Long half-life NSAID (6-MNA): the current US label gives no timing rule (its NSAID statement names ibuprofen only); the earlier label advised interrupting long half-life NSAIDs for at least 5 days before, the day of and 2 days after pemetrexed, still a prudent course when CrCl is 45-79 mL/min.',
       ],
     ] as const
   ).map(([id, text]) =>

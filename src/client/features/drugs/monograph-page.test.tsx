@@ -83,9 +83,7 @@ describe('MonographPage', () => {
     expect(within(renal).getByText('No data')).toBeVisible();
     expect(within(renal).getByText(/not the same as “no adjustment needed”/)).toBeVisible();
     const hepatic = screen.getByRole('region', { name: 'Hepatic adjustment' });
-    expect(
-      within(hepatic).getByText('Child-Pugh B: Halve the dose. (give 50% of the usual dose)'),
-    ).toBeVisible();
+    expect(within(hepatic).getByText('Child-Pugh B: Halve the dose.')).toBeVisible();
     expect(screen.getByText('No data: QT risk not assessed')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Metabolism and transport of Testinib' });
     expect(within(table).getByRole('rowheader', { name: 'CYP3A4' })).toBeVisible();
@@ -97,12 +95,76 @@ describe('MonographPage', () => {
     );
   });
 
+  it('says "no data" for a missing monograph and for an unrecorded label revision', async () => {
+    vi.mocked(fetchDrug).mockResolvedValue(record);
+    renderAt('/database/999999');
+    const missing = await screen.findByRole('region', { name: 'Prescribing monograph' });
+    expect(within(missing).getByText(/^No data: indications, usual dose/)).toBeVisible();
+    expect(screen.getByTestId('provenance')).toHaveTextContent(
+      'US label revision: not recorded. Last reviewed: not recorded.',
+    );
+  });
+
+  it('shows the monograph sections, the adverse-reaction table and the label revision by the sources', async () => {
+    vi.mocked(fetchDrug).mockResolvedValue({
+      ...record,
+      rareToxicities: ['nephrotoxicity'],
+      labelRevised: '2022-12',
+      lastReviewed: '2026-11-25',
+      monograph: {
+        indications: ['Test cancer, second line.'],
+        dosing: [
+          {
+            indication: 'Test cancer',
+            dose: '100 mg orally once daily.',
+            modifications: ['Grade 3 toxicity: withhold, then resume at 50 mg.'],
+          },
+        ],
+        administration: ['Swallow whole with food.'],
+        hazardous: { niosh: 'table-1', note: 'Gloves for intact tablets.' },
+        pregnancy: 'Can cause fetal harm.',
+        lactation: 'Do not breastfeed.',
+        adverseReactions: {
+          common: [{ reaction: 'Diarrhoea', frequency: '≥30%' }],
+          serious: [],
+        },
+        sources: [
+          { kind: 'label', title: 'Testra label', section: '1', label: 'Testra label, § 1' },
+        ],
+      },
+    });
+    renderAt('/database/999999');
+    const dosing = await screen.findByRole('region', { name: 'Indications and usual dose' });
+    expect(within(dosing).getByText('Test cancer, second line.')).toBeVisible();
+    expect(
+      within(dosing).getByText('Grade 3 toxicity: withhold, then resume at 50 mg.'),
+    ).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Common adverse reactions of Testinib' });
+    expect(within(table).getByRole('cell', { name: '≥30%' })).toBeVisible();
+    const adverse = screen.getByRole('region', { name: 'Adverse reactions' });
+    expect(within(adverse).getByText(/No data: serious adverse reactions/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Hazardous-drug handling' })).toHaveTextContent(
+      'NIOSH 2024 Table 1',
+    );
+    expect(screen.getByRole('navigation', { name: 'Monograph sections' })).toBeVisible();
+    expect(screen.getByTestId('provenance')).toHaveTextContent(
+      'US label revision checked: December 2022. Last reviewed: 2026-11-25.',
+    );
+    expect(screen.getByText('Rare or idiosyncratic')).toBeVisible();
+  });
+
   it('reaches a record without an RxCUI by its id', async () => {
-    vi.mocked(fetchDrugById).mockResolvedValue({ ...record, rxcui: null, id: 'netupitant' });
+    vi.mocked(fetchDrugById).mockResolvedValue({
+      ...record,
+      rxcui: null,
+      id: 'netupitant',
+      rxcuiNote: 'No ingredient concept confirmed.',
+    });
     renderAt('/database/netupitant');
     await screen.findByRole('heading', { name: 'Testinib', level: 2 });
     expect(fetchDrugById).toHaveBeenCalledWith('netupitant', expect.anything());
     expect(screen.getByText(/RxCUI none/)).toBeVisible();
+    expect(screen.getByText('Why no RxCUI: No ingredient concept confirmed.')).toBeVisible();
   });
 
   it('says when no drug has the code', async () => {

@@ -43,6 +43,12 @@ import {
   tagLabel,
 } from '../../lib/drug-format';
 import { AddToCheckButton } from './drug-actions';
+import {
+  MonographSections,
+  MonographSources,
+  Provenance,
+  ScrollableTable,
+} from './monograph-sections';
 import { TONE } from '../../components/tones';
 
 const KIND_LABEL: Record<DrugRecord['kind'], string> = {
@@ -112,8 +118,13 @@ function PathwayTable({ drug }: { drug: DrugRecord }) {
   const cell = (v: string | undefined) => (v ? tagLabel(v) : '—');
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
-        <Table withTableBorder striped aria-label={`Metabolism and transport of ${drug.name}`}>
+      <ScrollableTable label={`Metabolism and transport of ${drug.name} (scrolls sideways)`}>
+        <Table
+          withTableBorder
+          striped
+          miw={480}
+          aria-label={`Metabolism and transport of ${drug.name}`}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Enzyme or transporter</Table.Th>
@@ -136,7 +147,7 @@ function PathwayTable({ drug }: { drug: DrugRecord }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
       <Text size="xs" c="dimmed" mt={4}>
         FDA DDI terms (2020 guidance): a sensitive substrate’s exposure rises at least 5-fold with a
         strong inhibitor, a moderate one 2- to 5-fold. Pathways not listed have no documented role
@@ -164,9 +175,13 @@ function drugLinks(drugs: DrugInteractionRecord['otherDrugs']): ReactNode {
   });
 }
 
-/** The other side of a record: a group (named, with its size) or the drugs themselves. */
+/**
+ * The other side of a record: a group (named, with its size) or the drugs themselves. Plain text:
+ * it sits inside the accordion's button, where a link would nest one control in another (axe
+ * nested-interactive, issue 13); the panel carries the links.
+ */
 function partnerLabel(i: DrugInteractionRecord): ReactNode {
-  if (!i.group) return drugLinks(i.otherDrugs);
+  if (!i.group) return i.otherDrugs.map((d) => d.name).join(', ');
   const n = i.otherDrugs.length;
   return (
     <>
@@ -236,9 +251,10 @@ function KnownInteractions({ drug }: { drug: DrugRecord }) {
                       <Text size="sm">
                         <b>Mechanism:</b> {i.mechanism}
                       </Text>
-                      {i.group && i.otherDrugs.length > 0 ? (
+                      {i.otherDrugs.length > 0 ? (
                         <Text size="sm">
-                          <b>{i.group.name}:</b> {drugLinks(i.otherDrugs)}
+                          <b>{i.group ? `${i.group.name}:` : 'Open monograph:'}</b>{' '}
+                          {drugLinks(i.otherDrugs)}
                         </Text>
                       ) : null}
                       <SourceList sources={i.sources} />
@@ -335,6 +351,11 @@ export default function MonographPage() {
             {d.atc.length > 0 ? ` · ATC ${d.atc.join(', ')}` : ''}
           </Text>
         </Group>
+        {d.rxcui === null && d.rxcuiNote ? (
+          <Text size="xs" c="dimmed">
+            Why no RxCUI: {d.rxcuiNote}
+          </Text>
+        ) : null}
         {d.synonyms.length > 0 ? (
           <Text size="sm" c="dimmed">
             Also known as: {d.synonyms.join(', ')}
@@ -367,6 +388,8 @@ export default function MonographPage() {
         </Text>
       )}
 
+      <MonographSections drug={d} />
+
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Mechanism">
           <Text size="sm">{d.mechanism}</Text>
@@ -394,17 +417,33 @@ export default function MonographPage() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Toxicities">
-          {d.toxicities.length > 0 ? (
-            <Group gap={4}>
-              {d.toxicities.map((t) => (
-                <Badge key={t} variant="light" color="gray" style={{ textTransform: 'none' }}>
-                  {tagLabel(t)}
-                </Badge>
-              ))}
-            </Group>
-          ) : (
-            noData('No toxicity flags recorded.')
-          )}
+          <Stack gap="xs">
+            {d.toxicities.length > 0 ? (
+              <Group gap={4}>
+                {d.toxicities.map((t) => (
+                  <Badge key={t} variant="light" color="gray" style={{ textTransform: 'none' }}>
+                    {tagLabel(t)}
+                  </Badge>
+                ))}
+              </Group>
+            ) : (
+              noData('No toxicity flags recorded.')
+            )}
+            {d.rareToxicities.length > 0 ? (
+              <div>
+                <Text size="sm" fw={600}>
+                  Rare or idiosyncratic
+                </Text>
+                <Group gap={4} mt={2}>
+                  {d.rareToxicities.map((t) => (
+                    <Badge key={t} variant="outline" color="gray" style={{ textTransform: 'none' }}>
+                      {tagLabel(t)}
+                    </Badge>
+                  ))}
+                </Group>
+              </div>
+            ) : null}
+          </Stack>
         </Section>
         <Section title="Emetogenic risk">
           {d.emetogenicRisk ? (
@@ -478,7 +517,11 @@ export default function MonographPage() {
       </Section>
 
       <Section title="Sources">
-        <SourceList sources={d.sources} />
+        <Stack gap={4}>
+          <Provenance drug={d} />
+          <SourceList sources={d.sources} />
+          <MonographSources drug={d} />
+        </Stack>
       </Section>
     </Stack>
   );

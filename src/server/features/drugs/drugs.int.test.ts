@@ -254,6 +254,31 @@ describe('GET /api/drugs/:rxcui', () => {
     expect(viaGroup.sources[0]).toMatchObject({ label: expect.any(String) });
   });
 
+  it('serves the monograph sections, label revision and review date (issue 13)', async () => {
+    const res = await get('/api/drugs/194000');
+    expect(res.statusCode).toBe(200);
+    const drug = res.json();
+    expect(drug).toMatchObject({
+      id: 'capecitabine',
+      labelRevised: '2022-12',
+      lastReviewed: '2026-11-25',
+      emetogenicRisk: 'low',
+      rareToxicities: expect.any(Array),
+    });
+    expect(drug.monograph.indications.length).toBeGreaterThan(0);
+    expect(drug.monograph.dosing[0]).toMatchObject({
+      indication: expect.any(String),
+      dose: expect.any(String),
+      modifications: expect.any(Array),
+    });
+    expect(drug.monograph.hazardous.niosh).toBe('table-1');
+    expect(drug.monograph.adverseReactions.common[0]).toMatchObject({
+      reaction: expect.any(String),
+      frequency: expect.any(String),
+    });
+    expect(drug.monograph.sources[0]).toMatchObject({ label: expect.any(String) });
+  });
+
   it('lists its interactions most severe first', async () => {
     const drug = (await get('/api/drugs/1747556')).json();
     const order = ['contraindicated', 'major', 'moderate', 'minor'];
@@ -299,6 +324,8 @@ describe('GET /api/drugs/id/:id', () => {
     const res = await get(`/api/drugs/id/${withoutRxcui.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: withoutRxcui.id, rxcui: null });
+    // The schema requires a reason for every null RxCUI, and the allow-list must pass it on.
+    expect(res.json().rxcuiNote).toEqual(expect.any(String));
   });
 
   it('404 for an unknown id, 400 for a malformed one', async () => {

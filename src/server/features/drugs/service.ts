@@ -4,6 +4,7 @@ import { DomainError } from '../../../core/errors';
 import {
   drugKindSchema,
   emetogenicRiskSchema,
+  nioshTableSchema,
   organAdjustmentSchema,
   pathwayRoleSchema,
   pathwaySchema,
@@ -114,6 +115,23 @@ const sourceOutSchema = z.object({
 
 const citationSchema = z.object({ label: z.string(), url: z.string().optional() });
 
+/** The pharmacist's reference sections (issue 13), field by field; absent when not yet written. */
+export const monographOutSchema = z.object({
+  indications: z.array(z.string()),
+  dosing: z.array(
+    z.object({ indication: z.string(), dose: z.string(), modifications: z.array(z.string()) }),
+  ),
+  administration: z.array(z.string()),
+  hazardous: z.object({ niosh: nioshTableSchema, note: z.string().optional() }),
+  pregnancy: z.string(),
+  lactation: z.string(),
+  adverseReactions: z.object({
+    common: z.array(z.object({ reaction: z.string(), frequency: z.string() })),
+    serious: z.array(z.string()),
+  }),
+  sources: z.array(sourceOutSchema),
+});
+
 export const drugInteractionEntrySchema = z.object({
   /** The curated record id. */
   id: z.string(),
@@ -152,6 +170,8 @@ export const drugDetailSchema = z.object({
   qtRisk: qtRiskSchema,
   phDependentAbsorption: z.boolean(),
   toxicities: z.array(toxicitySchema),
+  /** Idiosyncratic or rare toxicities: shown, never combined by the additive rules. */
+  rareToxicities: z.array(toxicitySchema),
   renal: organAdjustmentSchema,
   hepatic: organAdjustmentSchema,
   doseCap: z
@@ -169,6 +189,13 @@ export const drugDetailSchema = z.object({
   boxedWarnings: z.array(z.string()),
   monitoring: z.array(z.string()),
   pgxGenes: z.array(z.string()),
+  /** Why `rxcui` is null, when it is. */
+  rxcuiNote: z.string().optional(),
+  /** 'YYYY-MM' revision of the US label the record was checked against; null: no label (substance); absent: not recorded. */
+  labelRevised: z.string().nullable().optional(),
+  /** 'YYYY-MM-DD' of the last review against the sources; absent: not recorded. */
+  lastReviewed: z.string().optional(),
+  monograph: monographOutSchema.optional(),
   sources: z.array(sourceOutSchema),
   /** Curated records involving the drug, directly or through a group, most severe first. */
   interactions: z.array(drugInteractionEntrySchema),
@@ -324,6 +351,8 @@ function drugInteractions(kb: KnowledgeBase, drug: Drug): DrugDetail['interactio
   );
 }
 
+const sourceOut = (s: Drug['sources'][number]) => ({ ...s, label: formatSource(s).label });
+
 function toDetail(kb: KnowledgeBase, drug: Drug): DrugDetail {
   return {
     id: drug.id,
@@ -341,6 +370,7 @@ function toDetail(kb: KnowledgeBase, drug: Drug): DrugDetail {
     qtRisk: drug.qtRisk,
     phDependentAbsorption: drug.phDependentAbsorption,
     toxicities: drug.toxicities,
+    rareToxicities: drug.rareToxicities,
     renal: drug.renal,
     hepatic: drug.hepatic,
     ...(drug.doseCap ? { doseCap: drug.doseCap } : {}),
@@ -349,7 +379,13 @@ function toDetail(kb: KnowledgeBase, drug: Drug): DrugDetail {
     boxedWarnings: drug.boxedWarnings,
     monitoring: drug.monitoring,
     pgxGenes: drug.pgxGenes,
-    sources: drug.sources.map((s) => ({ ...s, label: formatSource(s).label })),
+    ...(drug.rxcuiNote !== undefined ? { rxcuiNote: drug.rxcuiNote } : {}),
+    ...(drug.labelRevised !== undefined ? { labelRevised: drug.labelRevised } : {}),
+    ...(drug.lastReviewed !== undefined ? { lastReviewed: drug.lastReviewed } : {}),
+    ...(drug.monograph
+      ? { monograph: { ...drug.monograph, sources: drug.monograph.sources.map(sourceOut) } }
+      : {}),
+    sources: drug.sources.map(sourceOut),
     interactions: drugInteractions(kb, drug),
   };
 }
