@@ -6,3 +6,4 @@ export * from './navigation';
 export * from './personas';
 export * from './preferences';
 export * from './quick-actions';
+export * from './patient-access';
