@@ -5,6 +5,7 @@ import type { FeatureDeps } from '../lib/feature-deps';
 import { feedbackRoutes } from './feedback/routes';
 import { githubRoutes } from './feedback/github-routes';
 import { interactionRoutes } from './interactions/routes';
+import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
@@ -23,6 +24,7 @@ export async function registerFeatureRoutes(
     protocolRoutes,
     feedbackRoutes,
     githubRoutes,
+    patientRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
