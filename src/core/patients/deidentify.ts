@@ -367,7 +367,7 @@ const CLINICAL_WORDS = new Set(
   early stage limited extensive unresectable resectable resected inoperable
   breast lung lungs colon colorectal rectal rectum anal anus gastric stomach oesophageal esophageal
   oesophagus esophagus gastroesophageal gastro-oesophageal junction pancreatic pancreas biliary bile
-  duct ducts cholangiocarcinoma gallbladder liver hepatocellular hepatic kidney renal bladder
+  duct ducts cholangiocarcinoma sigmoid caecum cecum ascending descending transverse appendix gallbladder liver hepatocellular hepatic kidney renal bladder
   urothelial prostate prostatic testicular testis germ ovarian ovary ovaries fallopian tube
   peritoneal cervical cervix endometrial endometrium uterine uterus vulvar vaginal head neck oral
   cavity oropharyngeal oropharynx nasopharyngeal laryngeal larynx thyroid brain cns bone bones soft

@@ -256,29 +256,6 @@ export function toClinicalRecord(
   };
 }
 
-/**
- * Every text of a patient that identifies them or was typed freely, for redaction wherever a
- * generated text (an alert's rationale, a limitation) might quote it in a de-identified view.
- */
-export function identifyingTerms(patient: PatientRow, lists: PatientLists): string[] {
-  const terms: Array<string | null> = [
-    patient.firstName,
-    patient.lastName,
-    `${patient.firstName} ${patient.lastName}`,
-    patient.mrn,
-    patient.dateOfBirth,
-    ...Object.values(patient.preferences).map((v) => (typeof v === 'string' ? v : null)),
-  ];
-  for (const a of lists.allergies) terms.push(a.allergen, a.reaction);
-  for (const m of lists.medications) terms.push(m.drugName, m.dosage, m.frequency, m.prescribedBy);
-  for (const c of lists.conditions) terms.push(c.name, c.stage);
-  for (const l of lists.labValues) terms.push(l.labType, l.unit, l.referenceRange);
-  for (const g of lists.genetics) terms.push(g.diplotype, g.phenotype, g.laboratory);
-  for (const t of lists.treatmentHistory) terms.push(t.drugName);
-  for (const n of lists.notes) terms.push(n.text, n.author);
-  return terms.filter((t): t is string => typeof t === 'string' && t.trim().length > 0);
-}
-
 export interface ResolvedDrugName {
   drugIds: string[];
   rxcui: string | null;

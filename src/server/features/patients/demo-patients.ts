@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { orderedId } from '../../lib/ordered-id';
 import { count, eq } from 'drizzle-orm';
 import { patientInputSchema, type PatientData, type PatientInput } from '../../../core/patients';
 import { patientDemoSeeds, patients } from '../../../db/schema';
@@ -499,7 +499,7 @@ export async function ensureDemoPatients(
       .where(eq(patients.institutionId, institutionId));
     if ((existing?.n ?? 0) > 0) return;
     for (const input of demoPatients(nowMs)) {
-      const id = randomUUID();
+      const id = orderedId();
       const d = input.demographics;
       await tx.insert(patients).values({
         id,

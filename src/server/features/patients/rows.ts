@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { orderedId } from '../../lib/ordered-id';
 import { parseRouteWord, readLab, type PatientData, type PatientSex } from '../../../core/patients';
 import type {
   patientAllergies,
@@ -12,7 +12,7 @@ import type {
 } from '../../../db/schema';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { resolveDrugName } from '../../lib/patient-record';
-import { LOINC_CODE } from './views';
+import { LOINC_CODE } from '../../lib/patient-deidentify';
 
 /*
  * Validated input (core/patients schemas) to table rows. This is where the server adds what it
@@ -40,7 +40,7 @@ export function allergyRow(
   ctx: RowContext,
 ): typeof patientAllergies.$inferInsert {
   return {
-    id: randomUUID(),
+    id: orderedId(),
     patientId: ctx.patientId,
     allergen: input.allergen,
     allergenType: input.allergenType,
@@ -58,7 +58,7 @@ export function medicationRow(
 ): typeof patientMedications.$inferInsert {
   const drug = resolveDrugName(ctx.kb, input.drugName);
   return {
-    id: randomUUID(),
+    id: orderedId(),
     patientId: ctx.patientId,
     drugName: input.drugName,
     drugIds: drug.drugIds,
@@ -80,7 +80,7 @@ export function conditionRow(
   ctx: RowContext,
 ): typeof patientConditions.$inferInsert {
   return {
-    id: randomUUID(),
+    id: orderedId(),
     patientId: ctx.patientId,
     name: input.name,
     icd10: input.icd10 ?? null,
@@ -105,7 +105,7 @@ export function labRow(
   const lab = reading.status === 'unknown-lab' ? null : reading.lab;
   const ok = reading.status === 'ok' ? reading : null;
   return {
-    id: randomUUID(),
+    id: orderedId(),
     patientId: ctx.patientId,
     labType: input.labType,
     labName: lab?.name ?? null,
@@ -127,7 +127,7 @@ export function geneticRow(
   ctx: RowContext,
 ): typeof patientGenetics.$inferInsert {
   return {
-    id: randomUUID(),
+    id: orderedId(),
     patientId: ctx.patientId,
     gene: input.gene,
     diplotype: input.diplotype || null,
@@ -143,7 +143,7 @@ export function vitalsRow(
   ctx: RowContext,
 ): typeof patientVitals.$inferInsert {
   return {
-    id: randomUUID(),
+    id: orderedId(),
     patientId: ctx.patientId,
     measuredAt: toDate(input.timestamp),
     bloodPressureSystolic: input.bloodPressureSystolic ?? null,
@@ -160,7 +160,7 @@ export function treatmentRow(
   ctx: RowContext,
 ): typeof patientTreatments.$inferInsert {
   return {
-    id: randomUUID(),
+    id: orderedId(),
     patientId: ctx.patientId,
     drugName: input.drugName,
     drugIds: resolveDrugName(ctx.kb, input.drugName).drugIds,
@@ -181,7 +181,7 @@ export function noteRow(
   ctx: RowContext,
 ): typeof patientNotes.$inferInsert {
   return {
-    id: randomUUID(),
+    id: orderedId(),
     patientId: ctx.patientId,
     text: input.text,
     author,

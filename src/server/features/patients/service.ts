@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { orderedId } from '../../lib/ordered-id';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -221,7 +221,7 @@ export async function createPatient(
 ): Promise<PatientDetail> {
   const user = request.authUser!;
   if (!canCreatePatients(user.role)) throw forbidden('create patients');
-  const id = randomUUID();
+  const id = orderedId();
   const nowMs = ctx.now();
   const d = input.demographics;
   try {
