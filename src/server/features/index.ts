@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { alertRoutes } from './alerts/routes';
+import { careSessionRoutes } from './care-sessions/routes';
 import { dosingRoutes } from './dosing/routes';
 import { drugRoutes } from './drugs/routes';
 import type { FeatureDeps } from '../lib/feature-deps';
@@ -25,6 +27,8 @@ export async function registerFeatureRoutes(
     feedbackRoutes,
     githubRoutes,
     patientRoutes,
+    alertRoutes,
+    careSessionRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
