@@ -33,7 +33,8 @@ export async function alertRoutes(app: FastifyInstance, deps: FeatureDeps): Prom
   };
   addServerTiming(app);
   const tags = ['alerts'];
-  const signedIn = { preHandler: app.requireUser };
+  // Authenticate on request: an anonymous call is a 401 before its body is even parsed.
+  const signedIn = { onRequest: app.requireUser };
 
   r.get(
     '/api/patients/:id/alerts',

@@ -15,7 +15,8 @@ export async function careSessionRoutes(app: FastifyInstance, deps: FeatureDeps)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx: CareSessionsContext = { db: deps.db.db, now: deps.now };
   const tags = ['care-sessions'];
-  const signedIn = { preHandler: app.requireUser };
+  // Authenticate on request: an anonymous call is a 401 before its body is even parsed.
+  const signedIn = { onRequest: app.requireUser };
 
   r.post(
     '/api/care-sessions',

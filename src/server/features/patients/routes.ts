@@ -73,7 +73,8 @@ export async function patientRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
   const demoDone = new Set<string>();
   addServerTiming(app);
   const tags = ['patients'];
-  const signedIn = { preHandler: app.requireUser };
+  // Authenticate on request: an anonymous call is a 401 before its body is even parsed.
+  const signedIn = { onRequest: app.requireUser };
 
   r.get(
     '/api/patients',
