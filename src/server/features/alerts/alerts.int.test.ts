@@ -56,7 +56,7 @@ const alertsAs = async (token: string, id = patientId) => {
   const res = await call(t.app, token, 'GET', `/api/patients/${id}/alerts`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
-    alerts: Array<Record<string, any>>;
+    alerts: Array<{ id: string; title: string; severity: string } & Record<string, unknown>>;
     limitations: string[];
     counts: Record<string, number>;
     hiddenLevels: string[];

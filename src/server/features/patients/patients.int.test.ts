@@ -121,11 +121,11 @@ describe('POST /api/patients', () => {
   });
 
   it('answers 400 naming each bad field and stores nothing', async () => {
-    const input = identifiablePatient('Badfield') as unknown as Record<string, any>;
+    const input = identifiablePatient('Badfield');
     input.demographics.dateOfBirth = '1970-02-30';
-    input.medications[0].route = 'SC';
-    input.labValues[0].timestamp = 'yesterday';
-    input.genetics[0].gene = 'not a gene';
+    input.medications![0]!.route = 'SC';
+    input.labValues![0]!.timestamp = 'yesterday';
+    input.genetics![0]!.gene = 'not a gene';
     const [before] = await t.db.db.select({ n: count() }).from(patients);
     const res = await call(t.app, onc, 'POST', '/api/patients', input);
     expect(res.statusCode).toBe(400);
