@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { PatientInput } from '../src/core/patients';
 import { createDb } from '../src/db/client';
@@ -11,104 +12,18 @@ import { createDb } from '../src/db/client';
 
 export const PATIENT_COUNT = Number(process.env.BENCH_PATIENTS ?? 10_000);
 
-const FIRST = [
-  'James',
-  'Mary',
-  'Robert',
-  'Patricia',
-  'John',
-  'Jennifer',
-  'Michael',
-  'Linda',
-  'David',
-  'Elizabeth',
-  'William',
-  'Barbara',
-  'Richard',
-  'Susan',
-  'Joseph',
-  'Jessica',
-  'Thomas',
-  'Sarah',
-  'Charles',
-  'Karen',
-  'Ahmed',
-  'Fatima',
-  'Wei',
-  'Mei',
-  'Carlos',
-  'Lucia',
-  'Olusegun',
-  'Amara',
-  'Hiroshi',
-  'Yuki',
-  'Ivan',
-  'Olga',
-  'Priya',
-  'Arjun',
-  'Sofia',
-  'Mateo',
-  'Noah',
-  'Emma',
-];
-const LAST = [
-  'Smith',
-  'Johnson',
-  'Williams',
-  'Brown',
-  'Jones',
-  'Garcia',
-  'Miller',
-  'Davis',
-  'Rodriguez',
-  'Martinez',
-  'Hernandez',
-  'Lopez',
-  'Gonzalez',
-  'Wilson',
-  'Anderson',
-  'Thomas',
-  'Taylor',
-  'Moore',
-  'Jackson',
-  'Martin',
-  'Lee',
-  'Perez',
-  'Thompson',
-  'White',
-  'Harris',
-  'Sanchez',
-  'Clark',
-  'Ramirez',
-  'Lewis',
-  'Robinson',
-  'Walker',
-  'Young',
-  'Allen',
-  'King',
-  'Wright',
-  'Scott',
-  'Torres',
-  'Nguyen',
-  'Hill',
-  'Flores',
-  'Green',
-  'Adams',
-  'Nelson',
-  'Baker',
-  'Hall',
-  'Rivera',
-  'Campbell',
-  'Mitchell',
-  'Carter',
-  'Roberts',
-  'Okafor',
-  'Chen',
-  'Kowalski',
-  'Novak',
-  'Haddad',
-  'Tanaka',
-];
+const FIRST = (
+  'James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara ' +
+  'Richard Susan Joseph Jessica Thomas Sarah Charles Karen Ahmed Fatima Wei Mei Carlos ' +
+  'Lucia Olusegun Amara Hiroshi Yuki Ivan Olga Priya Arjun Sofia Mateo Noah Emma'
+).split(' ');
+const LAST = (
+  'Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez ' +
+  'Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson ' +
+  'White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott ' +
+  'Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter ' +
+  'Roberts Okafor Chen Kowalski Novak Haddad Tanaka'
+).split(' ');
 const CONDITIONS: Array<[string, string]> = [
   ['Breast cancer', 'C50.911'],
   ['Non-small cell lung cancer', 'C34.90'],
@@ -125,38 +40,13 @@ const CONDITIONS: Array<[string, string]> = [
   ['Type 2 diabetes mellitus', 'E11.9'],
 ];
 /** Knowledge-base ids (on main) of drugs an oncology population takes. */
-const DRUGS = [
-  'capecitabine',
-  'oxaliplatin',
-  'carboplatin',
-  'paclitaxel',
-  'docetaxel',
-  'cisplatin',
-  'pemetrexed',
-  'tamoxifen',
-  'letrozole',
-  'anastrozole',
-  'doxorubicin',
-  'cyclophosphamide',
-  'pembrolizumab',
-  'trastuzumab',
-  'rituximab',
-  'bortezomib',
-  'lenalidomide',
-  'ondansetron',
-  'dexamethasone',
-  'olanzapine',
-  'omeprazole',
-  'pantoprazole',
-  'warfarin',
-  'apixaban',
-  'enoxaparin',
-  'metformin',
-  'atorvastatin',
-  'furosemide',
-  'allopurinol',
-  'levothyroxine',
-];
+const DRUGS = (
+  'capecitabine oxaliplatin carboplatin paclitaxel docetaxel cisplatin pemetrexed ' +
+  'tamoxifen letrozole anastrozole doxorubicin cyclophosphamide pembrolizumab trastuzumab ' +
+  'rituximab bortezomib lenalidomide ondansetron dexamethasone olanzapine omeprazole ' +
+  'pantoprazole warfarin apixaban enoxaparin metformin atorvastatin furosemide allopurinol ' +
+  'levothyroxine'
+).split(' ');
 
 const sqlArray = (items: readonly string[]) =>
   `array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}]`;
@@ -167,45 +57,54 @@ const sqlArray = (items: readonly string[]) =>
  * come from the row number, so two runs search the same population.
  */
 export async function seedPatients(dataDir: string, userId: string, count = PATIENT_COUNT) {
-  const db = await createDb({ dataDir });
+  // The server keeps its embedded database in DATA_DIR/pglite (src/server/main.ts).
+  const db = await createDb({ dataDir: path.join(dataDir, 'pglite') });
   const started = performance.now();
   try {
-    const conditionNames = sqlArray(CONDITIONS.map((c) => c[0]));
-    const conditionCodes = sqlArray(CONDITIONS.map((c) => c[1]));
-    await db.exec(`
-      begin;
-      create temporary table bench_owner as
-        select institution_id, id as user_id from users where id = '${userId}';
-      insert into patients (id, institution_id, mrn, first_name, last_name, date_of_birth, sex,
-                            height_cm, weight_kg, created_by, created_at, updated_at)
-      select md5('bench-patient-' || i)::uuid, o.institution_id, 'B' || lpad(i::text, 7, '0'),
-             (${sqlArray(FIRST)})[1 + i % ${FIRST.length}],
-             (${sqlArray(LAST)})[1 + (i * 7) % ${LAST.length}],
-             date '1935-01-01' + (i * 37) % 20000, case when i % 2 = 0 then 'female' else 'male' end,
-             150 + i % 40, 50 + i % 50, o.user_id,
-             now() - make_interval(mins => i), now() - make_interval(mins => i)
-        from generate_series(1, ${count}) i cross join bench_owner o;
-      insert into patient_conditions (id, patient_id, name, icd10, status, created_at)
-      select md5('bench-condition-' || i || '-' || k)::uuid, md5('bench-patient-' || i)::uuid,
-             (${conditionNames})[1 + (i + k * 5) % ${CONDITIONS.length}],
-             (${conditionCodes})[1 + (i + k * 5) % ${CONDITIONS.length}],
-             'active', now()
-        from generate_series(1, ${count}) i, generate_series(0, 1) k
-       where k = 0 or i % 3 = 0;
-      insert into patient_medications (id, patient_id, drug_name, drug_ids, resolved, is_active,
-                                       created_at, updated_at)
-      select md5('bench-medication-' || i || '-' || k)::uuid, md5('bench-patient-' || i)::uuid,
-             d, array[d], true, true, now(), now()
-        from generate_series(1, ${count}) i, generate_series(0, 4) k,
-             lateral (select (${sqlArray(DRUGS)})[1 + (i * 3 + k * 11) % ${DRUGS.length}] as d) x
-       where k < 3 + i % 3;
-      drop table bench_owner;
-      commit;
-      analyze;`);
+    await db.exec(seedPatientsSql(userId, count));
   } finally {
     await db.close();
   }
   return performance.now() - started;
+}
+
+/** The seeding statements, one transaction. */
+export function seedPatientsSql(userId: string, count: number): string {
+  const conditionNames = sqlArray(CONDITIONS.map((c) => c[0]));
+  const conditionCodes = sqlArray(CONDITIONS.map((c) => c[1]));
+  return `
+    begin;
+    -- Deterministic ids in RFC 9562 form (version 4 and variant nibbles set), as the API expects.
+    create function pg_temp.bench_uuid(t text) returns uuid language sql immutable as
+      $$ select (substr(md5(t), 1, 12) || '4' || substr(md5(t), 14, 3) || '8' || substr(md5(t), 18))::uuid $$;
+    create temporary table bench_owner as
+      select institution_id, id as user_id from users where id = '${userId}';
+    insert into patients (id, institution_id, mrn, first_name, last_name, date_of_birth, sex,
+                          height_cm, weight_kg, created_by, created_at, updated_at)
+    select pg_temp.bench_uuid('bench-patient-' || i), o.institution_id, 'B' || lpad(i::text, 7, '0'),
+           (${sqlArray(FIRST)})[1 + i % ${FIRST.length}],
+           (${sqlArray(LAST)})[1 + (i * 7) % ${LAST.length}],
+           date '1935-01-01' + (i * 37) % 20000, case when i % 2 = 0 then 'female' else 'male' end,
+           150 + i % 40, 50 + i % 50, o.user_id,
+           now() - make_interval(mins => i), now() - make_interval(mins => i)
+      from generate_series(1, ${count}) i cross join bench_owner o;
+    insert into patient_conditions (id, patient_id, name, icd10, status, created_at)
+    select pg_temp.bench_uuid('bench-condition-' || i || '-' || k), pg_temp.bench_uuid('bench-patient-' || i),
+           (${conditionNames})[1 + (i + k * 5) % ${CONDITIONS.length}],
+           (${conditionCodes})[1 + (i + k * 5) % ${CONDITIONS.length}],
+           'active', now()
+      from generate_series(1, ${count}) i, generate_series(0, 1) k
+     where k = 0 or i % 3 = 0;
+    insert into patient_medications (id, patient_id, drug_name, drug_ids, resolved, is_active,
+                                     created_at, updated_at)
+    select pg_temp.bench_uuid('bench-medication-' || i || '-' || k), pg_temp.bench_uuid('bench-patient-' || i),
+           d, array[d], true, true, now(), now()
+      from generate_series(1, ${count}) i, generate_series(0, 4) k,
+           lateral (select (${sqlArray(DRUGS)})[1 + (i * 3 + k * 11) % ${DRUGS.length}] as d) x
+     where k < 3 + i % 3;
+    drop table bench_owner;
+    commit;
+    analyze;`;
 }
 
 /**

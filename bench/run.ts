@@ -221,9 +221,11 @@ async function serverLatency(url: string, token: string, paths: readonly string[
   const once = async (p: string) => {
     const start = performance.now();
     const res = await fetch(`${url}${p}`, { headers });
-    await res.arrayBuffer();
+    const body = await res.arrayBuffer();
     const roundTrip = performance.now() - start;
-    if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}`);
+    if (res.status !== 200) {
+      throw new Error(`GET ${p} answered ${res.status}: ${Buffer.from(body).toString('utf8')}`);
+    }
     const timing = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
     if (!timing) throw new Error(`GET ${p} sent no Server-Timing header`);
     return { server: Number(timing[1]), roundTrip };
@@ -500,6 +502,9 @@ async function main() {
     if (failed.length > 0) {
       console.log(`\nWarning: failed requests in: ${failed.map((f) => f.label).join('; ')}`);
     }
+  } catch (error) {
+    if (server) console.error(server.output().slice(-3000));
+    throw error;
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors';
 import {
@@ -14,15 +14,15 @@ import {
 } from '../../core/patients';
 import type { Db, Tx } from '../../db/client';
 import {
-  patientAllergies,
-  patientConditions,
-  patientGenetics,
-  patientLabs,
-  patientMedications,
-  patientNotes,
+  type patientAllergies,
+  type patientConditions,
+  type patientGenetics,
+  type patientLabs,
+  type patientMedications,
+  type patientNotes,
   patients,
-  patientTreatments,
-  patientVitals,
+  type patientTreatments,
+  type patientVitals,
 } from '../../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import type { AuditEntry } from './audit';
@@ -172,67 +172,190 @@ export function toStoredNote(r: typeof patientNotes.$inferSelect): StoredNote {
   return { id: r.id, text: r.text, author: r.author, timestamp: iso(r.writtenAt) };
 }
 
-/** Every list of one patient, each in a stable order (oldest first; medications by entry). */
+const ISO = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One list of the patient as a JSON array built by the database, keyed as the stored shapes in
+ * core are, so the whole record arrives in one round trip instead of one query per table.
+ */
+function jsonList(table: string, fields: Record<string, string>, orderBy: string): SQL {
+  const object = Object.entries(fields)
+    .map(([key, expr]) => `'${key}', ${expr}`)
+    .join(', ');
+  return sql.raw(
+    `(select coalesce(json_agg(json_build_object(${object}) order by ${orderBy}), '[]'::json) ` +
+      `from ${table} x where x.patient_id = "patients"."id")`,
+  );
+}
+
+const LIST_COLUMNS = {
+  allergies: jsonList(
+    'patient_allergies',
+    {
+      id: 'x.id',
+      allergen: 'x.allergen',
+      allergenType: 'x.allergen_type',
+      reaction: 'x.reaction',
+      severity: 'x.severity',
+      dateReported: 'x.date_reported::text',
+      verified: 'x.verified',
+    },
+    'x.created_at, x.id',
+  ),
+  medications: jsonList(
+    'patient_medications',
+    {
+      id: 'x.id',
+      drugName: 'x.drug_name',
+      drugIds: 'x.drug_ids',
+      rxcui: 'x.rxcui',
+      resolved: 'x.resolved',
+      dosage: 'x.dosage',
+      frequency: 'x.frequency',
+      route: 'x.route',
+      startDate: 'x.start_date::text',
+      stopDate: 'x.stop_date::text',
+      isActive: 'x.is_active',
+      prescribedBy: 'x.prescribed_by',
+    },
+    'x.created_at, x.id',
+  ),
+  conditions: jsonList(
+    'patient_conditions',
+    {
+      id: 'x.id',
+      name: 'x.name',
+      icd10: 'x.icd10',
+      dateOfDiagnosis: 'x.date_of_diagnosis::text',
+      status: 'x.status',
+      stage: 'x.stage',
+    },
+    'x.created_at, x.id',
+  ),
+  labValues: jsonList(
+    'patient_labs',
+    {
+      id: 'x.id',
+      labType: 'x.lab_type',
+      labName: 'x.lab_name',
+      loinc: 'x.loinc',
+      value: 'x.value',
+      unit: 'x.unit',
+      canonicalValue: 'x.canonical_value',
+      canonicalUnit: 'x.canonical_unit',
+      referenceRange: 'x.reference_range',
+      timestamp: ISO('x.measured_at'),
+      isAbnormal: 'x.is_abnormal',
+      criticalFlag: 'x.critical_flag',
+    },
+    'x.measured_at, x.id',
+  ),
+  genetics: jsonList(
+    'patient_genetics',
+    {
+      id: 'x.id',
+      gene: 'x.gene',
+      diplotype: 'x.diplotype',
+      phenotype: 'x.phenotype',
+      testDate: 'x.test_date::text',
+      laboratory: 'x.laboratory',
+    },
+    'x.created_at, x.id',
+  ),
+  vitals: jsonList(
+    'patient_vitals',
+    {
+      id: 'x.id',
+      timestamp: ISO('x.measured_at'),
+      bloodPressureSystolic: 'x.bp_systolic',
+      bloodPressureDiastolic: 'x.bp_diastolic',
+      heartRate: 'x.heart_rate',
+      temperature: 'x.temperature',
+      performanceStatus: 'x.performance_status',
+    },
+    'x.measured_at, x.id',
+  ),
+  treatmentHistory: jsonList(
+    'patient_treatments',
+    {
+      id: 'x.id',
+      drugName: 'x.drug_name',
+      drugIds: 'x.drug_ids',
+      date: 'x.given_on::text',
+      dose: 'x.dose',
+      doseUnit: 'x.dose_unit',
+      cycle: 'x.cycle',
+      regimenId: 'x.regimen_id',
+    },
+    'x.given_on, x.id',
+  ),
+  notes: jsonList(
+    'patient_notes',
+    { id: 'x.id', text: 'x.text', author: 'x.author', timestamp: ISO('x.written_at') },
+    'x.written_at, x.id',
+  ),
+};
+
+type ListKey = keyof PatientLists;
+
+/** node-postgres and PGlite both parse json columns; a driver that does not gets parsed here. */
+const parsed = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+function listColumns(notes: boolean) {
+  const columns = Object.fromEntries(
+    (Object.keys(LIST_COLUMNS) as ListKey[]).map((k) => [
+      k,
+      k === 'notes' && !notes ? sql`'[]'::json` : LIST_COLUMNS[k],
+    ]),
+  ) as Record<ListKey, SQL>;
+  return columns;
+}
+
+function toLists(row: Record<ListKey, unknown>): PatientLists {
+  return {
+    allergies: parsed(row.allergies),
+    medications: parsed(row.medications),
+    conditions: parsed(row.conditions),
+    labValues: parsed(row.labValues),
+    genetics: parsed(row.genetics),
+    vitals: parsed(row.vitals),
+    treatmentHistory: parsed(row.treatmentHistory),
+    notes: parsed(row.notes),
+  };
+}
+
+/**
+ * A patient of the caller's institution with every list, in one query (404 as `findPatient`).
+ * Lists come in a stable order: oldest first, medications and the like in the order entered.
+ */
+export async function loadPatient(
+  db: Db | Tx,
+  user: AuthUser,
+  patientId: string,
+  options: { notes?: boolean } = {},
+): Promise<{ patient: PatientRow; lists: PatientLists }> {
+  const [row] = await db
+    .select({ patient: patients, ...listColumns(options.notes !== false) })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.institutionId, user.institutionId)));
+  if (!row) throw new DomainError('not_found', 'Patient not found');
+  return { patient: row.patient, lists: toLists(row) };
+}
+
+/** Every list of one patient (already known to be in scope), in one query. */
 export async function loadPatientLists(
   db: Db | Tx,
   patientId: string,
   options: { notes?: boolean } = {},
 ): Promise<PatientLists> {
-  const [allergies, medications, conditions, labs, genetics, vitals, treatments, notes] =
-    await Promise.all([
-      db
-        .select()
-        .from(patientAllergies)
-        .where(eq(patientAllergies.patientId, patientId))
-        .orderBy(asc(patientAllergies.createdAt), asc(patientAllergies.id)),
-      db
-        .select()
-        .from(patientMedications)
-        .where(eq(patientMedications.patientId, patientId))
-        .orderBy(asc(patientMedications.createdAt), asc(patientMedications.id)),
-      db
-        .select()
-        .from(patientConditions)
-        .where(eq(patientConditions.patientId, patientId))
-        .orderBy(asc(patientConditions.createdAt), asc(patientConditions.id)),
-      db
-        .select()
-        .from(patientLabs)
-        .where(eq(patientLabs.patientId, patientId))
-        .orderBy(asc(patientLabs.measuredAt), asc(patientLabs.id)),
-      db
-        .select()
-        .from(patientGenetics)
-        .where(eq(patientGenetics.patientId, patientId))
-        .orderBy(asc(patientGenetics.createdAt), asc(patientGenetics.id)),
-      db
-        .select()
-        .from(patientVitals)
-        .where(eq(patientVitals.patientId, patientId))
-        .orderBy(asc(patientVitals.measuredAt), asc(patientVitals.id)),
-      db
-        .select()
-        .from(patientTreatments)
-        .where(eq(patientTreatments.patientId, patientId))
-        .orderBy(asc(patientTreatments.givenOn), asc(patientTreatments.id)),
-      options.notes === false
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(patientNotes)
-            .where(eq(patientNotes.patientId, patientId))
-            .orderBy(asc(patientNotes.writtenAt), asc(patientNotes.id)),
-    ]);
-  return {
-    allergies: allergies.map(toStoredAllergy),
-    medications: medications.map(toStoredMedication),
-    conditions: conditions.map(toStoredCondition),
-    labValues: labs.map(toStoredLab),
-    genetics: genetics.map(toStoredGenetic),
-    vitals: vitals.map(toStoredVitals),
-    treatmentHistory: treatments.map(toStoredTreatment),
-    notes: notes.map(toStoredNote),
-  };
+  const [row] = await db
+    .select(listColumns(options.notes !== false))
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  if (!row) throw new DomainError('not_found', 'Patient not found');
+  return toLists(row);
 }
 
 /** What clinical rules read: no names, no MRN, no notes (core's `PatientClinicalRecord`). */

@@ -22,7 +22,7 @@ import { orderedId } from '../../lib/ordered-id';
 import { withheldTerms } from '../../lib/patient-deidentify';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
 import {
-  findPatient,
+  loadPatient,
   loadPatientLists,
   patientAuditEntry,
   toClinicalRecord,
@@ -71,8 +71,7 @@ export async function getPatientAlerts(
   patientId: string,
 ) {
   const user = request.authUser!;
-  const patient = await findPatient(ctx.db, user, patientId);
-  const lists = await loadPatientLists(ctx.db, patientId, { notes: false });
+  const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
   const nowMs = ctx.now();
   const evaluation = ctx.evaluate(toClinicalRecord(patient, lists, nowMs), { now: nowMs });
   let rows = await readAlertRows(ctx.db, patientId);

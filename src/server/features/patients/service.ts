@@ -39,7 +39,7 @@ import type { KnowledgeBase } from '../../lib/knowledge-base';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
 import {
   findPatient,
-  loadPatientLists,
+  loadPatient,
   patientAuditEntry,
   toStoredAllergy,
   toStoredCondition,
@@ -208,9 +208,7 @@ async function detailAfterWrite(
   request: FastifyRequest,
   patientId: string,
 ): Promise<PatientDetail> {
-  const [patient] = await ctx.db.select().from(patients).where(eq(patients.id, patientId));
-  if (!patient) throw new DomainError('not_found', 'Patient not found');
-  const lists = await loadPatientLists(ctx.db, patientId);
+  const { patient, lists } = await loadPatient(ctx.db, request.authUser!, patientId);
   return patientDetailView(viewContext(ctx, request), patient, lists);
 }
 
@@ -266,9 +264,8 @@ export async function getPatient(
   patientId: string,
 ): Promise<PatientDetail> {
   const user = request.authUser!;
-  const patient = await findPatient(ctx.db, user, patientId);
   const identified = seesIdentifiedPatients(user.role);
-  const lists = await loadPatientLists(ctx.db, patientId, { notes: identified });
+  const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: identified });
   await writeAudit(
     ctx.db,
     patientAuditEntry(request, 'patient.read', patientId, {
