@@ -217,7 +217,7 @@ CREATE INDEX "patient_genetics_patient_idx" ON "patient_genetics" USING btree ("
 CREATE INDEX "patient_labs_patient_time_idx" ON "patient_labs" USING btree ("patient_id","measured_at");--> statement-breakpoint
 CREATE INDEX "patient_medications_patient_idx" ON "patient_medications" USING btree ("patient_id");--> statement-breakpoint
 CREATE INDEX "patient_medications_drug_ids_idx" ON "patient_medications" USING gin ("drug_ids") WHERE "patient_medications"."is_active";--> statement-breakpoint
-CREATE INDEX "patient_medications_name_trgm_idx" ON "patient_medications" USING gin (lower("drug_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "patient_medications_unresolved_name_trgm_idx" ON "patient_medications" USING gin (lower("drug_name") gin_trgm_ops) WHERE not "patient_medications"."resolved";--> statement-breakpoint
 CREATE INDEX "patient_notes_patient_idx" ON "patient_notes" USING btree ("patient_id","written_at");--> statement-breakpoint
 CREATE INDEX "patient_treatments_patient_idx" ON "patient_treatments" USING btree ("patient_id","given_on");--> statement-breakpoint
 CREATE INDEX "patient_vitals_patient_time_idx" ON "patient_vitals" USING btree ("patient_id","measured_at");--> statement-breakpoint

@@ -109,7 +109,10 @@ export const patientMedications = pgTable(
     /** As written by the prescriber; kept even when it matches no drug. */
     drugName: text('drug_name').notNull(),
     /** Knowledge-base drug ids the name resolved to; empty when unresolved. */
-    drugIds: text('drug_ids').array().notNull().default(sql`'{}'::text[]`),
+    drugIds: text('drug_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rxcui: text('rxcui'),
     resolved: boolean('resolved').notNull(),
     dosage: text('dosage'),
@@ -130,10 +133,10 @@ export const patientMedications = pgTable(
     index('patient_medications_drug_ids_idx')
       .using('gin', t.drugIds)
       .where(sql`${t.isActive}`),
-    index('patient_medications_name_trgm_idx').using(
-      'gin',
-      sql`lower(${t.drugName}) gin_trgm_ops`,
-    ),
+    // Unresolved orders are found by the name as written; resolved ones by drug id above.
+    index('patient_medications_unresolved_name_trgm_idx')
+      .using('gin', sql`lower(${t.drugName}) gin_trgm_ops`)
+      .where(sql`not ${t.resolved}`),
   ],
 );
 
@@ -226,7 +229,10 @@ export const patientTreatments = pgTable(
     id: uuid('id').primaryKey(),
     patientId: patientRef(),
     drugName: text('drug_name').notNull(),
-    drugIds: text('drug_ids').array().notNull().default(sql`'{}'::text[]`),
+    drugIds: text('drug_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     givenOn: date('given_on', { mode: 'string' }).notNull(),
     dose: doublePrecision('dose').notNull(),
     doseUnit: text('dose_unit').$type<'mg' | 'mg/m2' | 'mg/kg' | 'AUC'>().notNull(),
@@ -281,7 +287,9 @@ export const patientAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('patient_alerts_patient_key_idx').on(t.patientId, t.findingKey),
-    index('patient_alerts_current_idx').on(t.patientId, t.severity).where(sql`${t.isCurrent}`),
+    index('patient_alerts_current_idx')
+      .on(t.patientId, t.severity)
+      .where(sql`${t.isCurrent}`),
   ],
 );
 

@@ -340,7 +340,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     id: 'netupitant',
     // Marketed only with palonosetron; the ingredient concept was not verified here.
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Netupitant',
     synonyms: ['fosnetupitant', 'netupitant/palonosetron', 'NEPA'],
     brandNames: ['Akynzeo'],
@@ -383,7 +384,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'rolapitant',
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Rolapitant',
     brandNames: ['Varubi'],
     atc: ['A04AD14'],
@@ -805,7 +807,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'levoleucovorin',
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Levoleucovorin',
     synonyms: ['l-leucovorin', 'levofolinic acid'],
     brandNames: ['Fusilev', 'Khapzory'],
@@ -917,7 +920,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'glucarpidase',
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Glucarpidase',
     synonyms: ['carboxypeptidase G2'],
     brandNames: ['Voraxaze'],
@@ -947,7 +951,8 @@ export const supportiveOncologyDrugs: DrugInput[] = [
   {
     id: 'uridine-triacetate',
     rxcui: null,
-    rxcuiNote: 'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
+    rxcuiNote:
+      'The RxNorm ingredient concept could not be confirmed from an available RxNorm source; matched by name until it is.',
     name: 'Uridine triacetate',
     brandNames: ['Vistogard'],
     kind: 'supportive',

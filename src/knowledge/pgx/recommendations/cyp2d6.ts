@@ -10,7 +10,8 @@ const tamoxifenRows: PgxRecommendationRowInput[] = [
     // The 40 mg/day fallback applies only when the recommended alternative is impossible, so it is
     // a note, not the row's dose factor (a factor beside "alternative" reads as "double the dose").
     doseFactor: null,
-    doseNote: 'only if an aromatase inhibitor is contraindicated: tamoxifen 40 mg/day instead of 20 mg/day',
+    doseNote:
+      'only if an aromatase inhibitor is contraindicated: tamoxifen 40 mg/day instead of 20 mg/day',
     strength: 'strong',
     text: `Low endoxifen formation. Prefer alternative hormonal therapy: ${TAMOXIFEN_AI} CYP2D6 poor metabolizers switched from tamoxifen to anastrozole did not have more recurrences. If an aromatase inhibitor is contraindicated, tamoxifen 40 mg/day raises endoxifen but does not normalise it.`,
   },
@@ -20,7 +21,8 @@ const tamoxifenRows: PgxRecommendationRowInput[] = [
     // The 40 mg/day fallback applies only when the recommended alternative is impossible, so it is
     // a note, not the row's dose factor (a factor beside "alternative" reads as "double the dose").
     doseFactor: null,
-    doseNote: 'only if an aromatase inhibitor is contraindicated: tamoxifen 40 mg/day instead of 20 mg/day',
+    doseNote:
+      'only if an aromatase inhibitor is contraindicated: tamoxifen 40 mg/day instead of 20 mg/day',
     strength: 'moderate',
     text: `Reduced endoxifen formation: ${TAMOXIFEN_AI} If an aromatase inhibitor is contraindicated, consider the higher FDA-approved tamoxifen dose of 40 mg/day. Avoid strong, moderate and weak CYP2D6 inhibitors.`,
   },
@@ -30,7 +32,8 @@ const tamoxifenRows: PgxRecommendationRowInput[] = [
     // The 40 mg/day fallback applies only when the recommended alternative is impossible, so it is
     // a note, not the row's dose factor (a factor beside "alternative" reads as "double the dose").
     doseFactor: null,
-    doseNote: 'only if an aromatase inhibitor is contraindicated: tamoxifen 40 mg/day instead of 20 mg/day',
+    doseNote:
+      'only if an aromatase inhibitor is contraindicated: tamoxifen 40 mg/day instead of 20 mg/day',
     strength: 'optional',
     text: `Reduced endoxifen formation: ${TAMOXIFEN_AI} If an aromatase inhibitor is contraindicated, consider the higher FDA-approved tamoxifen dose of 40 mg/day. Avoid strong, moderate and weak CYP2D6 inhibitors.`,
   },

@@ -385,7 +385,7 @@ describe('GET /api/patients (search)', () => {
       }),
       beta: await make('Betaway', {
         conditions: [{ name: 'Breast cancer', icd10: 'C50.911' }],
-        medications: [{ drugName: 'Nolvadex' }],
+        medications: [{ drugName: 'Nolvadex' }, { drugName: 'Betawaymab' }],
       }),
       gamma: await make('Gammell', {
         conditions: [{ name: 'Breast cancer', icd10: 'C50.912' }],
@@ -419,6 +419,10 @@ describe('GET /api/patients (search)', () => {
     // A brand resolves to the same drug; only active orders count.
     expect(await found('drug=tamoxifen')).toEqual([ids.beta]);
     expect(await found('q=Nolvadex')).toEqual([ids.beta]);
+    // Free text also finds a drug by the start of its name, as a searcher types it.
+    expect(await found('q=tamox')).toEqual([ids.beta]);
+    // An unresolved order is found by the name as written (each test patient has one).
+    expect(await found('q=waymab')).toEqual([ids.beta]);
     // A typed % is a literal, not a wildcard.
     expect(await found('q=%25')).toEqual([]);
   });

@@ -36,19 +36,25 @@ const words = (text: string) =>
 
 const ICD10_PREFIX = /^[A-Za-z]\d[0-9A-Za-z]?(\.[0-9A-Za-z]{0,4})?$/;
 
-function nameMatch(text: string): SQL {
+/** Every word somewhere in "first last" (trigram index). `alias` names the patients row. */
+function nameMatch(text: string, alias = 'p'): SQL {
+  const a = sql.raw(alias);
   const parts = words(text).map(
-    (w) => sql`lower(p.first_name || ' ' || p.last_name) like ${contains(w)}`,
+    (w) => sql`lower(${a}.first_name || ' ' || ${a}.last_name) like ${contains(w)}`,
   );
   return sql.join(parts, sql` and `);
 }
 
-function mrnMatch(text: string): SQL {
-  return sql`lower(p.mrn) like ${`${likeEscape(text.trim().toLowerCase())}%`}`;
+/** The MRN as typed, from its start (prefix index). */
+function mrnMatch(text: string, alias = 'p'): SQL {
+  return sql`lower(${sql.raw(alias)}.mrn) like ${`${likeEscape(text.trim().toLowerCase())}%`}`;
 }
 
-/** Patients with a condition whose code starts with `text` (ICD-10) or whose name holds every word. */
-function conditionMatch(text: string, identified: boolean): SQL | null {
+/**
+ * Ids of patients with a condition whose code starts with `text` (ICD-10) or whose name holds
+ * every word.
+ */
+function conditionIds(text: string, identified: boolean): SQL | null {
   const t = text.trim();
   const byCode = ICD10_PREFIX.test(t)
     ? sql`c.icd10 like ${`${likeEscape(t.toUpperCase())}%`}`
@@ -61,21 +67,66 @@ function conditionMatch(text: string, identified: boolean): SQL | null {
         )
       : null;
   const match = byCode && byName ? sql`(${byCode} or (${byName}))` : (byCode ?? byName);
-  return match ? sql`p.id in (select c.patient_id from patient_conditions c where ${match})` : null;
+  return match ? sql`select c.patient_id from patient_conditions c where ${match}` : null;
+}
+
+const textArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** Ids of patients with an active order for any of these knowledge-base drugs (GIN index). */
+function onDrugs(drugIds: readonly string[]): SQL {
+  return sql`select m.patient_id from patient_medications m
+    where m.is_active and m.drug_ids && ${textArray(drugIds)}::text[]`;
 }
 
 /**
- * Patients with an active order for the drug: by knowledge-base id when the text resolves as the
- * checker resolves it, else (identified views only) by the name as written.
+ * Ids of patients with an active order for the drug named exactly as the checker resolves it, or,
+ * when nothing resolves and the caller sees identified records, an unresolved order written so.
  */
-function drugMatch(ctx: PatientsContext, text: string, identified: boolean): SQL | null {
+function drugIds(ctx: PatientsContext, text: string, identified: boolean): SQL | null {
   const drug = resolveDrugName(ctx.kb, text);
-  if (drug.resolved) {
-    return sql`p.id in (select m.patient_id from patient_medications m where m.is_active and m.drug_ids @> ${`{${drug.drugIds.join(',')}}`}::text[])`;
-  }
-  if (!identified) return null;
-  return sql`p.id in (select m.patient_id from patient_medications m where m.is_active and lower(m.drug_name) like ${contains(text)})`;
+  if (drug.resolved) return onDrugs(drug.drugIds);
+  return identified ? unresolvedDrugIds(text) : null;
 }
+
+function unresolvedDrugIds(text: string): SQL {
+  return sql`select m.patient_id from patient_medications m
+    where m.is_active and not m.resolved and lower(m.drug_name) like ${contains(text)}`;
+}
+
+/**
+ * What free text `q` finds: each kind of match is its own indexed lookup and the ids are unioned,
+ * instead of testing every patient against every kind. A drug is matched by exact resolution or
+ * by the start of a name (a searcher types "cape"), never by fuzzy similarity.
+ */
+function anyMatchIds(
+  ctx: PatientsContext,
+  text: string,
+  identified: boolean,
+  institutionId: string,
+): SQL | null {
+  const exact = resolveDrugName(ctx.kb, text);
+  const started = exact.resolved
+    ? exact.drugIds
+    : ctx.kb.search
+        .search(text, 5)
+        .filter((h) => h.score >= PREFIX_SCORE)
+        .map((h) => h.drug.id);
+  const branches = [
+    identified
+      ? sql`select x.id from patients x where x.institution_id = ${institutionId} and ${nameMatch(text, 'x')}`
+      : null,
+    identified
+      ? sql`select x.id from patients x where x.institution_id = ${institutionId} and ${mrnMatch(text, 'x')}`
+      : null,
+    conditionIds(text, identified),
+    started.length > 0 ? onDrugs(started) : null,
+    identified && !exact.resolved ? unresolvedDrugIds(text) : null,
+  ].filter((b): b is SQL => b !== null);
+  return branches.length > 0 ? sql.join(branches, sql` union all `) : null;
+}
+
+/** The drug index's band for a match at the start of a name, brand or later word. */
+const PREFIX_SCORE = 700;
 
 const NOTHING = sql`false`;
 
@@ -118,19 +169,12 @@ function filters(
   if (query.ageMax !== undefined) {
     where.push(sql`p.date_of_birth > ${bornBy(nowMs, query.ageMax + 1)}`);
   }
+  const within = (ids: SQL | null) => (ids ? sql`p.id in (${ids})` : NOTHING);
   if (query.name) where.push(nameMatch(query.name));
   if (query.mrn) where.push(mrnMatch(query.mrn));
-  if (query.condition) where.push(conditionMatch(query.condition, identified) ?? NOTHING);
-  if (query.drug) where.push(drugMatch(ctx, query.drug, identified) ?? NOTHING);
-  if (query.q) {
-    const any = [
-      identified ? nameMatch(query.q) : null,
-      identified ? mrnMatch(query.q) : null,
-      conditionMatch(query.q, identified),
-      drugMatch(ctx, query.q, identified),
-    ].filter((s): s is SQL => s !== null);
-    where.push(any.length > 0 ? sql`(${sql.join(any, sql` or `)})` : NOTHING);
-  }
+  if (query.condition) where.push(within(conditionIds(query.condition, identified)));
+  if (query.drug) where.push(within(drugIds(ctx, query.drug, identified)));
+  if (query.q) where.push(within(anyMatchIds(ctx, query.q, identified, user.institutionId)));
   if (query.alerts && query.alerts.length > 0) {
     const wanted = query.alerts.filter((s) => visibleLevels.includes(s));
     where.push(
@@ -142,20 +186,21 @@ function filters(
   return where;
 }
 
-function orderBy(sort: NonNullable<PatientListQuery['sort']>): SQL {
+function orderBy(sort: NonNullable<PatientListQuery['sort']>, alias: string): SQL {
+  const a = alias;
   switch (sort) {
     case 'name':
-      return sql`lower(p.last_name), lower(p.first_name), p.id`;
+      return sql.raw(`lower(${a}.last_name), lower(${a}.first_name), ${a}.id`);
     case '-name':
-      return sql`lower(p.last_name) desc, lower(p.first_name) desc, p.id desc`;
+      return sql.raw(`lower(${a}.last_name) desc, lower(${a}.first_name) desc, ${a}.id desc`);
     case 'mrn':
-      return sql`p.mrn, p.id`;
+      return sql.raw(`${a}.mrn, ${a}.id`);
     case '-mrn':
-      return sql`p.mrn desc, p.id desc`;
+      return sql.raw(`${a}.mrn desc, ${a}.id desc`);
     case 'updated':
-      return sql`p.updated_at, p.id`;
+      return sql.raw(`${a}.updated_at, ${a}.id`);
     case '-updated':
-      return sql`p.updated_at desc, p.id desc`;
+      return sql.raw(`${a}.updated_at desc, ${a}.id desc`);
   }
 }
 
@@ -199,27 +244,35 @@ export async function listPatients(
   const level = (s: AlertSeverity) =>
     levels.includes(s) ? sql`count(*) filter (where a.severity = ${s})` : sql`0`;
 
+  // The page is chosen first (filter, order, limit: indexes), and only its rows are then
+  // decorated with their conditions, medication count and alert counts.
   const page = (await ctx.db.execute(sql`
-    select p.id, p.first_name, p.last_name, p.mrn, p.date_of_birth::text as date_of_birth, p.sex,
-      p.is_active, p.is_demo, p.updated_at,
-      (select count(*) from patient_medications m where m.patient_id = p.id and m.is_active)
+    with hits as (
+      select p.id, p.first_name, p.last_name, p.mrn, p.date_of_birth, p.sex, p.is_active,
+             p.is_demo, p.updated_at
+        from patients p
+       where ${where}
+       order by ${orderBy(sort, 'p')}
+       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    )
+    select h.id, h.first_name, h.last_name, h.mrn, h.date_of_birth::text as date_of_birth, h.sex,
+      h.is_active, h.is_demo, h.updated_at,
+      (select count(*) from patient_medications m where m.patient_id = h.id and m.is_active)
         as active_medications,
       (select coalesce(json_agg(json_build_object('name', c.name, 'icd10', c.icd10)
                        order by c.created_at, c.id), '[]'::json)
          from patient_conditions c
-        where c.patient_id = p.id and c.status in ('active', 'recurrence', 'relapse'))
+        where c.patient_id = h.id and c.status in ('active', 'recurrence', 'relapse'))
         as conditions,
       al.critical, al.high, al.medium, al.low
-    from patients p
+    from hits h
     cross join lateral (
       select ${level('critical')} as critical, ${level('high')} as high,
              ${level('medium')} as medium, ${level('low')} as low
         from patient_alerts a
-       where a.patient_id = p.id and ${unacknowledged(levels.length > 0 ? levels : ['critical'])}
+       where a.patient_id = h.id and ${unacknowledged(levels.length > 0 ? levels : ['critical'])}
     ) al
-    where ${where}
-    order by ${orderBy(sort)}
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`)) as unknown as {
+    order by ${orderBy(sort, 'h')}`)) as unknown as {
     rows: ListRow[];
   };
   const counted = (await ctx.db.execute(
