@@ -83,7 +83,7 @@ export function seedPatientsSql(userId: string, count: number): string {
                           height_cm, weight_kg, created_by, created_at, updated_at)
     select pg_temp.bench_uuid('bench-patient-' || i), o.institution_id, 'B' || lpad(i::text, 7, '0'),
            (${sqlArray(FIRST)})[1 + i % ${FIRST.length}],
-           (${sqlArray(LAST)})[1 + (i * 7) % ${LAST.length}],
+           (${sqlArray(LAST)})[1 + (i * 31) % ${LAST.length}],
            date '1935-01-01' + (i * 37) % 20000, case when i % 2 = 0 then 'female' else 'male' end,
            150 + i % 40, 50 + i % 50, o.user_id,
            now() - make_interval(mins => i), now() - make_interval(mins => i)

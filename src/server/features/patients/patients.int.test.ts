@@ -434,6 +434,9 @@ describe('GET /api/patients (search)', () => {
     const page1 = await search('sort=-name&pageSize=2&page=1');
     const page2 = await search('sort=-name&pageSize=2&page=2');
     expect(page1.total).toBe(3);
+    // A search counts its matches with the page, and still counts past the last page.
+    expect(await search('q=zorbel&pageSize=2')).toMatchObject({ total: 3 });
+    expect(await search('q=zorbel&page=5')).toEqual({ items: [], total: 3, page: 5, pageSize: 25 });
     expect([...page1.items, ...page2.items].map((i) => i.id)).toEqual([
       ids.gamma,
       ids.beta,

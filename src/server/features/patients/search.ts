@@ -214,6 +214,8 @@ interface ListRow {
   is_active: boolean;
   is_demo: boolean;
   updated_at: string | Date;
+  /** Matches of a search, counted with the page; null for a plain list. */
+  total: number | string | null;
   active_medications: number | string;
   conditions: Array<{ name: string; icd10: string | null }> | string;
   critical: number | string;
@@ -244,19 +246,25 @@ export async function listPatients(
   const level = (s: AlertSeverity) =>
     levels.includes(s) ? sql`count(*) filter (where a.severity = ${s})` : sql`0`;
 
-  // The page is chosen first (filter, order, limit: indexes), and only its rows are then
-  // decorated with their conditions, medication count and alert counts.
+  // A search's matches are found once and counted in the same pass (window count); a plain list
+  // instead walks the name index to its page and counts separately, which is cheaper than
+  // counting every row before the first is sent.
+  const searching = Boolean(
+    query.q || query.name || query.mrn || query.condition || query.drug || query.alerts?.length,
+  );
+  // The page is chosen first (filter, order, limit), and only its rows are then decorated with
+  // their conditions, medication count and alert counts.
   const page = (await ctx.db.execute(sql`
     with hits as (
       select p.id, p.first_name, p.last_name, p.mrn, p.date_of_birth, p.sex, p.is_active,
-             p.is_demo, p.updated_at
+             p.is_demo, p.updated_at, ${searching ? sql`count(*) over ()` : sql`null::bigint`} as total
         from patients p
        where ${where}
        order by ${orderBy(sort, 'p')}
        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
     )
     select h.id, h.first_name, h.last_name, h.mrn, h.date_of_birth::text as date_of_birth, h.sex,
-      h.is_active, h.is_demo, h.updated_at,
+      h.is_active, h.is_demo, h.updated_at, h.total,
       (select count(*) from patient_medications m where m.patient_id = h.id and m.is_active)
         as active_medications,
       (select coalesce(json_agg(json_build_object('name', c.name, 'icd10', c.icd10)
@@ -275,10 +283,14 @@ export async function listPatients(
     order by ${orderBy(sort, 'h')}`)) as unknown as {
     rows: ListRow[];
   };
-  const counted = (await ctx.db.execute(
-    sql`select count(*) as n from patients p where ${where}`,
-  )) as unknown as { rows: Array<{ n: number | string }> };
-  const total = counted.rows[0];
+  let total = page.rows[0]?.total ?? null;
+  if (total === null) {
+    // A plain list, or a page past the last match: count on its own.
+    const counted = (await ctx.db.execute(
+      sql`select count(*) as n from patients p where ${where}`,
+    )) as unknown as { rows: Array<{ n: number | string }> };
+    total = counted.rows[0]?.n ?? 0;
+  }
 
   const nowMs = ctx.now();
   const items: PatientListItem[] = page.rows.map((r) => {
@@ -326,5 +338,5 @@ export async function listPatients(
       }),
     ),
   );
-  return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
 }
