@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { loadKnowledgeBase } from '../src/server/lib/knowledge-base';
 import { startChildServer, type ChildServer } from '../src/server/test-support/child-server';
+import { PATIENT_COUNT, alertBenchPatient, patientSearchQueries, seedPatients } from './patients';
 
 /**
  * Issue 4 benchmarks, on the built server in one run:
@@ -10,9 +14,15 @@ import { startChildServer, type ChildServer } from '../src/server/test-support/c
  *    the same server (target >= 0.5), with reference routes that show where the time goes.
  * 2. Drug search latency p50/p95 at the server: sequential GET /api/drugs?q= over loopback
  *    (target p95 < 10 ms), and the in-process search() alone.
+ * Issue 11, in the same run:
+ * 3. Patient search p95 at the server over 10,000 patients of one institution (target < 50 ms).
+ * 4. GET /api/patients/:id/alerts for a patient with 15 active medications, 40 labs and 5
+ *    genotypes: p95 at the server (target < 20 ms) and throughput as a ratio to /api/ping,
+ *    interleaved with the other routes.
  *
  * Settings (environment): BENCH_DURATION seconds per throughput run (default 10), BENCH_ROUNDS
- * (default 2), BENCH_CONNECTIONS (default 10), BENCH_SEARCH_REQUESTS (default 2000).
+ * (default 2), BENCH_CONNECTIONS (default 10), BENCH_SEARCH_REQUESTS (default 2000),
+ * BENCH_PATIENTS (default 10000), BENCH_PATIENT_REQUESTS (default 1000).
  */
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -20,6 +30,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEARCH_REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 2000);
+const PATIENT_REQUESTS = Number(process.env.BENCH_PATIENT_REQUESTS ?? 1000);
 
 /** A realistic oncology list: a CYP3A4-sensitive BTK inhibitor, an azole, supportive care. */
 const CHECK_DRUGS = [
@@ -92,7 +103,10 @@ function stats(samples: number[]) {
   };
 }
 
-async function signUp(url: string): Promise<string> {
+async function signUp(
+  url: string,
+  role = 'pharmacist',
+): Promise<{ token: string; userId: string }> {
   const res = await fetch(`${url}/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -102,14 +116,14 @@ async function signUp(url: string): Promise<string> {
       data: {
         first_name: 'Bench',
         last_name: 'Runner',
-        role: 'pharmacist',
+        role,
         institution: 'Bench Hospital',
       },
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { access_token: string };
-  return body.access_token;
+  const body = (await res.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
 }
 
 interface Load {
@@ -198,6 +212,32 @@ async function serverSearchLatency(url: string, token: string, queries: string[]
   return { server: stats(server), roundTrip: stats(roundTrip) };
 }
 
+/** Sequential GETs of `paths` in turn, timed at the server (Server-Timing) and round trip. */
+async function serverLatency(url: string, token: string, paths: readonly string[], n: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const once = async (p: string) => {
+    const start = performance.now();
+    const res = await fetch(`${url}${p}`, { headers });
+    const body = await res.arrayBuffer();
+    const roundTrip = performance.now() - start;
+    if (res.status !== 200) {
+      throw new Error(`GET ${p} answered ${res.status}: ${Buffer.from(body).toString('utf8')}`);
+    }
+    const timing = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+    if (!timing) throw new Error(`GET ${p} sent no Server-Timing header`);
+    return { server: Number(timing[1]), roundTrip };
+  };
+  for (let i = 0; i < Math.min(50, n); i++) await once(paths[i % paths.length] as string);
+  const server: number[] = [];
+  const roundTrip: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = await once(paths[i % paths.length] as string);
+    server.push(t.server);
+    roundTrip.push(t.roundTrip);
+  }
+  return { server: stats(server), roundTrip: stats(roundTrip) };
+}
+
 function inProcessSearchLatency(queries: string[]) {
   const index = kb.search;
   for (const q of queries) index.search(q, 20);
@@ -244,12 +284,35 @@ const verdict = (ok: boolean) => (ok ? 'meets target' : 'BELOW TARGET');
 
 async function main() {
   let server: ChildServer | undefined;
+  // Kept across the restart that lets the patients be seeded straight into the database.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oncocds-bench-'));
   try {
     console.log('Starting the built server (dist/server/main.mjs) with a fresh DATA_DIR...');
     // A rate limit high enough not to throttle the load generator.
-    server = await startChildServer({ env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
-    const token = await signUp(server.url);
+    const env = { RATE_LIMIT_PER_MINUTE: '100000000' };
+    server = await startChildServer({ env, dataDir });
+    const { token } = await signUp(server.url);
+    const clinician = await signUp(server.url, 'oncologist');
+    // PGlite is one process's database: stop the server, seed, start it again on the same data.
+    await server.stop();
+    server = undefined;
+    console.log(`Seeding ${PATIENT_COUNT} patients into one institution...`);
+    const seedMs = await seedPatients(dataDir, clinician.userId);
+    console.log(`  seeded in ${fmt(seedMs / 1000, 1)} s`);
+    server = await startChildServer({ env, dataDir });
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const clinicianAuth = { authorization: `Bearer ${clinician.token}` };
+    const created = await fetch(`${server.url}/api/patients`, {
+      method: 'POST',
+      headers: { ...clinicianAuth, 'content-type': 'application/json' },
+      body: JSON.stringify(alertBenchPatient(Date.now())),
+    });
+    if (created.status !== 201)
+      throw new Error(`alert patient: ${created.status} ${await created.text()}`);
+    const alertPath = `/api/patients/${((await created.json()) as { id: string }).id}/alerts`;
+    const alertProbe = (await (
+      await fetch(`${server.url}${alertPath}`, { headers: clinicianAuth })
+    ).json()) as { alerts: unknown[]; limitations: string[] };
 
     const checkBody = JSON.stringify({ drugs: CHECK_DRUGS });
     const probe = await fetch(`${server.url}/api/interactions/check`, {
@@ -298,6 +361,13 @@ async function main() {
         headers: auth,
         nextBody: variedCheckBodies(),
       },
+      {
+        key: 'alerts',
+        label: 'GET /api/patients/:id/alerts (15 drugs, 40 labs, 5 genes)',
+        path: alertPath,
+        method: 'GET',
+        headers: clinicianAuth,
+      },
     ];
     console.log(
       `Throughput: ${loads.length} routes, ${ROUNDS} interleaved rounds of ${DURATION} s, ${CONNECTIONS} connections (2 s warm-up each)...`,
@@ -314,6 +384,28 @@ async function main() {
       `Search latency: ${SEARCH_REQUESTS} sequential requests over ${queries.length} queries...`,
     );
     const http = await serverSearchLatency(server.url, token, queries);
+    const patientQueries = patientSearchQueries();
+    console.log(
+      `Patient search: ${PATIENT_REQUESTS} sequential requests over ${patientQueries.length} queries; alerts: ${PATIENT_REQUESTS} more...`,
+    );
+    const patientSearch = await serverLatency(
+      server.url,
+      clinician.token,
+      patientQueries.map((q) => `/api/patients?${q}`),
+      PATIENT_REQUESTS,
+    );
+    const alertLatency = await serverLatency(
+      server.url,
+      clinician.token,
+      [alertPath],
+      PATIENT_REQUESTS,
+    );
+    const pingLatency = await serverLatency(
+      server.url,
+      clinician.token,
+      ['/api/ping'],
+      PATIENT_REQUESTS,
+    );
     const local = inProcessSearchLatency(queries);
     const engine = inProcessCheckLatency();
 
@@ -364,12 +456,51 @@ async function main() {
     console.log(
       `${pad('search p95 at the server', 42)}${fmt(http.server.p95)} ms   target < 10 ms: ${verdict(http.server.p95 < 10)}`,
     );
+
+    console.log('');
+    console.log(
+      `${pad(`patients (${PATIENT_COUNT} in one institution)`, 56)}${lpad('p50 ms', 9)}${lpad('p95 ms', 9)}${lpad('p99 ms', 9)}${lpad('max ms', 9)}`,
+    );
+    row(
+      `GET /api/patients?... at the server (n=${patientSearch.server.n})`,
+      patientSearch.server,
+      2,
+    );
+    row('GET /api/patients?... round trip over loopback', patientSearch.roundTrip, 2);
+    row(
+      `GET /api/patients/:id/alerts at the server (n=${alertLatency.server.n})`,
+      alertLatency.server,
+      2,
+    );
+    row('GET /api/patients/:id/alerts round trip over loopback', alertLatency.roundTrip, 2);
+    row(`GET /api/ping at the server, same run (n=${pingLatency.server.n})`, pingLatency.server, 3);
+    console.log('');
+    console.log(
+      `${pad('patient search p95 at the server', 42)}${fmt(patientSearch.server.p95)} ms   target < 50 ms: ${verdict(patientSearch.server.p95 < 50)}`,
+    );
+    console.log(
+      `${pad('alerts p95 at the server', 42)}${fmt(alertLatency.server.p95)} ms   target < 20 ms: ${verdict(alertLatency.server.p95 < 20)}`,
+    );
+    console.log(
+      `${pad('alerts / ping throughput ratio', 42)}${fmt(rps('alerts') / rps('ping'))}   reference (interleaved with the routes above)`,
+    );
+    console.log(
+      `${pad('alerts raised for the timed patient', 42)}${alertProbe.alerts.length}${
+        alertProbe.limitations.length > 0
+          ? `   limitations: ${alertProbe.limitations.join(' | ')}`
+          : ''
+      }`,
+    );
     const failed = results.filter((r) => r.failed > 0);
     if (failed.length > 0) {
       console.log(`\nWarning: failed requests in: ${failed.map((f) => f.label).join('; ')}`);
     }
+  } catch (error) {
+    if (server) console.error(server.output().slice(-3000));
+    throw error;
   } finally {
     await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -28,6 +28,7 @@ import { withSafeErrorLogging } from './lib/log-serializers';
 import { SessionCache } from './lib/session-cache';
 import { loadKnowledgeBase } from './lib/knowledge-base';
 import type { ServerSecrets } from './lib/secrets';
+import type { AlertEvaluator } from './lib/alert-evaluator';
 
 /** Keys whose values never reach the log (SPEC: tokens, passwords, patient identifiers). */
 export const REDACTED_LOG_PATHS = [
@@ -60,6 +61,8 @@ export interface AppOptions {
   mailer?: Mailer;
   authRateLimits?: AuthRateLimitConfig;
   serviceRoleKey?: string;
+  /** Tests only: findings to persist instead of the alert engine's. */
+  alertEvaluator?: AlertEvaluator;
 }
 
 /** Builds the whole server without listening, so tests drive it with `app.inject()`. */
@@ -147,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env: options.env,
     secrets: options.secrets,
     now,
+    ...(options.alertEvaluator ? { alertEvaluator: options.alertEvaluator } : {}),
   });
 
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

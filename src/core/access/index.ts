@@ -7,3 +7,4 @@ export * from './personas';
 export * from './preferences';
 export * from './quick-actions';
 export * from './invitations';
+export * from './patient-access';

@@ -3,7 +3,12 @@ import { sourcesSchema } from './source';
 
 export const severitySchema = z.enum(['contraindicated', 'major', 'moderate', 'minor']);
 export type Severity = z.infer<typeof severitySchema>;
-export const SEVERITY_ORDER: readonly Severity[] = ['contraindicated', 'major', 'moderate', 'minor'];
+export const SEVERITY_ORDER: readonly Severity[] = [
+  'contraindicated',
+  'major',
+  'moderate',
+  'minor',
+];
 
 export const evidenceSchema = z.enum(['established', 'probable', 'suspected', 'theoretical']);
 export type Evidence = z.infer<typeof evidenceSchema>;
@@ -38,7 +43,10 @@ export const curatedInteractionSchema = z
     severity: severitySchema,
     evidence: evidenceSchema,
     mechanism: z
-      .object({ type: z.enum(['pharmacokinetic', 'pharmacodynamic', 'mixed']), text: z.string().min(10) })
+      .object({
+        type: z.enum(['pharmacokinetic', 'pharmacodynamic', 'mixed']),
+        text: z.string().min(10),
+      })
       .strict(),
     /** The clinical consequence, paraphrased. */
     effect: z.string().min(10),

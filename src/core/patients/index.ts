@@ -1,3 +1,4 @@
 export * from './labs';
 export * from './route-words';
 export * from './schemas';
+export * from './deidentify';

@@ -1,3 +1,4 @@
 export * from './meta';
 export * from './accounts';
 export * from './feedback';
+export * from './patients';

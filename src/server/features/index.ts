@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { alertRoutes } from './alerts/routes';
+import { careSessionRoutes } from './care-sessions/routes';
 import { dosingRoutes } from './dosing/routes';
 import { drugRoutes } from './drugs/routes';
 import type { FeatureDeps } from '../lib/feature-deps';
@@ -6,6 +8,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { githubRoutes } from './feedback/github-routes';
 import { interactionRoutes } from './interactions/routes';
 import { knowledgeRoutes } from './knowledge/routes';
+import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
@@ -25,6 +28,9 @@ export async function registerFeatureRoutes(
     protocolRoutes,
     feedbackRoutes,
     githubRoutes,
+    patientRoutes,
+    alertRoutes,
+    careSessionRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }

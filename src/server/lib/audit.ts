@@ -25,3 +25,20 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> 
     ip: entry.ip ?? null,
   });
 }
+
+/** Writes several audit rows in one statement (a list read records each patient it showed). */
+export async function writeAuditRows(db: Db | Tx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: entry.actorId,
+      institutionId: entry.institutionId ?? null,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      details: entry.details ?? {},
+      requestId: entry.requestId ?? null,
+      ip: entry.ip ?? null,
+    })),
+  );
+}

@@ -1,4 +1,5 @@
 import type { DbHandle } from '../../db/client';
+import type { AlertEvaluator } from './alert-evaluator';
 import type { ServerEnv } from '../config';
 import type { KnowledgeBase } from './knowledge-base';
 import type { ServerSecrets } from './secrets';
@@ -10,4 +11,6 @@ export interface FeatureDeps {
   env: ServerEnv;
   secrets: ServerSecrets;
   now: () => number;
+  /** Replaces the alert engine (tests pass findings they construct); the engine by default. */
+  alertEvaluator?: AlertEvaluator;
 }

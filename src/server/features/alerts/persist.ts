@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { SEVERITY_RANK, type AlertFinding } from '../../../core/alerts';
+import type { Db } from '../../../db/client';
+import { alertAcknowledgements, patientAlerts, users } from '../../../db/schema';
+import { writeAudit, type AuditEntry } from '../../lib/audit';
+import { orderedId } from '../../lib/ordered-id';
+
+/*
+ * Persisting the engine's findings for one patient. The finding key is unique per patient, so the
+ * same finding keeps its alert id (and its acknowledgement) across evaluations; a finding whose
+ * content is unchanged writes nothing. Every level is stored, whoever asked. An acknowledgement
+ * lapses (status `superseded`) when its alert stops being raised or comes back more severe: a
+ * clinician acknowledged that finding at that severity, not whatever it later becomes.
+ */
+
+export type AlertRow = Awaited<ReturnType<typeof readAlertRows>>[number];
+
+function contentHash(f: AlertFinding): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        f.kind,
+        f.severity,
+        f.title,
+        f.drugs,
+        f.drugIds,
+        f.rationale,
+        f.management,
+        f.sources,
+      ]),
+    )
+    .digest('base64url');
+}
+
+const acker = alias(users, 'acker');
+const reviewer = alias(users, 'reviewer');
+
+/** Every alert of a patient (current or not) with its live acknowledgement and the people on it. */
+export async function readAlertRows(db: Db, patientId: string) {
+  return db
+    .select({
+      id: patientAlerts.id,
+      findingKey: patientAlerts.findingKey,
+      kind: patientAlerts.kind,
+      severity: patientAlerts.severity,
+      title: patientAlerts.title,
+      drugs: patientAlerts.drugs,
+      rationale: patientAlerts.rationale,
+      management: patientAlerts.management,
+      sources: patientAlerts.sources,
+      contentHash: patientAlerts.contentHash,
+      isCurrent: patientAlerts.isCurrent,
+      ack: {
+        status: alertAcknowledgements.status,
+        reason: alertAcknowledgements.reason,
+        comment: alertAcknowledgements.comment,
+        at: alertAcknowledgements.acknowledgedAt,
+        userId: alertAcknowledgements.userId,
+        userRole: alertAcknowledgements.userRole,
+        reviewedBy: alertAcknowledgements.reviewedBy,
+        reviewedAt: alertAcknowledgements.reviewedAt,
+      },
+      ackerName: sql<string | null>`${acker.firstName} || ' ' || ${acker.lastName}`,
+      reviewerName: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
+      reviewerRole: reviewer.role,
+    })
+    .from(patientAlerts)
+    .leftJoin(
+      alertAcknowledgements,
+      and(
+        eq(alertAcknowledgements.alertId, patientAlerts.id),
+        inArray(alertAcknowledgements.status, ['pending', 'confirmed']),
+      ),
+    )
+    .leftJoin(acker, eq(acker.id, alertAcknowledgements.userId))
+    .leftJoin(reviewer, eq(reviewer.id, alertAcknowledgements.reviewedBy))
+    .where(eq(patientAlerts.patientId, patientId));
+}
+
+/**
+ * Brings the stored alerts of a patient in line with `findings`. Returns true when anything was
+ * written (the caller then reads the rows again). The writes and their audit row share one
+ * transaction.
+ */
+export async function syncPatientAlerts(
+  db: Db,
+  patientId: string,
+  findings: readonly AlertFinding[],
+  existing: readonly AlertRow[],
+  nowMs: number,
+  audit: (details: Record<string, unknown>) => AuditEntry,
+): Promise<boolean> {
+  const byKey = new Map(existing.map((e) => [e.findingKey, e]));
+  const seen = new Set<string>();
+  const changed: Array<{ finding: AlertFinding; hash: string }> = [];
+  const lapsed: string[] = [];
+  let raised = 0;
+  for (const finding of findings) {
+    if (seen.has(finding.key)) continue;
+    seen.add(finding.key);
+    const hash = contentHash(finding);
+    const stored = byKey.get(finding.key);
+    if (stored && stored.isCurrent && stored.contentHash === hash) continue;
+    changed.push({ finding, hash });
+    if (!stored || !stored.isCurrent) raised += 1;
+    if (stored && SEVERITY_RANK[finding.severity] < SEVERITY_RANK[stored.severity]) {
+      lapsed.push(stored.id);
+    }
+  }
+  const cleared = existing.filter((e) => e.isCurrent && !seen.has(e.findingKey)).map((e) => e.id);
+  if (changed.length === 0 && cleared.length === 0) return false;
+
+  const now = new Date(nowMs);
+  await db.transaction(async (tx) => {
+    if (changed.length > 0) {
+      await tx
+        .insert(patientAlerts)
+        .values(
+          changed.map(({ finding: f, hash }) => ({
+            id: orderedId(),
+            patientId,
+            findingKey: f.key,
+            kind: f.kind,
+            severity: f.severity,
+            title: f.title,
+            drugs: f.drugs,
+            drugIds: f.drugIds,
+            rationale: f.rationale,
+            management: f.management,
+            sources: f.sources,
+            contentHash: hash,
+            isCurrent: true,
+            firstRaisedAt: now,
+            lastChangedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [patientAlerts.patientId, patientAlerts.findingKey],
+          set: {
+            kind: sql`excluded.kind`,
+            severity: sql`excluded.severity`,
+            title: sql`excluded.title`,
+            drugs: sql`excluded.drugs`,
+            drugIds: sql`excluded.drug_ids`,
+            rationale: sql`excluded.rationale`,
+            management: sql`excluded.management`,
+            sources: sql`excluded.sources`,
+            contentHash: sql`excluded.content_hash`,
+            isCurrent: true,
+            lastChangedAt: now,
+          },
+        });
+    }
+    if (cleared.length > 0) {
+      await tx
+        .update(patientAlerts)
+        .set({ isCurrent: false, lastChangedAt: now })
+        .where(inArray(patientAlerts.id, cleared));
+    }
+    const ended = [...cleared, ...lapsed];
+    if (ended.length > 0) {
+      await tx
+        .update(alertAcknowledgements)
+        .set({ status: 'superseded', reviewedAt: now })
+        .where(
+          and(
+            inArray(alertAcknowledgements.alertId, ended),
+            inArray(alertAcknowledgements.status, ['pending', 'confirmed']),
+          ),
+        );
+    }
+    await writeAudit(
+      tx,
+      audit({
+        raised,
+        updated: changed.length - raised,
+        cleared: cleared.length,
+        acknowledgementsLapsed: ended.length,
+      }),
+    );
+  });
+  return true;
+}

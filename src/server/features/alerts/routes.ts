@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acknowledgeAlertSchema } from '../../../core/alerts';
+import { createAlertEvaluator } from '../../lib/alert-evaluator';
+import type { FeatureDeps } from '../../lib/feature-deps';
+import { createPatientPrivacy } from '../../lib/patient-privacy';
+import { addServerTiming } from '../../lib/server-timing';
+import {
+  alertIdParams,
+  alertSchema,
+  alertsResponseSchema,
+  cosignSchema,
+  patientIdParams,
+  pendingCosignResponseSchema,
+} from './schemas';
+import {
+  acknowledgeAlert,
+  cosignAlert,
+  getPatientAlerts,
+  listPendingCosign,
+  type AlertsContext,
+} from './service';
+
+/** A patient's alerts, their acknowledgement and co-signature (issue 11). */
+export async function alertRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx: AlertsContext = {
+    db: deps.db.db,
+    kb: deps.knowledge,
+    privacy: createPatientPrivacy(deps.secrets),
+    evaluate: deps.alertEvaluator ?? createAlertEvaluator(deps.knowledge),
+    now: deps.now,
+  };
+  addServerTiming(app);
+  const tags = ['alerts'];
+  // Authenticate on request: an anonymous call is a 401 before its body is even parsed.
+  const signedIn = { onRequest: app.requireUser };
+
+  r.get(
+    '/api/patients/:id/alerts',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Checks the patient’s whole therapy now and answers the alerts at the caller’s role’s ' +
+          'levels (all levels are stored and counted), with what could not be checked.',
+        params: patientIdParams,
+        response: { 200: alertsResponseSchema },
+      },
+    },
+    async (request) => getPatientAlerts(ctx, request, request.params.id),
+  );
+
+  r.post(
+    '/api/alerts/:id/acknowledge',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Acknowledges an alert with a reason (canOverrideAlerts); for roles that require ' +
+          'supervisor approval it is stored pending until an oncologist or pharmacist co-signs.',
+        params: alertIdParams,
+        body: acknowledgeAlertSchema,
+        response: { 200: alertSchema },
+      },
+    },
+    async (request) => acknowledgeAlert(ctx, request, request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/alerts/:id/cosign',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Approves or rejects (with a comment) an acknowledgement awaiting co-signature ' +
+          '(oncologist, pharmacist).',
+        params: alertIdParams,
+        body: cosignSchema,
+        response: { 200: alertSchema },
+      },
+    },
+    async (request) => cosignAlert(ctx, request, request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/alerts/pending-cosign',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Acknowledgements awaiting co-signature in the institution (oncologist, pharmacist).',
+        response: { 200: pendingCosignResponseSchema },
+      },
+    },
+    async (request) => listPendingCosign(ctx, request),
+  );
+}

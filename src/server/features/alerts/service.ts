@@ -1,0 +1,331 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  ALERT_SEVERITIES,
+  type AcknowledgeAlertInput,
+  type AlertSeverity,
+} from '../../../core/alerts';
+import {
+  alertAcknowledgementMode,
+  canCosignAlerts,
+  roleProfile,
+  seesIdentifiedPatients,
+} from '../../../core/access';
+import { DomainError } from '../../../core/errors';
+import { redactTerms, shiftDatesInText } from '../../../core/patients';
+import type { Db } from '../../../db/client';
+import { alertAcknowledgements, patientAlerts, patients, users } from '../../../db/schema';
+import type { AlertEvaluator } from '../../lib/alert-evaluator';
+import { writeAudit } from '../../lib/audit';
+import type { KnowledgeBase } from '../../lib/knowledge-base';
+import { orderedId } from '../../lib/ordered-id';
+import { withheldTerms } from '../../lib/patient-deidentify';
+import type { PatientPrivacy } from '../../lib/patient-privacy';
+import {
+  loadPatient,
+  loadPatientLists,
+  patientAuditEntry,
+  toClinicalRecord,
+  type PatientRow,
+} from '../../lib/patient-record';
+import { readAlertRows, syncPatientAlerts, type AlertRow } from './persist';
+import type { AlertView, cosignSchema } from './schemas';
+import { alertView, byClinicalOrder, countBySeverity, type Scrub } from './views';
+import type { z } from 'zod';
+
+/*
+ * Patient alerts: computed by the engine on every read, persisted (see persist.ts), shown at the
+ * caller's role's levels (SPEC §6 alertLevels), de-identified for researchers and students.
+ * Acknowledging needs canOverrideAlerts, or is kept pending until an oncologist or pharmacist
+ * co-signs for roles that require supervisor approval (core/access alertAcknowledgementMode).
+ */
+
+export interface AlertsContext {
+  db: Db;
+  kb: KnowledgeBase;
+  privacy: PatientPrivacy;
+  evaluate: AlertEvaluator;
+  now: () => number;
+}
+
+const levelsOf = (request: FastifyRequest) =>
+  roleProfile(request.authUser!.role).alertLevels as readonly AlertSeverity[];
+
+async function scrubFor(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  patient: PatientRow,
+  lists?: Awaited<ReturnType<typeof loadPatientLists>>,
+): Promise<Scrub | null> {
+  if (seesIdentifiedPatients(request.authUser!.role)) return null;
+  const all = lists ?? (await loadPatientLists(ctx.db, patient.id, { notes: false }));
+  return {
+    terms: withheldTerms(patient, all, ctx.kb),
+    shiftDays: ctx.privacy.shiftDays(patient.id),
+  };
+}
+
+export async function getPatientAlerts(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  patientId: string,
+) {
+  const user = request.authUser!;
+  const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
+  const nowMs = ctx.now();
+  const evaluation = ctx.evaluate(toClinicalRecord(patient, lists, nowMs), { now: nowMs });
+  let rows = await readAlertRows(ctx.db, patientId);
+  const wrote = await syncPatientAlerts(ctx.db, patientId, evaluation.findings, rows, nowMs, (d) =>
+    patientAuditEntry(request, 'patient.alerts.update', patientId, d),
+  );
+  if (wrote) rows = await readAlertRows(ctx.db, patientId);
+
+  const current = rows.filter((r) => r.isCurrent).sort(byClinicalOrder);
+  const levels = levelsOf(request);
+  const shown = current.filter((r) => levels.includes(r.severity));
+  const scrub = await scrubFor(ctx, request, patient, lists);
+  await writeAudit(
+    ctx.db,
+    patientAuditEntry(request, 'patient.alerts.read', patientId, {
+      view: scrub ? 'deidentified' : 'identified',
+      shown: shown.length,
+      hidden: current.length - shown.length,
+    }),
+  );
+  return {
+    alerts: shown.map((r) => alertView(r, scrub)),
+    limitations: evaluation.limitations.map((l) =>
+      scrub ? shiftDatesInText(redactTerms(l, scrub.terms), scrub.shiftDays) : l,
+    ),
+    counts: countBySeverity(current),
+    hiddenLevels: ALERT_SEVERITIES.filter((s) => !levels.includes(s)),
+  };
+}
+
+/**
+ * The alert with this id, if its patient is in the caller's institution and its level is one the
+ * caller's role is shown; otherwise 404, as for a patient of another institution.
+ */
+async function findAlert(ctx: AlertsContext, request: FastifyRequest, alertId: string) {
+  const user = request.authUser!;
+  const [row] = await ctx.db
+    .select({ alert: patientAlerts, patient: patients })
+    .from(patientAlerts)
+    .innerJoin(patients, eq(patients.id, patientAlerts.patientId))
+    .where(and(eq(patientAlerts.id, alertId), eq(patients.institutionId, user.institutionId)));
+  if (!row || !levelsOf(request).includes(row.alert.severity)) {
+    throw new DomainError('not_found', 'Alert not found');
+  }
+  return row;
+}
+
+async function viewOf(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  patient: PatientRow,
+  alertId: string,
+): Promise<AlertView> {
+  const row = (await readAlertRows(ctx.db, patient.id)).find((r) => r.id === alertId) as AlertRow;
+  return alertView(row, await scrubFor(ctx, request, patient));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function acknowledgeAlert(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  alertId: string,
+  input: AcknowledgeAlertInput,
+): Promise<AlertView> {
+  const user = request.authUser!;
+  const mode = alertAcknowledgementMode(user.role);
+  if (mode === 'forbidden') {
+    throw new DomainError('forbidden', 'Your role may not acknowledge alerts');
+  }
+  const { alert, patient } = await findAlert(ctx, request, alertId);
+  if (!alert.isCurrent) {
+    throw new DomainError('conflict', 'This alert is no longer raised for the patient');
+  }
+  const nowMs = ctx.now();
+  const status = mode === 'direct' ? 'confirmed' : 'pending';
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [live] = await tx
+        .select()
+        .from(alertAcknowledgements)
+        .where(
+          and(
+            eq(alertAcknowledgements.alertId, alertId),
+            inArray(alertAcknowledgements.status, ['pending', 'confirmed']),
+          ),
+        )
+        .for('update');
+      if (live?.status === 'confirmed') {
+        throw new DomainError('conflict', 'This alert is already acknowledged');
+      }
+      if (live && mode === 'needs-cosign') {
+        throw new DomainError(
+          'conflict',
+          'This alert already has an acknowledgement awaiting co-signature',
+        );
+      }
+      if (live) {
+        // An oncologist or pharmacist acknowledging directly settles a pending acknowledgement.
+        await tx
+          .update(alertAcknowledgements)
+          .set({ status: 'superseded', reviewedBy: user.id, reviewedAt: new Date(nowMs) })
+          .where(eq(alertAcknowledgements.id, live.id));
+      }
+      await tx.insert(alertAcknowledgements).values({
+        id: orderedId(),
+        alertId,
+        patientId: patient.id,
+        institutionId: user.institutionId,
+        userId: user.id,
+        userRole: user.role,
+        reason: input.reason,
+        comment: input.comment || null,
+        acknowledgedAt: new Date(nowMs),
+        status,
+      });
+      await writeAudit(
+        tx,
+        patientAuditEntry(request, 'alert.acknowledge', patient.id, {
+          alertId,
+          kind: alert.kind,
+          severity: alert.severity,
+          reason: input.reason,
+          status,
+        }),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new DomainError('conflict', 'This alert was acknowledged by someone else just now');
+    }
+    throw error;
+  }
+  return viewOf(ctx, request, patient, alertId);
+}
+
+export async function cosignAlert(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  alertId: string,
+  input: z.output<typeof cosignSchema>,
+): Promise<AlertView> {
+  const user = request.authUser!;
+  if (!canCosignAlerts(user.role)) {
+    throw new DomainError(
+      'forbidden',
+      'Only an oncologist or a pharmacist co-signs acknowledgements',
+    );
+  }
+  const { alert, patient } = await findAlert(ctx, request, alertId);
+  const nowMs = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(alertAcknowledgements)
+      .where(
+        and(
+          eq(alertAcknowledgements.alertId, alertId),
+          eq(alertAcknowledgements.status, 'pending'),
+        ),
+      )
+      .for('update');
+    if (!pending) {
+      throw new DomainError('conflict', 'This alert has no acknowledgement awaiting co-signature');
+    }
+    const status = input.decision === 'approve' ? 'confirmed' : 'rejected';
+    await tx
+      .update(alertAcknowledgements)
+      .set({
+        status,
+        reviewedBy: user.id,
+        reviewedAt: new Date(nowMs),
+        reviewComment: input.comment || null,
+      })
+      .where(eq(alertAcknowledgements.id, pending.id));
+    await writeAudit(
+      tx,
+      patientAuditEntry(request, 'alert.cosign', patient.id, {
+        alertId,
+        kind: alert.kind,
+        severity: alert.severity,
+        decision: input.decision,
+        acknowledgedByRole: pending.userRole,
+      }),
+    );
+  });
+  return viewOf(ctx, request, patient, alertId);
+}
+
+/** Acknowledgements awaiting co-signature in the caller's institution, oldest first. */
+export async function listPendingCosign(ctx: AlertsContext, request: FastifyRequest) {
+  const user = request.authUser!;
+  if (!canCosignAlerts(user.role)) {
+    throw new DomainError(
+      'forbidden',
+      'Only an oncologist or a pharmacist co-signs acknowledgements',
+    );
+  }
+  const levels = levelsOf(request);
+  const rows = await ctx.db
+    .select({
+      alertId: patientAlerts.id,
+      patientId: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      kind: patientAlerts.kind,
+      severity: patientAlerts.severity,
+      title: patientAlerts.title,
+      reason: alertAcknowledgements.reason,
+      comment: alertAcknowledgements.comment,
+      at: alertAcknowledgements.acknowledgedAt,
+      userId: alertAcknowledgements.userId,
+      userRole: alertAcknowledgements.userRole,
+      userFirst: users.firstName,
+      userLast: users.lastName,
+    })
+    .from(alertAcknowledgements)
+    .innerJoin(patientAlerts, eq(patientAlerts.id, alertAcknowledgements.alertId))
+    .innerJoin(patients, eq(patients.id, alertAcknowledgements.patientId))
+    .leftJoin(users, eq(users.id, alertAcknowledgements.userId))
+    .where(
+      and(
+        eq(alertAcknowledgements.institutionId, user.institutionId),
+        eq(alertAcknowledgements.status, 'pending'),
+        inArray(patientAlerts.severity, [...levels]),
+      ),
+    )
+    .orderBy(desc(alertAcknowledgements.acknowledgedAt))
+    .limit(200);
+  const items = rows.reverse().map((r) => ({
+    alertId: r.alertId,
+    patientId: r.patientId,
+    patientLabel: `${r.lastName}, ${r.firstName}`,
+    kind: r.kind,
+    severity: r.severity,
+    title: r.title,
+    reason: r.reason,
+    comment: r.comment,
+    by: r.userId
+      ? {
+          id: r.userId,
+          name: r.userFirst ? `${r.userFirst} ${r.userLast}` : 'deleted account',
+          role: r.userRole,
+        }
+      : null,
+    at: r.at.toISOString(),
+  }));
+  // Each patient whose alert is listed has been read (name and alert): one audit row each.
+  const seen = [...new Set(items.map((i) => i.patientId))];
+  for (const patientId of seen) {
+    await writeAudit(ctx.db, patientAuditEntry(request, 'alert.pending.read', patientId));
+  }
+  return { items };
+}

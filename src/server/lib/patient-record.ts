@@ -1,0 +1,418 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../core/errors';
+import {
+  ageInYears,
+  type PatientClinicalRecord,
+  type StoredAllergy,
+  type StoredCondition,
+  type StoredGeneticResult,
+  type StoredLabValue,
+  type StoredMedication,
+  type StoredTreatment,
+  type StoredVitalSigns,
+} from '../../core/patients';
+import type { Db, Tx } from '../../db/client';
+import {
+  type patientAllergies,
+  type patientConditions,
+  type patientGenetics,
+  type patientLabs,
+  type patientMedications,
+  type patientNotes,
+  patients,
+  type patientTreatments,
+  type patientVitals,
+} from '../../db/schema';
+import type { AuthUser } from '../plugins/auth';
+import type { AuditEntry } from './audit';
+import type { KnowledgeBase } from './knowledge-base';
+
+/*
+ * What the patient, alert and care-session features share: finding a patient within the caller's
+ * institution, loading the whole record in the stored shapes core pins, resolving drug names as
+ * the interaction checker does, and the audit entry every patient read and write leaves.
+ */
+
+export type PatientRow = typeof patients.$inferSelect;
+
+/**
+ * The patient with this id in the user's institution. Another institution's patient, and an id
+ * that does not exist, answer the same 404, so ids cannot be probed across institutions.
+ */
+export async function findPatient(
+  db: Db | Tx,
+  user: AuthUser,
+  patientId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PatientRow> {
+  const query = db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.institutionId, user.institutionId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw new DomainError('not_found', 'Patient not found');
+  return row;
+}
+
+export interface StoredNote {
+  id: string;
+  text: string;
+  author: string;
+  timestamp: string;
+}
+
+export interface PatientLists {
+  allergies: StoredAllergy[];
+  medications: StoredMedication[];
+  conditions: StoredCondition[];
+  labValues: StoredLabValue[];
+  genetics: StoredGeneticResult[];
+  vitals: StoredVitalSigns[];
+  treatmentHistory: StoredTreatment[];
+  notes: StoredNote[];
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export function toStoredMedication(r: typeof patientMedications.$inferSelect): StoredMedication {
+  return {
+    id: r.id,
+    drugName: r.drugName,
+    drugIds: r.drugIds,
+    rxcui: r.rxcui,
+    resolved: r.resolved,
+    dosage: r.dosage,
+    frequency: r.frequency,
+    route: r.route,
+    startDate: r.startDate,
+    stopDate: r.stopDate,
+    isActive: r.isActive,
+    prescribedBy: r.prescribedBy,
+  };
+}
+
+export function toStoredAllergy(r: typeof patientAllergies.$inferSelect): StoredAllergy {
+  return {
+    id: r.id,
+    allergen: r.allergen,
+    allergenType: r.allergenType,
+    reaction: r.reaction,
+    severity: r.severity,
+    dateReported: r.dateReported,
+    verified: r.verified,
+  };
+}
+
+export function toStoredCondition(r: typeof patientConditions.$inferSelect): StoredCondition {
+  return {
+    id: r.id,
+    name: r.name,
+    icd10: r.icd10,
+    dateOfDiagnosis: r.dateOfDiagnosis,
+    status: r.status,
+    stage: r.stage,
+  };
+}
+
+export function toStoredLab(r: typeof patientLabs.$inferSelect): StoredLabValue {
+  return {
+    id: r.id,
+    labType: r.labType,
+    labName: r.labName,
+    loinc: r.loinc,
+    value: r.value,
+    unit: r.unit,
+    canonicalValue: r.canonicalValue,
+    canonicalUnit: r.canonicalUnit,
+    referenceRange: r.referenceRange,
+    timestamp: iso(r.measuredAt),
+    isAbnormal: r.isAbnormal,
+    criticalFlag: r.criticalFlag,
+  };
+}
+
+export function toStoredGenetic(r: typeof patientGenetics.$inferSelect): StoredGeneticResult {
+  return {
+    id: r.id,
+    gene: r.gene,
+    diplotype: r.diplotype,
+    phenotype: r.phenotype,
+    testDate: r.testDate,
+    laboratory: r.laboratory,
+  };
+}
+
+export function toStoredVitals(r: typeof patientVitals.$inferSelect): StoredVitalSigns {
+  return {
+    id: r.id,
+    timestamp: iso(r.measuredAt),
+    bloodPressureSystolic: r.bloodPressureSystolic,
+    bloodPressureDiastolic: r.bloodPressureDiastolic,
+    heartRate: r.heartRate,
+    temperature: r.temperature,
+    performanceStatus: r.performanceStatus,
+  };
+}
+
+export function toStoredTreatment(r: typeof patientTreatments.$inferSelect): StoredTreatment {
+  return {
+    id: r.id,
+    drugName: r.drugName,
+    drugIds: r.drugIds,
+    date: r.givenOn,
+    dose: r.dose,
+    doseUnit: r.doseUnit,
+    cycle: r.cycle,
+    regimenId: r.regimenId,
+  };
+}
+
+export function toStoredNote(r: typeof patientNotes.$inferSelect): StoredNote {
+  return { id: r.id, text: r.text, author: r.author, timestamp: iso(r.writtenAt) };
+}
+
+const ISO = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One list of the patient as a JSON array built by the database, keyed as the stored shapes in
+ * core are, so the whole record arrives in one round trip instead of one query per table.
+ */
+function jsonList(table: string, fields: Record<string, string>, orderBy: string): SQL {
+  const object = Object.entries(fields)
+    .map(([key, expr]) => `'${key}', ${expr}`)
+    .join(', ');
+  return sql.raw(
+    `(select coalesce(json_agg(json_build_object(${object}) order by ${orderBy}), '[]'::json) ` +
+      `from ${table} x where x.patient_id = "patients"."id")`,
+  );
+}
+
+const LIST_COLUMNS = {
+  allergies: jsonList(
+    'patient_allergies',
+    {
+      id: 'x.id',
+      allergen: 'x.allergen',
+      allergenType: 'x.allergen_type',
+      reaction: 'x.reaction',
+      severity: 'x.severity',
+      dateReported: 'x.date_reported::text',
+      verified: 'x.verified',
+    },
+    'x.created_at, x.id',
+  ),
+  medications: jsonList(
+    'patient_medications',
+    {
+      id: 'x.id',
+      drugName: 'x.drug_name',
+      drugIds: 'x.drug_ids',
+      rxcui: 'x.rxcui',
+      resolved: 'x.resolved',
+      dosage: 'x.dosage',
+      frequency: 'x.frequency',
+      route: 'x.route',
+      startDate: 'x.start_date::text',
+      stopDate: 'x.stop_date::text',
+      isActive: 'x.is_active',
+      prescribedBy: 'x.prescribed_by',
+    },
+    'x.created_at, x.id',
+  ),
+  conditions: jsonList(
+    'patient_conditions',
+    {
+      id: 'x.id',
+      name: 'x.name',
+      icd10: 'x.icd10',
+      dateOfDiagnosis: 'x.date_of_diagnosis::text',
+      status: 'x.status',
+      stage: 'x.stage',
+    },
+    'x.created_at, x.id',
+  ),
+  labValues: jsonList(
+    'patient_labs',
+    {
+      id: 'x.id',
+      labType: 'x.lab_type',
+      labName: 'x.lab_name',
+      loinc: 'x.loinc',
+      value: 'x.value',
+      unit: 'x.unit',
+      canonicalValue: 'x.canonical_value',
+      canonicalUnit: 'x.canonical_unit',
+      referenceRange: 'x.reference_range',
+      timestamp: ISO('x.measured_at'),
+      isAbnormal: 'x.is_abnormal',
+      criticalFlag: 'x.critical_flag',
+    },
+    'x.measured_at, x.id',
+  ),
+  genetics: jsonList(
+    'patient_genetics',
+    {
+      id: 'x.id',
+      gene: 'x.gene',
+      diplotype: 'x.diplotype',
+      phenotype: 'x.phenotype',
+      testDate: 'x.test_date::text',
+      laboratory: 'x.laboratory',
+    },
+    'x.created_at, x.id',
+  ),
+  vitals: jsonList(
+    'patient_vitals',
+    {
+      id: 'x.id',
+      timestamp: ISO('x.measured_at'),
+      bloodPressureSystolic: 'x.bp_systolic',
+      bloodPressureDiastolic: 'x.bp_diastolic',
+      heartRate: 'x.heart_rate',
+      temperature: 'x.temperature',
+      performanceStatus: 'x.performance_status',
+    },
+    'x.measured_at, x.id',
+  ),
+  treatmentHistory: jsonList(
+    'patient_treatments',
+    {
+      id: 'x.id',
+      drugName: 'x.drug_name',
+      drugIds: 'x.drug_ids',
+      date: 'x.given_on::text',
+      dose: 'x.dose',
+      doseUnit: 'x.dose_unit',
+      cycle: 'x.cycle',
+      regimenId: 'x.regimen_id',
+    },
+    'x.given_on, x.id',
+  ),
+  notes: jsonList(
+    'patient_notes',
+    { id: 'x.id', text: 'x.text', author: 'x.author', timestamp: ISO('x.written_at') },
+    'x.written_at, x.id',
+  ),
+};
+
+type ListKey = keyof PatientLists;
+
+/** node-postgres and PGlite both parse json columns; a driver that does not gets parsed here. */
+const parsed = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+function listColumns(notes: boolean) {
+  const columns = Object.fromEntries(
+    (Object.keys(LIST_COLUMNS) as ListKey[]).map((k) => [
+      k,
+      k === 'notes' && !notes ? sql`'[]'::json` : LIST_COLUMNS[k],
+    ]),
+  ) as Record<ListKey, SQL>;
+  return columns;
+}
+
+function toLists(row: Record<ListKey, unknown>): PatientLists {
+  return {
+    allergies: parsed(row.allergies),
+    medications: parsed(row.medications),
+    conditions: parsed(row.conditions),
+    labValues: parsed(row.labValues),
+    genetics: parsed(row.genetics),
+    vitals: parsed(row.vitals),
+    treatmentHistory: parsed(row.treatmentHistory),
+    notes: parsed(row.notes),
+  };
+}
+
+/**
+ * A patient of the caller's institution with every list, in one query (404 as `findPatient`).
+ * Lists come in a stable order: oldest first, medications and the like in the order entered.
+ */
+export async function loadPatient(
+  db: Db | Tx,
+  user: AuthUser,
+  patientId: string,
+  options: { notes?: boolean } = {},
+): Promise<{ patient: PatientRow; lists: PatientLists }> {
+  const [row] = await db
+    .select({ patient: patients, ...listColumns(options.notes !== false) })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.institutionId, user.institutionId)));
+  if (!row) throw new DomainError('not_found', 'Patient not found');
+  return { patient: row.patient, lists: toLists(row) };
+}
+
+/** Every list of one patient (already known to be in scope), in one query. */
+export async function loadPatientLists(
+  db: Db | Tx,
+  patientId: string,
+  options: { notes?: boolean } = {},
+): Promise<PatientLists> {
+  const [row] = await db
+    .select(listColumns(options.notes !== false))
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  if (!row) throw new DomainError('not_found', 'Patient not found');
+  return toLists(row);
+}
+
+/** What clinical rules read: no names, no MRN, no notes (core's `PatientClinicalRecord`). */
+export function toClinicalRecord(
+  patient: PatientRow,
+  lists: PatientLists,
+  nowMs: number,
+): PatientClinicalRecord {
+  return {
+    ageYears: ageInYears(patient.dateOfBirth, nowMs),
+    sex: patient.sex,
+    heightCm: patient.heightCm,
+    weightKg: patient.weightKg,
+    allergies: lists.allergies,
+    medications: lists.medications,
+    conditions: lists.conditions,
+    labValues: lists.labValues,
+    genetics: lists.genetics,
+    vitals: lists.vitals,
+    treatmentHistory: lists.treatmentHistory,
+  };
+}
+
+export interface ResolvedDrugName {
+  drugIds: string[];
+  rxcui: string | null;
+  resolved: boolean;
+  /** The knowledge base's name, or null when unresolved. */
+  name: string | null;
+}
+
+/**
+ * Resolves a drug name exactly as the interaction checker does (RxCUI, id, generic, brand or
+ * synonym, any case; never by fuzzy match). An unknown name is reported, never dropped.
+ */
+export function resolveDrugName(kb: KnowledgeBase, drugName: string): ResolvedDrugName {
+  const drug = kb.search.resolve(drugName);
+  if (!drug) return { drugIds: [], rxcui: null, resolved: false, name: null };
+  return { drugIds: [drug.id], rxcui: drug.rxcui, resolved: true, name: drug.name };
+}
+
+/** The audit row of one read or write of a patient: who, what, when (the row's time), from where. */
+export function patientAuditEntry(
+  request: FastifyRequest,
+  action: string,
+  patientId: string | null,
+  details: Record<string, unknown> = {},
+): AuditEntry {
+  const user = request.authUser!;
+  return {
+    actorId: user.id,
+    institutionId: user.institutionId,
+    action,
+    entityType: 'patient',
+    entityId: patientId,
+    details: { role: user.role, ...details },
+    requestId: String(request.id),
+    ip: request.ip,
+  };
+}
