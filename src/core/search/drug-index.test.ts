@@ -39,7 +39,7 @@ describe('search over the real drug records', () => {
     ['imatinbi', 'imatinib', 'name'],
     ['pembrolizm', 'pembrolizumab', 'name'],
     ['tratuzumab', 'trastuzumab', 'name'],
-    ['deruxtecn', 'trastuzumab-deruxtecan', 'name'],
+    ['trastuzumab deruxtecn', 'trastuzumab-deruxtecan', 'name'],
     // brands
     ['Keytruda', 'pembrolizumab', 'brand'],
     ['keytruda', 'pembrolizumab', 'brand'],
@@ -55,7 +55,7 @@ describe('search over the real drug records', () => {
     // prefixes and later words
     ['carbop', 'carboplatin', 'name'],
     ['omeprazol', 'omeprazole', 'name'],
-    ['deruxtecan', 'trastuzumab-deruxtecan', 'name'],
+    ['vipivotide', 'lutetium-lu-177-vipivotide-tetraxetan', 'name'],
     // RxCUI (cyclophosphamide is RxNorm ingredient 3002)
     ['3002', 'cyclophosphamide', 'rxcui'],
   ] as const)('%j -> %s (on %s)', (query, id, field) => {
@@ -64,11 +64,18 @@ describe('search over the real drug records', () => {
     expect(top?.matchedOn).toBe(field);
   });
 
+  it('ranks both deruxtecan conjugates first for the shared word, and a typo of it', () => {
+    for (const q of ['deruxtecan', 'deruxtecn']) {
+      const top = real.search(q, 2).map((h) => h.drug.id);
+      expect(top.sort(), q).toEqual(['datopotamab-deruxtecan', 'trastuzumab-deruxtecan']);
+    }
+  });
+
   it('reports the text that matched, as written in the record', () => {
     expect(real.search('keytruda', 1)[0]?.matchedText).toBe('Keytruda');
   });
 
-  it.each(['zzzz', 'qwertyuiop', '', '   ', '---'])('finds nothing for %j', (query) => {
+  it.each(['qqqq', 'qwertyuiop', '', '   ', '---'])('finds nothing for %j', (query) => {
     expect(real.search(query, 10)).toEqual([]);
   });
 

@@ -9,6 +9,11 @@ import type { ChangelogInput } from '../../core/knowledge/changes';
 const rare = (what: string) =>
   `${what} moved to rare (idiosyncratic) toxicities, which the additive-toxicity rules no longer combine (issue 12).`;
 
+const emetic = (what: string) =>
+  `Emetogenic risk ${what}, as ASCO 2020 Table 1 (the MASCC/ESMO 2016 classes) lists it (issue 13).`;
+const rxcuiNote = 'Its rxcuiNote now says precisely why no RxNorm ingredient concept is recorded.';
+const members = (who: string) => `Members added with their new records: ${who}.`;
+
 export const CHANGELOG_2026_12_0: ChangelogInput = {
   version: '2026.12.0',
   previousVersion: '2026.11.0',
@@ -78,6 +83,84 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
       'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
     'interaction:aprepitant-methylprednisolone':
       'Major -> moderate: a dose reduction the label states, not a combination to avoid.',
+    // Emetogenic risk re-checked against ASCO 2020 Table 1 (MASCC/ESMO 2016 classes) (issue 13)
+    'drug:atezolizumab': emetic('minimal -> low'),
+    'drug:elotuzumab': emetic('minimal -> low'),
+    'drug:ipilimumab': emetic('minimal -> low'),
+    'drug:pertuzumab': emetic('minimal -> low'),
+    'drug:cetuximab': emetic('unrated -> low'),
+    'drug:panitumumab': emetic('unrated -> low'),
+    'drug:everolimus': emetic('minimal -> low (oral, minimal-to-low class)'),
+    'drug:ibrutinib': emetic('minimal -> low (oral, minimal-to-low class)'),
+    'drug:lenalidomide': emetic('minimal -> low (oral, minimal-to-low class)'),
+    'drug:sunitinib': emetic('minimal -> low (oral, minimal-to-low class)'),
+    'drug:thalidomide': emetic('minimal -> low (oral, minimal-to-low class)'),
+    // Label currency (issue 12 item 5, issue 13 monographs)
+    'drug:capecitabine':
+      'To the 12/2022 Xeloda label: renal contraindication below CrCl 30 removed, reworded vitamin K antagonist boxed warning and the later DPD-deficiency box, emetic risk low, monograph, label date and review date.',
+    'drug:oxaliplatin':
+      'Monograph added: indications, FOLFOX dosing and dose modifications, D5W-only dilution and incompatibilities, NIOSH handling, adverse-reaction frequencies.',
+    'drug:pemetrexed':
+      'Renal summary follows the current Alimta label: ibuprofen avoided 2 days either side of each dose with CrCl 45-79; the 5-day rule for long half-life NSAIDs was the earlier label.',
+    'drug:grapefruit-juice':
+      'Carries labelRevised (none: not a labelled product) and a review date.',
+    'drug:st-johns-wort': 'Carries labelRevised (none: not a labelled product) and a review date.',
+    // Provenance wording
+    'drug:glucarpidase': rxcuiNote,
+    'drug:levoleucovorin': rxcuiNote,
+    'drug:netupitant': rxcuiNote,
+    'drug:uridine-triacetate': rxcuiNote,
+    // Groups gain the new records that belong to them (issue 12 coverage)
+    'drug-group:acid-reducing-agents': members(
+      'cimetidine, aluminium and magnesium hydroxide, magnesium oxide and sodium bicarbonate',
+    ),
+    'drug-group:anthracyclines': members(
+      'liposomal doxorubicin and liposomal daunorubicin-cytarabine',
+    ),
+    'drug-group:anticoagulants': members('dalteparin'),
+    'drug-group:antihypertensive-agents': members(
+      'the ACE inhibitors, ARBs, beta-blockers, dihydropyridine calcium-channel blockers, diuretics, clonidine, hydralazine and the alpha-blockers doxazosin and terazosin',
+    ),
+    'drug-group:bradycardia-causing-agents': members(
+      'the beta-blockers, sotalol, dronedarone, flecainide, propafenone, clonidine, donepezil, lacosamide, clozapine and atazanavir',
+    ),
+    'drug-group:combined-p-gp-and-strong-cyp3a4-inhibitors': members('boosted darunavir'),
+    'drug-group:cyp3a4-substrates-narrow-therapeutic-index': members('sirolimus and pimozide'),
+    'drug-group:dopamine-antagonist-antipsychotics': members(
+      'risperidone, paliperidone, ziprasidone, chlorpromazine, pimozide and lurasidone',
+    ),
+    'drug-group:gnrh-agonists-and-antagonists': members('relugolix'),
+    'drug-group:moderate-cyp2d6-inhibitors': members('mirabegron (FDA table)'),
+    'drug-group:moderate-cyp3a4-inhibitors': members(
+      'fedratinib, fluvoxamine, isavuconazonium, letermovir and dronedarone (FDA table and their labels)',
+    ),
+    'drug-group:moderate-or-strong-cyp2c19-inhibitors': members('fluvoxamine (FDA table)'),
+    'drug-group:nephrotoxic-anti-infectives': members(
+      'the aminoglycosides, foscarnet, cidofovir and pentamidine',
+    ),
+    'drug-group:nsaids-and-salicylates': members(
+      'ibuprofen, naproxen, diclofenac, ketorolac, meloxicam, indomethacin, nabumetone and etodolac',
+    ),
+    'drug-group:opioid-analgesics': members(
+      'hydrocodone, oxymorphone, tapentadol and buprenorphine',
+    ),
+    'drug-group:potassium-wasting-diuretics': members(
+      'chlorthalidone, metolazone, bumetanide and torsemide',
+    ),
+    'drug-group:qt-prolonging-known-risk': members(
+      'chlorpromazine, pimozide, pentamidine, foscarnet, hydroxychloroquine, sotalol, dofetilide, dronedarone and flecainide',
+    ),
+    'drug-group:serotonergic-agents': members(
+      'fluvoxamine, desvenlafaxine, vortioxetine, trazodone, amitriptyline, tapentadol, the triptans, cyclobenzaprine, lithium and amphetamine',
+    ),
+    'drug-group:ssris-and-snris': members('fluvoxamine and desvenlafaxine'),
+    'drug-group:strong-cyp2d6-inhibitors': members('terbinafine (FDA table)'),
+    'drug-group:strong-cyp3a4-inhibitors': members('ritonavir-boosted atazanavir and darunavir'),
+    // Regimens point at the new formulation records
+    'regimen:gemcitabine-nab-paclitaxel':
+      'Nab-paclitaxel is its own drug record (paclitaxel protein-bound) instead of paclitaxel with a formulation note.',
+    'regimen:pld-carboplatin':
+      'Pegylated liposomal doxorubicin is its own drug record instead of doxorubicin with a formulation note.',
   },
   added: {
     'interaction:tamoxifen-anastrozole':

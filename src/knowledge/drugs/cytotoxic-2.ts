@@ -1006,7 +1006,14 @@ export const cytotoxic2Drugs: DrugInput[] = [
       },
       sources: monographSources('Lonsurf (trifluridine and tipiracil)'),
     },
-    sources: [pi('Lonsurf (trifluridine and tipiracil)')],
+    sources: [
+      pi('Lonsurf (trifluridine and tipiracil)'),
+      // Its QT risk "none": no large mean QTc change at the recommended dose.
+      usLabel(
+        'Lonsurf (trifluridine and tipiracil)',
+        '12.2 Pharmacodynamics (cardiac electrophysiology)',
+      ),
+    ],
   },
   {
     id: 'irinotecan-liposomal',
@@ -1711,7 +1718,8 @@ export const cytotoxic2Drugs: DrugInput[] = [
     routes: ['oral', 'iv'],
     // Not CYP-metabolised: TPMT, NUDT15 and xanthine oxidase (allopurinol, febuxostat) govern exposure.
     pathways: {},
-    qtRisk: 'none',
+    // No thorough QT study in the label: not assessed, never read as none.
+    qtRisk: 'unknown',
     phDependentAbsorption: false,
     toxicities: ['myelosuppression', 'infection'],
     rareToxicities: ['hepatotoxicity'],

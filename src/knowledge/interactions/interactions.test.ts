@@ -279,4 +279,3 @@ describe('group fixes of issue 12', () => {
     expect(group('p-gp-inhibitors')).toContain('lapatinib');
   });
 });
-

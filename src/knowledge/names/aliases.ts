@@ -18,19 +18,13 @@ import type { NameAlias } from '../../core/search/names';
  */
 export const nameAliasRecords: readonly NameAlias[] = [
   // International names
-  { text: 'paracetamol', drugId: 'acetaminophen', kind: 'international-name' },
   { text: 'frusemide', drugId: 'furosemide', kind: 'international-name' },
   { text: 'colecalciferol', drugId: 'cholecalciferol', kind: 'international-name' },
-  { text: 'lignocaine', drugId: 'lidocaine', kind: 'international-name' },
-  { text: 'glibenclamide', drugId: 'glyburide', kind: 'international-name' },
-  { text: 'salbutamol', drugId: 'albuterol', kind: 'international-name' },
   { text: 'amoxycillin', drugId: 'amoxicillin', kind: 'international-name' },
-  { text: 'cefalexin', drugId: 'cephalexin', kind: 'international-name' },
   { text: 'pethidine', drugId: 'meperidine', kind: 'international-name' },
   { text: 'adrenaline', drugId: 'epinephrine', kind: 'international-name' },
   { text: 'thyroxine', drugId: 'levothyroxine', kind: 'international-name' },
   // Unambiguous abbreviations (see ISMP above for the ones left out)
-  { text: 'APAP', drugId: 'acetaminophen', kind: 'abbreviation' },
   { text: 'ZOL', drugId: 'zoledronic-acid', kind: 'abbreviation' },
   { text: 'GM-CSF', drugId: 'sargramostim', kind: 'abbreviation' },
   // Common misspellings

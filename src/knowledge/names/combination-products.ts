@@ -38,18 +38,6 @@ export const combinationProductRecords: readonly CombinationProductInput[] = [
     sources: [pi('Akeega (niraparib and abiraterone acetate)')],
   },
   {
-    id: 'vyxeos',
-    names: ['Vyxeos', 'CPX-351'],
-    ingredients: ['daunorubicin', 'cytarabine'],
-    sources: [pi('Vyxeos (daunorubicin and cytarabine) liposome')],
-  },
-  {
-    id: 'inqovi',
-    names: ['Inqovi'],
-    ingredients: ['decitabine', 'cedazuridine'],
-    sources: [pi('Inqovi (decitabine and cedazuridine)')],
-  },
-  {
     id: 'phesgo',
     names: ['Phesgo'],
     ingredients: ['pertuzumab', 'trastuzumab'],
@@ -140,24 +128,6 @@ export const combinationProductRecords: readonly CombinationProductInput[] = [
     sources: [oldPi('Bactrim (sulfamethoxazole and trimethoprim)')],
   },
   {
-    id: 'amoxicillin-clavulanate',
-    names: ['Augmentin', 'co-amoxiclav', 'amoxicillin/clavulanate'],
-    ingredients: ['amoxicillin', 'clavulanate'],
-    sources: [oldPi('Augmentin (amoxicillin and clavulanate potassium)')],
-  },
-  {
-    id: 'piperacillin-tazobactam',
-    names: ['Zosyn', 'piperacillin/tazobactam', 'pip-tazo'],
-    ingredients: ['piperacillin', 'tazobactam'],
-    sources: [pi('Zosyn (piperacillin and tazobactam)')],
-  },
-  {
-    id: 'ampicillin-sulbactam',
-    names: ['Unasyn', 'ampicillin/sulbactam'],
-    ingredients: ['ampicillin', 'sulbactam'],
-    sources: [oldPi('Unasyn (ampicillin sodium and sulbactam sodium)')],
-  },
-  {
     id: 'nirmatrelvir-ritonavir',
     names: ['Paxlovid', 'nirmatrelvir/ritonavir'],
     ingredients: ['nirmatrelvir', 'ritonavir'],
@@ -231,15 +201,10 @@ export const combinationProductRecords: readonly CombinationProductInput[] = [
   },
   // Neurology and psychiatry
   {
-    id: 'carbidopa-levodopa',
-    names: ['Sinemet', 'Rytary', 'carbidopa/levodopa'],
-    ingredients: ['carbidopa', 'levodopa'],
-    sources: [pi('Sinemet (carbidopa and levodopa)')],
-  },
-  {
     id: 'carbidopa-levodopa-entacapone',
     names: ['Stalevo'],
-    ingredients: ['carbidopa', 'levodopa', 'entacapone'],
+    // Sinemet's two ingredients are one record of the knowledge base.
+    ingredients: ['carbidopa-levodopa', 'entacapone'],
     sources: [pi('Stalevo (carbidopa, levodopa and entacapone)')],
   },
   {

@@ -71,7 +71,7 @@ describe('combination products (issue 12 item 2)', () => {
     'Lonsurf',
     'Akeega',
     'Tylenol #3',
-    'Augmentin',
+    'Phesgo',
     'Stalevo',
   ])('%s resolves to its ingredients, or names the missing ones', (name) => {
     const product = products.find((p) => p.names.includes(name));
