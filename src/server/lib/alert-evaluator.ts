@@ -1,22 +1,20 @@
-import type { AlertFinding } from '../../core/alerts';
+import { evaluatePatientAlerts, type AlertFinding, type EvaluateOptions } from '../../core/alerts';
 import type { PatientClinicalRecord } from '../../core/patients';
 import type { KnowledgeBase } from './knowledge-base';
+import { countAlertsComputed } from './metrics';
 
 /**
  * A regimen a prescriber is about to give, checked with the patient's record before it is
  * ordered (`POST /api/patients/:id/check-regimen`).
  */
-export interface PlannedRegimen {
-  regimenId: string;
-  cycles: number;
-  /** 100 for full dose; 75 for a 25% reduction. */
-  doseLevelPercent: number;
-}
+export type PlannedRegimen = NonNullable<EvaluateOptions['plannedRegimen']>;
 
 export interface AlertEvaluation {
   findings: readonly AlertFinding[];
   /** What could not be checked (an unresolved drug, a missing lab): never read as "safe". */
   limitations: readonly string[];
+  /** Information that is neither a finding nor a gap ("the label needs no renal adjustment"). */
+  notes?: readonly string[];
 }
 
 /** Runs every whole-therapy check over one patient; pure, given the record and the time. */
@@ -25,16 +23,15 @@ export type AlertEvaluator = (
   options: { now: number; plannedRegimen?: PlannedRegimen },
 ) => AlertEvaluation;
 
-/**
- * The product's evaluator. Until the alert engine (core/alerts, issue 11) is in this build, it
- * says so as a limitation and raises nothing: an unchecked patient must never look like a patient
- * without alerts.
- */
-export function createAlertEvaluator(_kb: KnowledgeBase): AlertEvaluator {
-  return () => ({
-    findings: [],
-    limitations: [
-      'The whole-therapy alert engine is not part of this build: this patient has not been checked.',
-    ],
-  });
+/** The product's evaluator: the alert engine of `core/alerts` over the compiled knowledge base. */
+export function createAlertEvaluator(kb: KnowledgeBase): AlertEvaluator {
+  return (record, options) => {
+    const result = evaluatePatientAlerts(record, kb.alerts, options);
+    countAlertsComputed(result.alerts);
+    return {
+      findings: result.alerts,
+      limitations: result.limitations.map((l) => l.text),
+      notes: result.notes.map((n) => n.text),
+    };
+  };
 }

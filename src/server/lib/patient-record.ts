@@ -388,13 +388,25 @@ export interface ResolvedDrugName {
 }
 
 /**
- * Resolves a drug name exactly as the interaction checker does (RxCUI, id, generic, brand or
- * synonym, any case; never by fuzzy match). An unknown name is reported, never dropped.
+ * Resolves a drug name exactly as the interaction checker does (RxCUI, id, generic, brand,
+ * synonym or listed alias, any case, salt words and a trailing strength ignored; never by fuzzy
+ * match). A combination product ("Percocet") resolves to its ingredient records. An unknown name
+ * is reported, never dropped.
  */
 export function resolveDrugName(kb: KnowledgeBase, drugName: string): ResolvedDrugName {
-  const drug = kb.search.resolve(drugName);
-  if (!drug) return { drugIds: [], rxcui: null, resolved: false, name: null };
-  return { drugIds: [drug.id], rxcui: drug.rxcui, resolved: true, name: drug.name };
+  const r = kb.search.resolveAll(drugName);
+  const drugs = r?.drugs ?? [];
+  if (drugs.length === 0) return { drugIds: [], rxcui: null, resolved: false, name: null };
+  const [only] = drugs;
+  if (drugs.length === 1 && only && !r?.product) {
+    return { drugIds: [only.id], rxcui: only.rxcui, resolved: true, name: only.name };
+  }
+  return {
+    drugIds: drugs.map((d) => d.id),
+    rxcui: null,
+    resolved: true,
+    name: r?.product?.name ?? drugs.map((d) => d.name).join(' + '),
+  };
 }
 
 /** The audit row of one read or write of a patient: who, what, when (the row's time), from where. */

@@ -9,12 +9,15 @@ import {
   alertIdParams,
   alertSchema,
   alertsResponseSchema,
+  checkRegimenResponseSchema,
+  checkRegimenSchema,
   cosignSchema,
   patientIdParams,
   pendingCosignResponseSchema,
 } from './schemas';
 import {
   acknowledgeAlert,
+  checkPlannedRegimen,
   cosignAlert,
   getPatientAlerts,
   listPendingCosign,
@@ -50,6 +53,25 @@ export async function alertRoutes(app: FastifyInstance, deps: FeatureDeps): Prom
       },
     },
     async (request) => getPatientAlerts(ctx, request, request.params.id),
+  );
+
+  r.post(
+    '/api/patients/:id/check-regimen',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Checks a regimen about to be ordered with the patient’s active therapy, labs, ' +
+          'genotypes and treatment history (interactions, PGx, renal and hepatic function, ' +
+          'pre-treatment labs, projected cumulative dose); stores nothing but the audit row, and ' +
+          'answers what the regimen calculator needs from the record.',
+        params: patientIdParams,
+        body: checkRegimenSchema,
+        response: { 200: checkRegimenResponseSchema },
+      },
+    },
+    async (request) => checkPlannedRegimen(ctx, request, request.params.id, request.body),
   );
 
   r.post(

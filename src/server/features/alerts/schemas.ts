@@ -65,6 +65,8 @@ export const alertsResponseSchema = z.object({
   alerts: z.array(alertSchema),
   /** What could not be checked; an empty alert list is not proof of safety. */
   limitations: z.array(z.string()),
+  /** Information that is neither a finding nor a gap ("the label needs no renal adjustment"). */
+  notes: z.array(z.string()),
   /** Every current alert of the patient by severity, including levels the role is not shown. */
   counts: severityCounts,
   /** Levels the caller's role is not shown (SPEC §6 alertLevels). */
@@ -86,4 +88,51 @@ export const pendingCosignResponseSchema = z.object({
       at: z.string(),
     }),
   ),
+});
+
+/** `POST /api/patients/:id/check-regimen`: a regimen about to be ordered, checked with the record. */
+export const checkRegimenSchema = z
+  .object({
+    regimenId: safeText().trim().min(1, 'regimenId is required').max(100),
+    /** Cycles to project for cumulative doses; the regimen's own count when left out. */
+    cycles: z.number().int().min(1).max(100).optional(),
+    /** Percent of the full dose (75 for a 25% reduction). */
+    doseLevelPercent: z.number().min(10).max(150).optional(),
+    /** Prior anthracycline exposure the user states, in doxorubicin-equivalent mg/m². */
+    priorDoxorubicinEquivalentMgM2: z.number().min(0).max(2000).optional(),
+    priorChestRadiation: z.boolean().optional(),
+  })
+  .strict();
+
+/** A finding the planned regimen would raise; not stored until the regimen is ordered. */
+const plannedFindingSchema = z.object({
+  kind: z.enum(ALERT_KINDS),
+  severity: z.enum(ALERT_SEVERITIES),
+  title: z.string(),
+  drugs: z.array(z.string()),
+  rationale: z.string(),
+  management: z.string(),
+  sources: z.array(z.object({ label: z.string(), url: z.string().optional() })),
+  /** The patient's stored alert for the same finding, when it is already raised today. */
+  existingAlertId: z.uuid().nullable(),
+});
+
+export const checkRegimenResponseSchema = z.object({
+  regimen: z.object({ id: z.string(), name: z.string() }),
+  /** The caller's role's levels only, most severe first. */
+  findings: z.array(plannedFindingSchema),
+  limitations: z.array(z.string()),
+  notes: z.array(z.string()),
+  counts: severityCounts,
+  hiddenLevels: z.array(z.enum(ALERT_SEVERITIES)),
+  /** What the regimen calculator needs, from the record (null when the record lacks it). */
+  calculatorInputs: z.object({
+    heightCm: z.number().nullable(),
+    weightKg: z.number().nullable(),
+    ageYears: z.number().int().nullable(),
+    sex: z.enum(['female', 'male', 'other', 'unknown']),
+    /** The latest creatinine in mg/dL, with its date. */
+    creatinineMgDl: z.number().nullable(),
+    creatinineDate: z.string().nullable(),
+  }),
 });

@@ -12,7 +12,12 @@ import {
   seesIdentifiedPatients,
 } from '../../../core/access';
 import { DomainError } from '../../../core/errors';
-import { redactTerms, shiftDatesInText } from '../../../core/patients';
+import {
+  redactTerms,
+  shiftDatesInText,
+  shiftTimestamp,
+  type StoredLabValue,
+} from '../../../core/patients';
 import type { Db } from '../../../db/client';
 import { alertAcknowledgements, patientAlerts, patients, users } from '../../../db/schema';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
@@ -29,7 +34,7 @@ import {
   type PatientRow,
 } from '../../lib/patient-record';
 import { readAlertRows, syncPatientAlerts, type AlertRow } from './persist';
-import type { AlertView, cosignSchema } from './schemas';
+import type { AlertView, checkRegimenSchema, cosignSchema } from './schemas';
 import { alertView, byClinicalOrder, countBySeverity, type Scrub } from './views';
 import type { z } from 'zod';
 
@@ -65,6 +70,9 @@ async function scrubFor(
   };
 }
 
+const scrubText = (text: string, scrub: Scrub | null) =>
+  scrub ? shiftDatesInText(redactTerms(text, scrub.terms), scrub.shiftDays) : text;
+
 export async function getPatientAlerts(
   ctx: AlertsContext,
   request: FastifyRequest,
@@ -94,9 +102,8 @@ export async function getPatientAlerts(
   );
   return {
     alerts: shown.map((r) => alertView(r, scrub)),
-    limitations: evaluation.limitations.map((l) =>
-      scrub ? shiftDatesInText(redactTerms(l, scrub.terms), scrub.shiftDays) : l,
-    ),
+    limitations: evaluation.limitations.map((l) => scrubText(l, scrub)),
+    notes: (evaluation.notes ?? []).map((n) => scrubText(n, scrub)),
     counts: countBySeverity(current),
     hiddenLevels: ALERT_SEVERITIES.filter((s) => !levels.includes(s)),
   };
@@ -328,4 +335,88 @@ export async function listPendingCosign(ctx: AlertsContext, request: FastifyRequ
     await writeAudit(ctx.db, patientAuditEntry(request, 'alert.pending.read', patientId));
   }
   return { items };
+}
+
+/** The latest creatinine the record holds, in mg/dL (the catalogue's canonical unit). */
+function latestCreatinine(lists: { labValues: readonly StoredLabValue[] }, nowMs: number) {
+  const values = lists.labValues
+    .filter(
+      (l) =>
+        l.labName === 'creatinine' && l.canonicalValue !== null && Date.parse(l.timestamp) <= nowMs,
+    )
+    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+  const [latest] = values;
+  return latest ? { value: latest.canonicalValue, timestamp: latest.timestamp } : null;
+}
+
+/**
+ * Checks a regimen about to be ordered together with the patient's active therapy, labs,
+ * genotypes and history (issue 11, `/clinical`). Nothing is stored but the audit row: the
+ * findings become alerts only once the regimen's drugs are ordered.
+ */
+export async function checkPlannedRegimen(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  patientId: string,
+  input: z.output<typeof checkRegimenSchema>,
+) {
+  const user = request.authUser!;
+  const regimen = ctx.kb.regimens.find((r) => r.id === input.regimenId);
+  if (!regimen) {
+    const message = `no regimen "${input.regimenId}" in the knowledge base`;
+    throw new DomainError('validation', `Invalid request: body.regimenId: ${message}`, [
+      { path: 'body.regimenId', message },
+    ]);
+  }
+  const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
+  const nowMs = ctx.now();
+  const record = toClinicalRecord(patient, lists, nowMs);
+  const evaluation = ctx.evaluate(record, { now: nowMs, plannedRegimen: input });
+  const stored = new Map(
+    (await readAlertRows(ctx.db, patientId))
+      .filter((r) => r.isCurrent)
+      .map((r) => [r.findingKey, r.id]),
+  );
+  const levels = levelsOf(request);
+  const scrub = await scrubFor(ctx, request, patient, lists);
+  const creatinine = latestCreatinine(lists, nowMs);
+  await writeAudit(
+    ctx.db,
+    patientAuditEntry(request, 'patient.regimen.check', patientId, {
+      regimenId: regimen.id,
+      findings: evaluation.findings.length,
+    }),
+  );
+  const counts = { critical: 0, high: 0, medium: 0, low: 0 };
+  for (const f of evaluation.findings) counts[f.severity] += 1;
+  return {
+    regimen: { id: regimen.id, name: regimen.name },
+    findings: evaluation.findings
+      .filter((f) => levels.includes(f.severity))
+      .map((f) => ({
+        kind: f.kind,
+        severity: f.severity,
+        title: scrubText(f.title, scrub),
+        drugs: f.drugs.map((d) => scrubText(d, scrub)),
+        rationale: scrubText(f.rationale, scrub),
+        management: scrubText(f.management, scrub),
+        sources: f.sources,
+        existingAlertId: stored.get(f.key) ?? null,
+      })),
+    limitations: evaluation.limitations.map((l) => scrubText(l, scrub)),
+    notes: (evaluation.notes ?? []).map((n) => scrubText(n, scrub)),
+    counts,
+    hiddenLevels: ALERT_SEVERITIES.filter((s) => !levels.includes(s)),
+    calculatorInputs: {
+      heightCm: record.heightCm,
+      weightKg: record.weightKg,
+      ageYears: record.ageYears,
+      sex: record.sex,
+      creatinineMgDl: creatinine?.value ?? null,
+      creatinineDate:
+        creatinine && scrub
+          ? shiftTimestamp(creatinine.timestamp, scrub.shiftDays)
+          : (creatinine?.timestamp ?? null),
+    },
+  };
 }

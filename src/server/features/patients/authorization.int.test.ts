@@ -257,6 +257,20 @@ const ROWS: Row[] = [
     },
   },
   {
+    name: 'POST /api/patients/:id/check-regimen',
+    request: (a) =>
+      call(t.app, tokens[a], 'POST', `/api/patients/${alertPatientId}/check-regimen`, {
+        regimenId: 'ac-dd-paclitaxel',
+      }),
+    // Planning reads the record: every role of the institution, in its own view and levels.
+    expected: [200, 200, 200, 200, 200, 404],
+    check: (a, res) => {
+      if (a === 'other') return;
+      const levels = roleProfile(a).alertLevels;
+      for (const f of res.json().findings) expect(levels).toContain(f.severity);
+    },
+  },
+  {
     name: 'POST /api/alerts/:id/acknowledge',
     request: (a) => {
       // Each acknowledging role takes its own alert at a level it is shown.

@@ -13,13 +13,16 @@ import { insertPatientLists, listCounts, type PatientsContext } from './service'
  * Between them they show every kind of patient alert (issue 11), each from an ordinary oncology
  * situation; dates are relative to the day they are created so that the labs are current:
  * - Eleanor Demo, metastatic colon cancer on capecitabine: warfarin (interaction, INR rising),
- *   DPYD *1/*2A (pgx), omeprazole and pantoprazole together (duplicate), ANC 0.9 on the day
- *   cycle 3 is due (lab). CYP2C9 and VKORC1 results for the warfarin dose.
+ *   DPYD *1/*2A (pgx), omeprazole and pantoprazole together (duplicate). ANC 0.9 on the day
+ *   cycle 3 is due is flagged critical on her lab list (the Xeloda label modifies by toxicity
+ *   grade, not by a pre-cycle count, so the engine raises no label threshold for it). CYP2C9 and
+ *   VKORC1 results for the warfarin dose.
  * - Thomas Demo, metastatic lung adenocarcinoma switched from carboplatin to cisplatin after
  *   anaphylaxis (allergy: platinum cross-sensitivity), creatinine 1.8 mg/dL, about 41 mL/min by
  *   Cockcroft-Gault, on pemetrexed and cisplatin (renal), ondansetron and levofloxacin with QTc
- *   490 ms, potassium 3.2 and magnesium 1.4 (qt). Folic acid is written as an unlisted drug, to
- *   show an unresolved medication.
+ *   490 ms, potassium 3.2 and magnesium 1.4 (qt), ANC 1.1 on the day cycle 2 is due (lab: the
+ *   Alimta label starts a cycle only with ANC at least 1500/µL). A turmeric supplement is not in
+ *   the knowledge base, to show an unresolved medication.
  * - Grace Demo, metastatic breast cancer with liver metastases on doxorubicin-docetaxel:
  *   300 mg/m2 of doxorubicin with ABVD for Hodgkin lymphoma in her thirties plus 250 mg/m2 in five
  *   cycles now, so cycle 6 passes the 550 mg/m2 lifetime limit (cumulative); bilirubin 1.8 mg/dL
@@ -262,6 +265,14 @@ function thomas(nowMs: number): PatientInput {
         startDate: day(-28),
         prescribedBy: 'Demo oncologist',
       },
+      {
+        drugName: 'Turmeric capsules',
+        dosage: '500 mg',
+        frequency: 'twice daily',
+        route: 'oral',
+        startDate: day(-60),
+        prescribedBy: 'Self-medication',
+      },
     ],
     conditions: [
       {
@@ -289,7 +300,7 @@ function thomas(nowMs: number): PatientInput {
       lab('magnesium', 1.4, 'mg/dL', today),
       lab('calcium', 8.8, 'mg/dL', today),
       lab('qtc', 490, 'ms', today),
-      lab('anc', 2.6, '10^9/L', today),
+      lab('anc', 1.1, '10^9/L', today),
       lab('platelets', 180, '10^9/L', today),
       lab('hemoglobin', 11.2, 'g/dL', today),
       lab('bilirubin', 0.6, 'mg/dL', today),
@@ -314,7 +325,7 @@ function thomas(nowMs: number): PatientInput {
     notes: [
       { text: DEMO_NOTE, timestamp: at(-45, '10:00') },
       {
-        text: 'Anaphylaxis to carboplatin during cycle 1; switched to cisplatin with pemetrexed for cycle 2. Levofloxacin started three days ago for pneumonia. ECG this morning: QTc 490 ms.',
+        text: 'Anaphylaxis to carboplatin during cycle 1; switched to cisplatin with pemetrexed for cycle 2. Levofloxacin started three days ago for pneumonia. ECG this morning: QTc 490 ms. ANC 1.1 today. Takes turmeric capsules he bought himself.',
         timestamp: today,
       },
     ],

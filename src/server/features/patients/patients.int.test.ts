@@ -509,7 +509,7 @@ describe('demo patients', () => {
     expect(row!.n).toBe(3);
   });
 
-  it('use knowledge-base drugs: every demo medication resolves but the two written as unlisted', async () => {
+  it('use knowledge-base drugs: every demo medication resolves but the supplement written as unlisted', async () => {
     const fresh = await signUpUser(t.app, { role: 'oncologist', institution: 'Resolve Clinic' });
     const list = (await call(t.app, fresh.accessToken, 'GET', '/api/patients')).json();
     const unresolved: string[] = [];
@@ -518,6 +518,6 @@ describe('demo patients', () => {
       for (const m of d.medications) if (!m.resolved) unresolved.push(m.drugName);
       for (const l of d.labValues) expect(l.canonicalValue, l.labType).not.toBeNull();
     }
-    expect(unresolved.sort()).toEqual(['Amlodipine', 'Folic acid']);
+    expect(unresolved.sort()).toEqual(['Turmeric capsules']);
   });
 });
