@@ -2,3 +2,4 @@ export * from './meta';
 export * from './accounts';
 export * from './feedback';
 export * from './patients';
+export * from './events';
