@@ -306,6 +306,52 @@ describe('carboplatin by Calvert with the FDA GFR cap', () => {
     expect(floored.working.join(' ')).toContain('raised to the chosen floor');
   });
 
+  describe('creatinine below the reference (issue 13 item 4)', () => {
+    const lowScr = { ...adult, serumCreatinineMgDl: 0.5 };
+
+    it('shows the dose at 0.7 mg/dL beside the measured one, and says so next to the result', () => {
+      const r = ok(calculateRegimen(carboPem, lowScr, lookup));
+      const c = doseOf(r, 'carboplatin');
+      // Measured: CrCl 155.56 → capped 125 → 750 mg. At 0.7 mg/dL: 111.11 → 5 × 136.11 = 680.6 mg.
+      expect(c?.dose?.value).toBe(750);
+      expect(c?.alternativeDose).toMatchObject({ scrMgDl: 0.7, unit: 'mg' });
+      expect(c?.alternativeDose?.value).toBeCloseTo(680.56, 1);
+      expect(c?.alternativeDose?.crclMlMin).toBeCloseTo(111.11, 1);
+      expect(c?.warnings.join(' ')).toMatch(/creatinine 0\.5 mg\/dL is below 0\.7 mg\/dL/);
+    });
+
+    it('applies the dose level to both doses', () => {
+      const r = ok(calculateRegimen(carboPem, { ...lowScr, doseLevelPercent: 80 }, lookup));
+      const c = doseOf(r, 'carboplatin');
+      expect(c?.dose?.value).toBeCloseTo(600, 1);
+      expect(c?.alternativeDose?.value).toBeCloseTo(544.44, 1);
+    });
+
+    it.each([
+      ['at the reference', { serumCreatinineMgDl: 0.7 }, {}],
+      ['above it', { serumCreatinineMgDl: 1.1 }, {}],
+      ['when the floor is already applied', { serumCreatinineMgDl: 0.5 }, { scrFloorMgDl: 0.7 }],
+      [
+        'below a lower institutional reference',
+        { serumCreatinineMgDl: 0.5 },
+        { lowCreatinineReferenceMgDl: 0.4 },
+      ],
+    ])('shows one dose %s', (_label, patient, options) => {
+      const r = ok(calculateRegimen(carboPem, { ...adult, ...patient }, lookup, options));
+      expect(doseOf(r, 'carboplatin')?.alternativeDose).toBeUndefined();
+    });
+
+    it('follows a different institutional reference', () => {
+      const r = ok(calculateRegimen(carboPem, lowScr, lookup, { lowCreatinineReferenceMgDl: 0.8 }));
+      expect(doseOf(r, 'carboplatin')?.alternativeDose?.scrMgDl).toBe(0.8);
+    });
+
+    it('leaves BSA-dosed drugs alone', () => {
+      const r = ok(calculateRegimen(carboPem, lowScr, lookup));
+      expect(doseOf(r, 'pemetrexed')?.alternativeDose).toBeUndefined();
+    });
+  });
+
   it('is unknown, not guessed, when sex is unknown', () => {
     const r = ok(calculateRegimen(carboPem, { ...adult, sex: 'unknown' }, lookup));
     const c = doseOf(r, 'carboplatin');

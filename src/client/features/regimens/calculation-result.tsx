@@ -168,6 +168,13 @@ export function CalculationResultView({
                 <Table.Td>{formatPerUnitDose(c.basis, c.perUnitDose)}</Table.Td>
                 <Table.Td>
                   <Text fw={700}>{formatDose(c)}</Text>
+                  {c.alternativeDose ? (
+                    <Text size="xs" fw={600} c="orange.9">
+                      or {fmt(c.alternativeDose.value, 2)} {c.alternativeDose.unit}{' '}
+                      {c.alternativeDose.label}: creatinine {body.serumCreatinineMgDl} mg/dL is
+                      below {c.alternativeDose.scrMgDl} mg/dL
+                    </Text>
+                  ) : null}
                   {c.timesPerDay > 1 ? <Text size="xs">{c.timesPerDay} times a day</Text> : null}
                   {c.capped ? (
                     <Badge
