@@ -90,6 +90,17 @@ export type CalculatedComponent = {
     crclMlMin: number;
     label: string;
   };
+  /**
+   * One continuous infusion (pump): what a nurse programs. `total` is per pump/course of the
+   * infusion, `perDay` the daily share (secondary), `ratePerHour` the pump rate in the dose unit.
+   */
+  continuousInfusion?: {
+    hours: number;
+    perUnitTotal: { value: number; unit: string };
+    total: { value: number; unit: DoseUnit };
+    perDay: { value: number; unit: DoseUnit };
+    ratePerHour: number;
+  };
   /** The arithmetic, one step per line, as the user should see it. */
   working: string[];
   warnings: string[];
@@ -137,6 +148,43 @@ function perUnitDose(c: RegimenComponent): { value: number; unit: string } {
   return c.dose.basis === 'flat'
     ? { value: c.dose.value, unit: c.dose.unit }
     : { value: c.dose.value, unit: BASIS_UNIT[c.dose.basis] };
+}
+
+/**
+ * A continuous infusion's pump figures from the calculated dose: the total it delivers, its daily
+ * share and its rate (issue 13 item 1). Per-day regimens multiply by the days the pump covers;
+ * per-infusion regimens divide the total over the calendar days its hours span.
+ */
+function continuousInfusionOf(
+  c: RegimenComponent,
+  value: number,
+  unit: DoseUnit,
+): { infusion: NonNullable<CalculatedComponent['continuousInfusion']>; working: string } | null {
+  const pump = c.continuousInfusion;
+  if (!pump) return null;
+  const perDayBasis = pump.dosePer === 'day';
+  const spanDays = perDayBasis ? c.days.length : Math.ceil(pump.hours / 24);
+  const total = perDayBasis ? value * c.days.length : value;
+  const perDay = total / spanDays;
+  const per = perUnitDose(c);
+  const perUnitTotal = {
+    value: perDayBasis ? per.value * c.days.length : per.value,
+    unit: per.unit,
+  };
+  const rate = total / pump.hours;
+  const working = perDayBasis
+    ? `Pump total: ${fmt(value)} ${unit}/day × ${c.days.length} days = ${fmt(total)} ${unit} over ${pump.hours} h = ${fmt(rate, 1)} ${unit}/h`
+    : `Pump total ${fmt(total)} ${unit} over ${pump.hours} h = ${fmt(rate, 1)} ${unit}/h (${fmt(perDay)} ${unit} per day over ${spanDays} day${spanDays === 1 ? '' : 's'})`;
+  return {
+    infusion: {
+      hours: pump.hours,
+      perUnitTotal,
+      total: { value: total, unit },
+      perDay: { value: perDay, unit },
+      ratePerHour: rate,
+    },
+    working,
+  };
 }
 
 type Context = {
@@ -296,6 +344,8 @@ function calculateComponent(
   }
 
   warnings.push(...renalWarnings(c, label, info, ctx));
+  const pump = continuousInfusionOf(c, value, unit);
+  if (pump) working.push(pump.working);
   if (alternative) {
     warnings.push(
       `${label}: creatinine ${ctx.patient.serumCreatinineMgDl} mg/dL is below ${alternative.scrMgDl} mg/dL, and a low creatinine overestimates clearance. ${fmt(value)} ${unit} from the measured creatinine; ${fmt(alternative.value)} ${unit} ${alternative.label}. Choose by institutional policy.`,
@@ -305,6 +355,7 @@ function calculateComponent(
     ...base,
     status: 'ok',
     ...(alternative ? { alternativeDose: alternative } : {}),
+    ...(pump ? { continuousInfusion: pump.infusion } : {}),
     dose: { value, unit },
     // A Calvert dose limited by the FDA GFR cap is a capped dose too, whatever the per-dose cap did.
     capped: capped.capped || gfrCapped,

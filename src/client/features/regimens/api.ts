@@ -92,6 +92,14 @@ export interface CalculatedComponent {
     crclMlMin: number;
     label: string;
   };
+  /** One continuous infusion: total per pump, daily share, hours and rate. */
+  continuousInfusion?: {
+    hours: number;
+    perUnitTotal: { value: number; unit: string };
+    total: { value: number; unit: 'mg' | 'units' };
+    perDay: { value: number; unit: 'mg' | 'units' };
+    ratePerHour: number;
+  };
   working: string[];
   warnings: string[];
 }

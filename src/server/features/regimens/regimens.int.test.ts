@@ -327,6 +327,28 @@ describe('POST /api/regimens/:id/calculate', () => {
     expect(bad.body).toContain('lowCreatinineReferenceMgDl');
   });
 
+  it('a continuous fluorouracil infusion answers its total per pump, daily share and rate (issue 13 item 1)', async () => {
+    const res = await calculate('mfolfox6', ADULT);
+    expect(res.statusCode, res.body).toBe(200);
+    const pump = res
+      .json()
+      .components.find(
+        (c: Component & { days: number[] }) => c.name === 'Fluorouracil' && c.days.length === 2,
+      );
+    expect(pump.continuousInfusion).toMatchObject({
+      hours: 46,
+      perUnitTotal: { value: 2400, unit: 'mg/m²' },
+    });
+    expect(pump.continuousInfusion.total.value).toBeCloseTo(pump.dose.value * 2, 3);
+    expect(pump.continuousInfusion.ratePerHour).toBeCloseTo((pump.dose.value * 2) / 46, 2);
+    const bolus = res
+      .json()
+      .components.find(
+        (c: Component & { days: number[] }) => c.name === 'Fluorouracil' && c.days.length === 1,
+      );
+    expect(bolus.continuousInfusion).toBeUndefined();
+  });
+
   it('unknown sex: carboplatin is unknown with a reason, never a guessed dose', async () => {
     const res = await calculate('carboplatin-paclitaxel-ovarian', { ...ADULT, sex: 'unknown' });
     expect(res.statusCode, res.body).toBe(200);

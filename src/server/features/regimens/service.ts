@@ -152,6 +152,16 @@ const calculatedComponentSchema = z.object({
       label: z.string(),
     })
     .optional(),
+  /** A continuous infusion: total per pump, daily share and rate (issue 13 item 1). */
+  continuousInfusion: z
+    .object({
+      hours: z.number(),
+      perUnitTotal: z.object({ value: z.number(), unit: z.string() }),
+      total: z.object({ value: z.number(), unit: z.enum(['mg', 'units']) }),
+      perDay: z.object({ value: z.number(), unit: z.enum(['mg', 'units']) }),
+      ratePerHour: z.number(),
+    })
+    .optional(),
   working: z.array(z.string()),
   warnings: z.array(z.string()),
 });
@@ -311,12 +321,22 @@ function priorByDrugId(
 function toResponseComponent(
   c: CalculatedComponent,
 ): RegimenCalculationResponse['components'][number] {
-  const { formulation, dose, alternativeDose, ...rest } = c;
+  const { formulation, dose, alternativeDose, continuousInfusion: pump, ...rest } = c;
   // Four decimals removes floating-point noise (85 × 1.82 = 154.70000000000002) without touching
   // any digit that could matter clinically; dose banding, when wanted, is core's `roundingStep`.
   const out = {
     ...rest,
     dose: dose && { value: round(dose.value, 4), unit: dose.unit },
+    ...(pump
+      ? {
+          continuousInfusion: {
+            ...pump,
+            total: { ...pump.total, value: round(pump.total.value, 4) },
+            perDay: { ...pump.perDay, value: round(pump.perDay.value, 4) },
+            ratePerHour: round(pump.ratePerHour, 2),
+          },
+        }
+      : {}),
     ...(alternativeDose
       ? {
           alternativeDose: {
