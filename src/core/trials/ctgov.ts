@@ -148,7 +148,8 @@ export const UNITS_PER_YEAR: Record<AgeUnit, number> = {
 
 const lower = (s: string) => s.replace(/s$/, '').toLowerCase();
 
-function ageWords(min: string | null, max: string | null): string {
+/** "18 years and older", "18 to 75 years"-style words for the registry's limits. */
+export function ageLimitText(min: string | null, max: string | null): string {
   const a = parseRegistryAge(min);
   const b = parseRegistryAge(max);
   const words = (x: RegistryAge) => `${x.value} ${lower(x.unit)}${x.value === 1 ? '' : 's'}`;
@@ -215,7 +216,7 @@ function eligibilityOf(study: CtgovStudy): TrialEligibility {
   const healthyVolunteers = e?.healthyVolunteers ?? null;
   const parts = [
     sex ? `Sex: ${SEX_WORDS[sex]}` : 'Sex: not stated',
-    `Ages: ${ageWords(minimumAge, maximumAge)}`,
+    `Ages: ${ageLimitText(minimumAge, maximumAge)}`,
     healthyVolunteers === null
       ? null
       : `Healthy volunteers: ${healthyVolunteers ? 'accepted' : 'not accepted'}`,

@@ -10,7 +10,7 @@ import {
   type CancerSiteId,
   type ConditionClass,
 } from './cancer-sites';
-import { parseRegistryAge, UNITS_PER_YEAR, type RegistryAge } from './ctgov';
+import { ageLimitText, parseRegistryAge, UNITS_PER_YEAR, type RegistryAge } from './ctgov';
 import type { CriterionId, CriterionResult, CriterionStatus } from './schemas';
 
 /*
@@ -356,13 +356,7 @@ function compareAge(
 function matchAge(trial: TrialFacts, patient: TrialPatient): CriterionResult {
   const min = parseRegistryAge(trial.minimumAge);
   const max = parseRegistryAge(trial.maximumAge);
-  const studyText =
-    [
-      trial.minimumAge ? `minimum ${trial.minimumAge}` : null,
-      trial.maximumAge ? `maximum ${trial.maximumAge}` : null,
-    ]
-      .filter(Boolean)
-      .join(', ') || 'no age limit stated';
+  const studyText = ageLimitText(trial.minimumAge, trial.maximumAge);
   const age = patient.ageYears;
   const ageText =
     age === null ? null : patient.ageIsFloor ? `${age} years or older` : `${age} years`;
@@ -430,7 +424,7 @@ function matchAge(trial: TrialFacts, patient: TrialPatient): CriterionResult {
   return result(
     'age',
     'met',
-    `The patient is ${ageText}, within ${studyText}.`,
+    `The patient is ${ageText}; the study takes ${studyText}.`,
     studyText,
     ageText,
   );
@@ -523,12 +517,12 @@ function matchPerformanceStatus(trial: TrialFacts, patient: TrialPatient): Crite
     'performance status',
   );
   const record = latest
-    ? `The patient’s latest recorded ECOG performance status is ${latest.performanceStatus} (${day(latest.timestamp)}).`
-    : 'No ECOG performance status is recorded for the patient.';
+    ? ' Compare the latest recorded ECOG below with it.'
+    : ' No ECOG performance status is recorded for the patient.';
   return result(
     'performance-status',
     'unknown',
-    `${TEXT_ONLY}. ${record}${hint}`,
+    `${TEXT_ONLY}.${record}${hint}`,
     null,
     patientText,
   );
@@ -559,8 +553,7 @@ function matchBiomarkers(trial: TrialFacts, patient: TrialPatient): CriterionRes
     }
   } else {
     parts.push(`The study names no biomarker among its conditions or keywords. ${TEXT_ONLY}.`);
-    if (results.size > 0) parts.push(`The patient has results for ${list([...results.keys()])}.`);
-    else parts.push('No genetic results are recorded for the patient.');
+    if (results.size === 0) parts.push('No genetic results are recorded for the patient.');
   }
   const mentioned = [...results.keys()].filter(
     (gene) =>
@@ -664,12 +657,12 @@ function matchLabs(trial: TrialFacts, patient: TrialPatient): CriterionResult {
   );
   const record =
     latest.length > 0
-      ? `Latest recorded: ${latest.join('; ')}.`
-      : 'None of the key laboratory values is recorded for the patient.';
+      ? ' Compare the latest recorded values below with it.'
+      : ' None of the key laboratory values is recorded for the patient.';
   return result(
     'labs',
     'unknown',
-    `${TEXT_ONLY}. ${record}${hint}`,
+    `${TEXT_ONLY}.${record}${hint}`,
     null,
     latest.length > 0 ? latest.join('; ') : null,
   );

@@ -49,7 +49,7 @@ export const CRITERION_META: Record<CriterionStatus, { label: string; color: str
 export function CriterionBadge({ status }: { status: CriterionStatus }) {
   const meta = CRITERION_META[status];
   return (
-    <Badge variant="outline" color={meta.color} radius="sm">
+    <Badge variant="outline" color={meta.color} radius="sm" style={{ flexShrink: 0 }}>
       {meta.label}
     </Badge>
   );

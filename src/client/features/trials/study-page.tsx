@@ -84,8 +84,13 @@ function Sites({ d, searched }: { d: TrialDetail; searched: string | null }) {
               Sites matching “{searched}” first.
             </Text>
           ) : null}
-          <Table.ScrollContainer minWidth={520} type="native">
-            <Table striped withTableBorder aria-label="Study sites">
+          <div
+            role="region"
+            aria-label="Study sites, scrollable"
+            tabIndex={0}
+            style={{ overflowX: 'auto' }}
+          >
+            <Table striped withTableBorder miw={520} aria-label="Study sites">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Facility</Table.Th>
@@ -105,7 +110,7 @@ function Sites({ d, searched }: { d: TrialDetail; searched: string | null }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {d.locationCount > d.locations.length ? (
             <Text size="sm" c="dimmed">
               {d.locations.length} of {d.locationCount} sites shown; the registry lists them all.
