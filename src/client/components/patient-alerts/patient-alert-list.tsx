@@ -173,7 +173,7 @@ function AlertCard({
   const meta = ALERT_SEVERITY_META[alert.severity];
   // The top tiers open with their reasoning; the lower ones stay short (alert fatigue).
   const [showWhy, setShowWhy] = useState(
-    alert.severity === 'critical' || alert.severity === 'high',
+    state === 'open' && (alert.severity === 'critical' || alert.severity === 'high'),
   );
   const [action, setAction] = useState<'none' | 'acknowledge' | 'decline'>('none');
   const whyId = useId();
