@@ -1,4 +1,5 @@
 import { parseRouteWord, ROUTE_WORD_LIST } from '../../../core/patients/route-words';
+import { medicationSchema } from '../../../core/patients/schemas';
 import type {
   AllergyInput,
   ConditionInput,
@@ -210,6 +211,20 @@ export const medicationPatchPayload = (v: MedicationValues) => ({
   startDate: optionalText(v.startDate) ?? null,
   prescribedBy: optionalText(v.prescribedBy) ?? null,
 });
+
+/**
+ * The fields an order's change may touch, checked with the same core field schemas as a new
+ * order (the server's PATCH schema uses the same field schemas); a cleared field is sent as null
+ * (removed), which these schemas read as "not given".
+ */
+export const medicationChangeSchema = medicationSchema
+  .pick({ dosage: true, frequency: true, route: true, startDate: true, prescribedBy: true })
+  .partial();
+
+export const medicationChangeForCheck = (v: MedicationValues) =>
+  Object.fromEntries(
+    Object.entries(medicationPatchPayload(v)).map(([k, val]) => [k, val ?? undefined]),
+  );
 
 export type ConditionValues = {
   name: string;

@@ -14,6 +14,8 @@ import { useAuth } from '../../stores/auth';
 import { formatDate } from './format';
 import {
   emptyMedication,
+  medicationChangeForCheck,
+  medicationChangeSchema,
   medicationChangeValues,
   medicationPatchPayload,
   medicationPayload,
@@ -24,18 +26,6 @@ import {
 import { DrugName, Empty, RecordSection } from './record-bits';
 import { MedicationFields } from './record-fields';
 import { EntryForm, SaveProblem, useSchemaForm } from './schema-form';
-
-/**
- * The fields an order's change may touch, checked with the same core field schemas as a new
- * order; a cleared field is sent as null (removed), which these schemas read as "not given".
- */
-const medicationChangeSchema = medicationSchema
-  .pick({ dosage: true, frequency: true, route: true, startDate: true, prescribedBy: true })
-  .partial();
-const changeForCheck = (v: MedicationValues) =>
-  Object.fromEntries(
-    Object.entries(medicationPatchPayload(v)).map(([k, val]) => [k, val ?? undefined]),
-  );
 
 export function MedicationsTab({ patient, role }: { patient: PatientDetail; role: Role }) {
   const canEdit = patient.editableSections.includes('medications');
@@ -184,7 +174,7 @@ function ChangeMedicationForm({
   const form = useSchemaForm<MedicationValues>(
     medicationChangeValues(med),
     medicationChangeSchema,
-    changeForCheck,
+    medicationChangeForCheck,
   );
   const toPatch = (v: MedicationValues) => ({
     medicationId: med.id,
