@@ -252,7 +252,7 @@ function CareSessionButton({ patient }: { patient: PatientDetail }) {
     <Stack gap={2} align="flex-end">
       {open ? (
         <Button
-          variant="light"
+          variant="outline"
           color={TONE.warning}
           leftSection={<Square size={14} aria-hidden />}
           loading={end.isPending}

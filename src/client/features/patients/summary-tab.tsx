@@ -75,7 +75,9 @@ export function SummaryTab({
               <Text size="sm" fw={600}>
                 {data!.alerts.length === 0
                   ? `None at the levels your role is shown.`
-                  : `${unresolvedCount(data!.alerts)} need attention`}
+                  : unresolvedCount(data!.alerts) === 0
+                    ? 'All acknowledged.'
+                    : `${unresolvedCount(data!.alerts)} need${unresolvedCount(data!.alerts) === 1 ? 's' : ''} attention`}
               </Text>
               <AlertCountBadges
                 counts={data!.counts}
