@@ -39,6 +39,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// Rendering Mantine pages in jsdom is slow on a busy machine; these wait on the UI, not on time.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('/patients', () => {
   it('lists the institution’s patients with New patient for oncologists', async () => {
     const calls = stubApi({
@@ -109,7 +112,7 @@ describe('/patients', () => {
         'q=warfarin&sex=male&alerts=critical&page=1&pageSize=25',
       ),
     );
-  }, 15_000);
+  });
 });
 
 describe('new patient form', () => {
@@ -190,7 +193,7 @@ describe('new patient form', () => {
       id: PATIENT_ID,
       label: 'Lovelace, Ada',
     });
-  }, 30_000);
+  });
 });
 
 describe('patient page', () => {
