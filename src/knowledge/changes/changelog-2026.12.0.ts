@@ -1,4 +1,6 @@
 import type { ChangelogInput } from '../../core/knowledge/changes';
+import { monographsById } from '../drugs/monographs';
+import { SNAPSHOT_2026_11_0 } from './snapshot-2026.11.0';
 
 /**
  * What changed from 2026.11.0 to 2026.12.0, beyond what the snapshot diff derives by itself.
@@ -16,6 +18,20 @@ const pump =
   'Its fluorouracil infusion is marked continuous with its hours, so the order sheet gives the total per pump, the daily share and the rate.';
 const members = (who: string) => `Members added with their new records: ${who}.`;
 
+/**
+ * Records of 2026.11.0 that gained a monograph through `src/knowledge/drugs/monographs` (issue 13):
+ * those files only add monographs, so the reason is known without a line per drug.
+ */
+const monographsAdded = Object.fromEntries(
+  monographsById
+    .flatMap((file) => Object.keys(file))
+    .filter((id) => id in (SNAPSHOT_2026_11_0.records.drug ?? {}))
+    .map((id) => [
+      `drug:${id}`,
+      'Monograph added: indications, usual dose and modifications, administration, handling, pregnancy and lactation, adverse reactions (issue 13).',
+    ]),
+);
+
 export const CHANGELOG_2026_12_0: ChangelogInput = {
   version: '2026.12.0',
   previousVersion: '2026.11.0',
@@ -23,6 +39,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
   summary:
     'Knowledge base 2: quieter inference (idiosyncratic toxicities, standard same-class combinations, NK1 antagonists with dexamethasone), QT combinations as findings of their own, known-pair gaps, combination products and name variants.',
   changed: {
+    ...monographsAdded,
     // Inference precision: idiosyncratic toxicities (issue 12 item 4)
     'drug:omeprazole': rare('Interstitial nephritis and cutaneous lupus'),
     'drug:esomeprazole': rare('Interstitial nephritis and cutaneous lupus'),
