@@ -8,6 +8,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { githubRoutes } from './feedback/github-routes';
 import { interactionRoutes } from './interactions/routes';
 import { knowledgeRoutes } from './knowledge/routes';
+import { learningRoutes } from './learning/routes';
 import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
@@ -31,6 +32,7 @@ export async function registerFeatureRoutes(
     patientRoutes,
     alertRoutes,
     careSessionRoutes,
+    learningRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
