@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alerts/routes';
 import { careSessionRoutes } from './care-sessions/routes';
+import { collaborationRoutes } from './collaboration/routes';
 import { dosingRoutes } from './dosing/routes';
 import { drugRoutes } from './drugs/routes';
 import type { FeatureDeps } from '../lib/feature-deps';
@@ -33,6 +34,7 @@ export async function registerFeatureRoutes(
     alertRoutes,
     careSessionRoutes,
     learningRoutes,
+    collaborationRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
