@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
 import { signUpTeam, type Team } from '../../test-support/feedback';
@@ -440,7 +440,8 @@ describe('audit', () => {
     const rows = await t.db.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'patient'), eq(auditLog.entityId, patientId)));
+      .where(and(eq(auditLog.entityType, 'patient'), eq(auditLog.entityId, patientId)))
+      .orderBy(asc(auditLog.id));
     const actions = rows.filter((r) => (r.details as { threadId?: string }).threadId === thread.id);
     expect(actions.map((r) => r.action)).toEqual([
       'collaboration.thread.create',
