@@ -14,17 +14,16 @@ import { ThreadList } from './thread-list';
 import { ThreadView } from './thread-view';
 
 const STATUS_TEXT: Record<LiveStatus, { label: string; color: string }> = {
-  live: { label: 'Live', color: 'teal.8' },
-  connecting: { label: 'Connecting…', color: 'gray' },
-  reconnecting: { label: 'Reconnecting…', color: 'orange.9' },
-  off: { label: 'Live updates off', color: 'gray' },
+  live: { label: 'Live', color: TONE.success },
+  connecting: { label: 'Connecting…', color: '#495057' },
+  reconnecting: { label: 'Reconnecting…', color: TONE.warning },
+  off: { label: 'Live updates off', color: '#495057' },
 };
 
 function LiveBadge({ status }: { status: LiveStatus }) {
   const s = STATUS_TEXT[status];
   return (
     <Badge
-      variant="light"
       color={s.color}
       leftSection={<Radio size={12} aria-hidden />}
       role="status"

@@ -56,7 +56,13 @@ export function NewThreadModal({
       : null;
 
   return (
-    <Modal opened={opened} onClose={close} title="Start a discussion" size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Start a discussion"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -13,6 +13,7 @@ import {
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TONE } from '../../components/tones';
 import { useMarkAllRead, useNotifications, useUnreadCount } from './api';
 import { formatDateTime } from './format';
 import { useCollaborationLive } from './live';
@@ -45,7 +46,7 @@ export function NotificationsBell() {
           <Indicator
             label={unread > 99 ? '99+' : unread}
             size={16}
-            color="red.8"
+            color={TONE.danger}
             disabled={unread === 0}
             offset={4}
           >
@@ -82,7 +83,7 @@ export function NotificationsBell() {
             Loading…
           </Text>
         ) : list.isError ? (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c={TONE.danger} role="alert">
             {list.error.message}
           </Text>
         ) : list.data.items.length === 0 ? (

@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import { AtSign, MessageSquare } from 'lucide-react';
 import { LoadError, LoadingState } from '../../components/query-state';
+import { TONE } from '../../components/tones';
 import { useThreads, type ThreadFilters, type ThreadSummary } from './api';
 import { formatDateTime } from './format';
 
@@ -39,7 +40,7 @@ function ThreadRow({
             {thread.title}
           </Text>
           {thread.unread > 0 ? (
-            <Badge size="sm" color="red.8" aria-label={`${thread.unread} unread`}>
+            <Badge size="sm" color={TONE.danger} aria-label={`${thread.unread} unread`}>
               {thread.unread}
             </Badge>
           ) : null}
@@ -48,7 +49,7 @@ function ThreadRow({
           {thread.patient.label}
         </Text>
         <Group gap="xs" mt={4} wrap="wrap">
-          <Badge size="xs" variant="light" color={thread.status === 'open' ? 'teal.8' : 'gray'}>
+          <Badge size="xs" color={thread.status === 'open' ? TONE.success : '#495057'}>
             {thread.status === 'open' ? 'Open' : 'Resolved'}
           </Badge>
           <Group gap={4} wrap="nowrap">

@@ -157,7 +157,7 @@ export function ThreadView({ threadId }: { threadId: string }) {
           <Title order={3} style={{ overflowWrap: 'anywhere' }}>
             {t.title}
           </Title>
-          <Badge color={resolved ? 'gray' : 'teal.8'} variant="light">
+          <Badge color={resolved ? '#495057' : TONE.success}>
             {resolved ? 'Resolved' : 'Open'}
           </Badge>
         </Group>

@@ -49,7 +49,9 @@ function Section({
           None on record
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>{children}</Table.ScrollContainer>
+        <Table.ScrollContainer type="native" tabIndex={0} minWidth={420}>
+          {children}
+        </Table.ScrollContainer>
       )}
     </Stack>
   );
@@ -351,11 +353,13 @@ function CaseStudy({ id, onBack }: { id: string; onBack(): void }) {
             label="Which kinds of problem does this record raise?"
             description="Choose every kind you find, then check your answer against the alert engine."
             value={kinds}
-            onChange={setKinds}
+            onChange={(v) => {
+              if (!answer.isSuccess) setKinds(v);
+            }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing={6}>
               {c.problemKinds.map((k) => (
-                <Checkbox key={k.id} value={k.id} label={k.label} disabled={answer.isSuccess} />
+                <Checkbox key={k.id} value={k.id} label={k.label} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
@@ -424,7 +428,7 @@ export function CasePanel({
             </div>
             <Group justify="space-between" wrap="wrap">
               {c.best ? (
-                <Badge variant="light" color={c.best.correct ? 'teal.8' : 'orange.9'}>
+                <Badge color={c.best.correct ? TONE.success : TONE.warning}>
                   Best: {Math.round(c.best.score * 100)}%
                 </Badge>
               ) : (

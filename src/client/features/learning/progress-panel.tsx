@@ -1,5 +1,6 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { LoadError, LoadingState } from '../../components/query-state';
+import { TONE } from '../../components/tones';
 import { useProgress } from './api';
 import { KIND_LABELS } from './quiz-panel';
 
@@ -25,7 +26,7 @@ export function ProgressPanel() {
       {answered === 0 ? (
         <Text c="dimmed">No answers yet: study a case or take a practice quiz to start.</Text>
       ) : null}
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer type="native" tabIndex={0} minWidth={520}>
         <Table striped aria-label="Progress by topic">
           <Table.Thead>
             <Table.Tr>
@@ -56,7 +57,7 @@ export function ProgressPanel() {
           <Title order={3} size="h5">
             Your last answers
           </Title>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer type="native" tabIndex={0} minWidth={480}>
             <Table aria-label="Your last answers">
               <Table.Thead>
                 <Table.Tr>
@@ -71,7 +72,7 @@ export function ProgressPanel() {
                     <Table.Td>{new Date(r.answeredAt).toLocaleString()}</Table.Td>
                     <Table.Td>{r.topic}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={r.correct ? 'teal.8' : 'orange.9'}>
+                      <Badge color={r.correct ? TONE.success : TONE.warning}>
                         {r.correct ? 'Correct' : `${Math.round(r.score * 100)}%`}
                       </Badge>
                     </Table.Td>

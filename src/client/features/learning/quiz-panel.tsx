@@ -174,13 +174,30 @@ export function QuizPanel() {
                 key={part.id}
                 label={part.prompt}
                 value={chosen[part.id] ?? null}
-                onChange={(v) => setChosen((c) => ({ ...c, [part.id]: v }))}
+                onChange={(v) => {
+                  if (!result) setChosen((c) => ({ ...c, [part.id]: v }));
+                }}
                 required
               >
                 <Stack gap={6} mt={6}>
-                  {part.options.map((o) => (
-                    <Radio key={o.id} value={o.id} label={o.label} disabled={result !== null} />
-                  ))}
+                  {part.options.map((o) => {
+                    const graded = result?.parts.find((p) => p.id === part.id);
+                    const mark = !graded
+                      ? ''
+                      : o.id === graded.correctOption
+                        ? ' ✓ the answer'
+                        : o.id === graded.chosen
+                          ? ' ✗ your answer'
+                          : '';
+                    return (
+                      <Radio
+                        key={o.id}
+                        value={o.id}
+                        label={`${o.label}${mark}`}
+                        fw={mark ? 600 : undefined}
+                      />
+                    );
+                  })}
                 </Stack>
               </Radio.Group>
             ))}
