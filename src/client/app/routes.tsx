@@ -91,7 +91,12 @@ const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule
   {
     path: '/collaboration',
     guard: '/collaboration',
-    load: () => import('../features/planned/collaboration-page'),
+    load: () => import('../features/collaboration/collaboration-page'),
+  },
+  {
+    path: '/learning',
+    guard: '/learning',
+    load: () => import('../features/learning/learning-page'),
   },
   {
     path: '/ai-insights',

@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './feedback';
 export * from './patients';
 export * from './events';
+export * from './collaboration';
+export * from './learning';

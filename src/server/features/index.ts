@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alerts/routes';
 import { careSessionRoutes } from './care-sessions/routes';
+import { collaborationRoutes } from './collaboration/routes';
 import { dosingRoutes } from './dosing/routes';
 import { drugRoutes } from './drugs/routes';
 import type { FeatureDeps } from '../lib/feature-deps';
@@ -8,6 +9,7 @@ import { feedbackRoutes } from './feedback/routes';
 import { githubRoutes } from './feedback/github-routes';
 import { interactionRoutes } from './interactions/routes';
 import { knowledgeRoutes } from './knowledge/routes';
+import { learningRoutes } from './learning/routes';
 import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
@@ -33,6 +35,8 @@ export async function registerFeatureRoutes(
     alertRoutes,
     careSessionRoutes,
     trialRoutes,
+    learningRoutes,
+    collaborationRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }

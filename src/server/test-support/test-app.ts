@@ -7,7 +7,7 @@ import { createDb, type DbHandle } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { buildApp, type AppOptions } from '../app';
 import { serverEnvSchema } from '../config';
-import type { Mail, Mailer } from '../features/auth/mailer';
+import type { Mail, Mailer } from '../lib/mailer';
 import { secretsFromRoot } from '../lib/secrets';
 
 /**
