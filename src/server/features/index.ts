@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { aiRoutes } from './ai/routes';
 import { alertRoutes } from './alerts/routes';
 import { careSessionRoutes } from './care-sessions/routes';
 import { dosingRoutes } from './dosing/routes';
@@ -31,6 +32,7 @@ export async function registerFeatureRoutes(
     patientRoutes,
     alertRoutes,
     careSessionRoutes,
+    aiRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
