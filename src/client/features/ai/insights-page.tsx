@@ -93,6 +93,7 @@ function Drilldown({ target, onClose }: { target: Target | null; onClose(): void
     <Modal
       opened={target !== null}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close the list' }}
       title={query.data?.title ?? target?.label ?? ''}
       size="lg"
     >
@@ -167,7 +168,7 @@ function Pgx({ data, open }: { data: InsightsResponse['pgx']; open(t: Target): v
       summary={
         data.patientsTested === 0
           ? 'No genotype results are recorded in your institution.'
-          : `${noun(data.patientsActionable)} of ${data.patientsTested} tested have a result that changes a drug's dosing or choice; ${data.patientsOnAffectedDrug} of them are on such a drug now.`
+          : `${noun(data.patientsTested)} tested; with a result that changes a drug’s dosing or choice: ${data.patientsActionable}, of whom on such a drug now: ${data.patientsOnAffectedDrug}.`
       }
     >
       {data.groups.length === 0 ? (
@@ -227,8 +228,8 @@ function Alerts({ data, open }: { data: InsightsResponse['alerts']; open(t: Targ
     >
       {data.byKind.length === 0 ? (
         <Empty>
-          Alerts are stored when a {t('patient').toLowerCase()}’s alerts or recommendations are
-          opened; none are stored yet.
+          Alerts are stored when a {t('patient').toLowerCase()}’s alerts are opened; none are stored
+          yet.
         </Empty>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

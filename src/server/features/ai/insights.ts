@@ -260,7 +260,7 @@ async function alertsSection(
       };
     }),
     hiddenLevels: ALERT_SEVERITIES.filter((s) => !levels.includes(s)),
-    note: 'Alerts as stored at each patient’s latest alert check (opening the patient’s alerts or recommendations); a patient whose alerts were never checked is not counted.',
+    note: 'Alerts as stored at each patient’s latest alert check (each time the patient’s alerts are opened); a patient whose alerts were never checked is not counted.',
   };
 }
 
