@@ -310,7 +310,11 @@ function unacknowledgedCritical(db: Db, institutionId: string) {
 // ---------------------------------------------------------------------------------------------
 // Pre-treatment labs
 
-/** The latest value of each catalogue lab within the pre-cycle window, for patients on an antineoplastic. */
+/**
+ * The latest value of each catalogue lab within the pre-cycle window, for patients on an
+ * antineoplastic. Per patient, the labs index (patient, time) is read for the window only, so
+ * the cost follows the labs drawn in the window, not the length of anyone's history.
+ */
 function latestLabsSql(ctx: InsightsContext, institutionId: string): SQL {
   const nowMs = ctx.now();
   const window = ctx.kb.alerts.rules.recency.preCycleDays;
@@ -323,45 +327,61 @@ function latestLabsSql(ctx: InsightsContext, institutionId: string): SQL {
          and (m.stop_date is null or m.stop_date > ${today}::date)
          and m.drug_ids && ${textArray(antineoplasticIds(ctx.kb))}),
     latest as (
-      select distinct on (l.patient_id, l.lab_name) l.patient_id, l.lab_name, l.is_abnormal,
-             l.critical_flag, l.canonical_value, l.canonical_unit
-        from patient_labs l join treated t on t.patient_id = l.patient_id
-       where l.lab_name is not null and l.canonical_value is not null
-         and l.measured_at >= ${since}::timestamptz and l.measured_at <= ${now}::timestamptz
-       order by l.patient_id, l.lab_name, l.measured_at desc)`;
+      select t.patient_id, x.lab_name, x.is_abnormal, x.critical_flag, x.canonical_value,
+             x.canonical_unit
+        from treated t cross join lateral (
+          select distinct on (l.lab_name) l.lab_name, l.is_abnormal, l.critical_flag,
+                 l.canonical_value, l.canonical_unit
+            from patient_labs l
+           where l.patient_id = t.patient_id
+             and l.measured_at >= ${since}::timestamptz and l.measured_at <= ${now}::timestamptz
+             and l.lab_name is not null and l.canonical_value is not null
+           order by l.lab_name, l.measured_at desc) x)`;
 }
 
 async function labsSection(
   ctx: InsightsContext,
   institutionId: string,
 ): Promise<InsightsResponse['labs']> {
-  const byLab = await rows<{
-    lab_name: string;
+  // One pass: a row per lab, and the grand total (lab_name null) for the patient counts.
+  const grouped = await rows<{
+    lab_name: string | null;
     tested: number;
     abnormal: number;
     critical: number;
+    patients: number;
+    abnormal_patients: number;
+    treated: number;
   }>(
     ctx.db,
     sql`with ${latestLabsSql(ctx, institutionId)}
         select lab_name, count(*)::int as tested,
                count(*) filter (where is_abnormal)::int as abnormal,
-               count(*) filter (where critical_flag)::int as critical
-          from latest group by lab_name`,
+               count(*) filter (where critical_flag)::int as critical,
+               count(distinct patient_id)::int as patients,
+               count(distinct patient_id) filter (where is_abnormal)::int as abnormal_patients,
+               (select count(*) from treated)::int as treated
+          from latest group by grouping sets ((lab_name), ())`,
   );
-  const [totals] = await rows<{ treated: number; without: number; abnormal: number }>(
-    ctx.db,
-    sql`with ${latestLabsSql(ctx, institutionId)}
-        select (select count(*) from treated)::int as treated,
-               (select count(*) from treated t where not exists (
-                  select 1 from latest l where l.patient_id = t.patient_id))::int as without,
-               (select count(distinct patient_id) from latest where is_abnormal)::int as abnormal`,
-  );
+  const total = grouped.find((g) => g.lab_name === null);
+  const treated =
+    total !== undefined
+      ? num(total.treated)
+      : num(
+          (
+            await rows<{ n: number }>(
+              ctx.db,
+              sql`with ${latestLabsSql(ctx, institutionId)} select count(*)::int as n from treated`,
+            )
+          )[0]?.n,
+        );
   return {
     windowDays: ctx.kb.alerts.rules.recency.preCycleDays,
-    patientsOnTreatment: num(totals?.treated),
-    patientsWithoutRecentLabs: num(totals?.without),
-    patientsWithAbnormal: num(totals?.abnormal),
-    byLab: byLab
+    patientsOnTreatment: treated,
+    patientsWithoutRecentLabs: treated - num(total?.patients),
+    patientsWithAbnormal: num(total?.abnormal_patients),
+    byLab: grouped
+      .filter((l): l is typeof l & { lab_name: string } => l.lab_name !== null)
       .filter((l) => num(l.abnormal) > 0)
       .map((l) => ({
         key: l.lab_name,
