@@ -358,6 +358,14 @@ describe('without a language model', () => {
       code: 'llm_not_configured',
       message: expect.stringMatching(/LLM_BASE_URL/),
     });
+    // An unknown patient is a 404 first, model or not.
+    const unknown = await call(
+      bare.app,
+      local.oncologist.accessToken,
+      'POST',
+      '/api/patients/00000000-0000-4000-8000-000000000000/recommendations/narrative',
+    );
+    expect(unknown.statusCode).toBe(404);
     const status = await call(bare.app, local.oncologist.accessToken, 'GET', '/api/ai/status');
     expect(status.json()).toEqual({ languageModel: { configured: false, model: null } });
   });

@@ -399,7 +399,7 @@ function visible(
 }
 
 export async function narrative(ctx: AiContext, request: FastifyRequest, patientId: string) {
-  requireModel(ctx);
+  // The patient first: another institution's patient is a 404 whether or not a model is set.
   const { patient, lists, record, nowMs, evaluation, result } = await computeFor(
     ctx,
     request,
@@ -421,7 +421,7 @@ export async function answerQuestion(
   patientId: string,
   question: string,
 ) {
-  requireModel(ctx);
+  // The patient first: another institution's patient is a 404 whether or not a model is set.
   const { patient, lists, record, nowMs, evaluation, result } = await computeFor(
     ctx,
     request,
