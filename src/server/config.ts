@@ -37,6 +37,8 @@ export const serverEnvSchema = z.object({
   LLM_BASE_URL: optional(httpUrl),
   LLM_MODEL: optional(z.string().min(1)),
   LLM_API_KEY: optional(z.string().min(1)),
+  /** How long the language model may take to answer before `/ai` reports a 504 (ms). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client for the whole API (auth endpoints have stricter limits). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

@@ -101,9 +101,9 @@ const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule
   {
     path: '/ai-insights',
     guard: '/ai-insights',
-    load: () => import('../features/planned/ai-insights-page'),
+    load: () => import('../features/ai/insights-page'),
   },
-  { path: '/ai', guard: '/ai', load: () => import('../features/planned/ai-page') },
+  { path: '/ai', guard: '/ai', load: () => import('../features/ai/ai-page') },
   { path: '/ehr', guard: '/ehr', load: () => import('../features/planned/ehr-page') },
   {
     path: '/analytics',

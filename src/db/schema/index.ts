@@ -5,3 +5,4 @@ export * from './patients';
 export * from './events';
 export * from './collaboration';
 export * from './learning';
+export * from './ai';

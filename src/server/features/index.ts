@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { aiRoutes } from './ai/routes';
 import { alertRoutes } from './alerts/routes';
 import { careSessionRoutes } from './care-sessions/routes';
 import { collaborationRoutes } from './collaboration/routes';
@@ -37,6 +38,7 @@ export async function registerFeatureRoutes(
     trialRoutes,
     learningRoutes,
     collaborationRoutes,
+    aiRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
