@@ -1,14 +1,19 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Dna, Grid3x3, ListChecks, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFromPatientButton } from '../../components/load-from-patient';
 import { LoadError, LoadingState } from '../../components/query-state';
+import { TONE } from '../../components/tones';
 import { ApiError } from '../../lib/api';
+import { activeMedicationNames, type PatientRecord } from '../../lib/patient-api';
 import { useEvaluatePgx, usePgxGenes, usePgxMatrix } from './api';
 import { GeneDrugMatrix } from './gene-drug-matrix';
 import { GenesOverview } from './genes-overview';
 import { GenotypeForm } from './genotype-form';
+import { genotypeRowsFromRecord, type GenotypePrefill } from './patient-prefill';
 import { PgxResults } from './pgx-results';
+import { useTerm } from './use-term';
 
 const TABS = ['interpret', 'matrix', 'genes'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,13 +29,55 @@ function genotypeErrors(error: unknown): Record<number, string> {
   return out;
 }
 
+interface LoadedPatient extends GenotypePrefill {
+  version: number;
+  medications: string[];
+  summary: string;
+}
+
+/** One sentence on what was loaded from the record, for the note above the form. */
+export function loadSummary(
+  record: PatientRecord,
+  loadedRows: number,
+  medications: number,
+  medicationWord: string,
+): string {
+  const results =
+    record.genetics.length === 0
+      ? `${record.label} has no genetics results on record; enter them from the laboratory report.`
+      : `Loaded ${loadedRows} of ${record.genetics.length} genetics ${record.genetics.length === 1 ? 'result' : 'results'} of ${record.label}`;
+  const meds = `${medications} active ${medicationWord} (read for phenoconversion)`;
+  return record.genetics.length === 0
+    ? `${results} ${medications > 0 ? `Loaded ${meds}.` : ''}`.trim()
+    : `${results} and ${meds}.`;
+}
+
 export default function GenomicsPage() {
+  const t = useTerm();
   const [params, setParams] = useSearchParams();
   const raw = params.get('view');
   const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'interpret';
   const genes = usePgxGenes();
   const matrix = usePgxMatrix();
   const evaluate = useEvaluatePgx();
+  const [loaded, setLoaded] = useState<LoadedPatient | null>(null);
+
+  const loadPatient = (record: PatientRecord) => {
+    const prefill = genotypeRowsFromRecord(record.genetics, genes.data?.genes ?? []);
+    const { names } = activeMedicationNames(record);
+    evaluate.reset();
+    setLoaded({
+      ...prefill,
+      version: (loaded?.version ?? 0) + 1,
+      medications: names,
+      summary: loadSummary(
+        record,
+        prefill.rows.length,
+        names.length,
+        t('medication', true).toLowerCase(),
+      ),
+    });
+  };
 
   let interpret: ReactNode;
   if (genes.isPending) interpret = <LoadingState what="genes" />;
@@ -45,7 +92,25 @@ export default function GenomicsPage() {
   else
     interpret = (
       <Stack gap="xl">
+        {loaded ? (
+          <Alert color={TONE.info} variant="light" role="status" title="Loaded from the record">
+            <Text size="sm">{loaded.summary}</Text>
+            {loaded.notes.map((n) => (
+              <Text size="sm" key={n}>
+                {n}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
         <GenotypeForm
+          key={loaded?.version ?? 0}
+          initial={loaded ?? undefined}
+          headerAction={
+            <LoadFromPatientButton
+              what={`genetics results and active ${t('medication', true).toLowerCase()}`}
+              onLoad={loadPatient}
+            />
+          }
           genes={genes.data.genes}
           pending={evaluate.isPending}
           serverErrors={genotypeErrors(evaluate.error)}
