@@ -6,7 +6,7 @@ import { patientFacts, usePatientRecord } from '../lib/patient-api';
 import { patientContextStore, usePatientContext } from '../stores/patient-context';
 import { PatientPicker } from './patient-picker';
 import { TONE } from './tones';
-import { useRoleTerm } from './use-role-term';
+import { useTerm } from '../lib/use-term';
 
 /**
  * The patient the page is working on, with "Change" (the picker in a dialog) and "Clear". It reads
@@ -14,7 +14,7 @@ import { useRoleTerm } from './use-role-term';
  * be read (deleted, or another institution's) instead of showing a stale name.
  */
 export function CurrentPatientBar() {
-  const t = useRoleTerm();
+  const t = useTerm();
   const current = usePatientContext((s) => s.current);
   const record = usePatientRecord(current?.id ?? null);
   const [picking, setPicking] = useState(false);
@@ -89,8 +89,7 @@ export function CurrentPatientBar() {
             </Button>
             <Button
               size="xs"
-              variant="subtle"
-              color="gray.7"
+              variant="default"
               leftSection={<X size={14} aria-hidden />}
               onClick={() => patientContextStore.getState().clearCurrent()}
             >

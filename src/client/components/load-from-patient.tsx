@@ -7,7 +7,7 @@ import { fetchPatientRecord, patientKeys, type PatientRecord } from '../lib/pati
 import { usePatientContext } from '../stores/patient-context';
 import { PatientPicker } from './patient-picker';
 import { TONE } from './tones';
-import { useRoleTerm } from './use-role-term';
+import { useTerm } from '../lib/use-term';
 
 /** Why a record could not be loaded, in words for the note under the button. */
 export function loadFailureText(error: unknown, patientWord: string): string {
@@ -34,7 +34,7 @@ export function LoadFromPatientButton({
   onLoad(record: PatientRecord): void;
   size?: 'xs' | 'sm';
 }) {
-  const t = useRoleTerm();
+  const t = useTerm();
   const current = usePatientContext((s) => s.current);
   const client = useQueryClient();
   const [pending, setPending] = useState(false);

@@ -15,7 +15,7 @@ import { patientFacts, usePatientSearch, type PatientListItem } from '../lib/pat
 import { patientContextStore, usePatientContext } from '../stores/patient-context';
 import { LoadError } from './query-state';
 import { TONE } from './tones';
-import { useRoleTerm } from './use-role-term';
+import { useTerm } from '../lib/use-term';
 
 /** True once the patient context has been read from browser storage (async when encrypted). */
 export function usePatientContextHydrated(): boolean {
@@ -88,7 +88,7 @@ export function PatientPicker({
 }: {
   onPicked?(patient: { id: string; label: string }): void;
 }) {
-  const t = useRoleTerm();
+  const t = useTerm();
   const recent = usePatientContext((s) => s.recent);
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);

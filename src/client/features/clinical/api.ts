@@ -1,42 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcknowledgeReason, AlertKind, AlertSeverity } from '../../../core/alerts/types';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AlertKind, AlertSeverity } from '../../../core/alerts/types';
 import { api } from '../../lib/api';
 import type { PatientSex } from '../../lib/patient-api';
+import type { SeverityCounts } from '../../components/patient-alerts';
 
 /*
- * Client side of the alert API that /clinical uses (issue 11; server in
- * src/server/features/alerts): the co-signature queue, a planned-regimen check, and the regimen
- * list the /regimens page reads (same endpoint and cache key, a narrower type).
+ * The planned-regimen check of /clinical (issue 11; server in src/server/features/alerts), and the
+ * regimen list the /regimens page reads (same endpoint and cache key, a narrower type). Alerts,
+ * acknowledgement and co-signature calls are shared: components/patient-alerts.
  */
 
 export interface SourceRef {
   label: string;
   url?: string;
-}
-
-export interface PersonRef {
-  id: string;
-  name: string;
-  role: string;
-}
-
-/** One row of `GET /api/alerts/pending-cosign`. */
-export interface PendingCosign {
-  alertId: string;
-  patientId: string;
-  patientLabel: string;
-  kind: AlertKind;
-  severity: AlertSeverity;
-  title: string;
-  reason: AcknowledgeReason;
-  comment: string | null;
-  by: PersonRef | null;
-  at: string;
-}
-
-export interface CosignBody {
-  decision: 'approve' | 'reject';
-  comment?: string;
 }
 
 /** `POST /api/patients/:id/check-regimen` body. */
@@ -58,13 +34,6 @@ export interface PlannedFinding {
   sources: SourceRef[];
   /** The patient's stored alert for the same finding, when it is already raised. */
   existingAlertId: string | null;
-}
-
-export interface SeverityCounts {
-  critical: number;
-  high: number;
-  medium: number;
-  low: number;
 }
 
 export interface CalculatorInputs {
@@ -93,33 +62,6 @@ export interface RegimenOption {
   aliases: string[];
   drugs: Array<{ id: string; name: string }>;
   phases: Array<{ id: string; name: string; cycleText: string; cycles: unknown }>;
-}
-
-export const pendingCosignKey = ['alerts', 'pending-cosign'] as const;
-
-export function usePendingCosign(enabled: boolean) {
-  return useQuery({
-    queryKey: pendingCosignKey,
-    queryFn: ({ signal }) =>
-      api<{ items: PendingCosign[] }>('/api/alerts/pending-cosign', { signal }),
-    enabled,
-  });
-}
-
-export function useCosign() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ alertId, body }: { alertId: string; body: CosignBody }) =>
-      api<unknown>(`/api/alerts/${encodeURIComponent(alertId)}/cosign`, {
-        method: 'POST',
-        body,
-      }),
-    onSettled: () => {
-      // The queue, and any patient's alert list showing the acknowledgement's state.
-      void client.invalidateQueries({ queryKey: ['alerts'] });
-      void client.invalidateQueries({ queryKey: ['patients'] });
-    },
-  });
 }
 
 export function useCheckRegimen(patientId: string) {

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { AddToCompareButton } from '../../components/add-to-compare-button';
 import { InteractionResults, useInteractionTerm } from '../../components/interaction-results';
 import { LoadFromPatientButton } from '../../components/load-from-patient';
-import { useRoleTerm } from '../../components/use-role-term';
+import { useTerm } from '../../lib/use-term';
 import {
   CHECK_MAX_DRUGS,
   CHECK_MIN_DRUGS,
@@ -79,7 +79,7 @@ export default function InteractionsPage() {
   const [interruptOpen, setInterruptOpen] = useState(false);
   const [prefillNote, setPrefillNote] = useState<string | null>(null);
   const [patientNote, setPatientNote] = useState<string | null>(null);
-  const t = useRoleTerm();
+  const t = useTerm();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const { mutate, ...check } = useMutation({
