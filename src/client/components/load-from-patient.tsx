@@ -62,7 +62,7 @@ export function LoadFromPatientButton({
   }
 
   return (
-    <Stack gap={2} align="flex-end" maw={360}>
+    <Stack gap={2} align="flex-end" maw={480}>
       <Group gap="xs" justify="flex-end">
         {current ? (
           <Button size="xs" variant="subtle" onClick={() => setPicking(true)}>

@@ -16,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Calculator, Info, ShieldQuestion } from 'lucide-react';
+import { BellRing, Calculator, Info, ShieldQuestion } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { canAccessRoute, term, type Role } from '../../../core/access';
@@ -176,7 +176,7 @@ export function RegimenCheck({ patientId, role }: { patientId: string; role: Rol
             />
             <NumberInput
               label="Prior anthracycline (mg/m²)"
-              description="Doxorubicin equivalents given before, beyond the record"
+              description="Lifetime total so far in doxorubicin equivalents; the record’s history counts if larger"
               value={values.priorDoxorubicinEquivalentMgM2}
               onChange={(v) => set({ priorDoxorubicinEquivalentMgM2: v })}
               error={errors.priorDoxorubicinEquivalentMgM2}
@@ -409,7 +409,12 @@ function FindingCard({ finding, role }: { finding: PlannedFinding; role: Role })
             {kind}
           </Badge>
           {finding.existingAlertId ? (
-            <Badge variant="light" color="gray.8" size="sm">
+            <Badge
+              variant="outline"
+              color="gray.7"
+              size="sm"
+              leftSection={<BellRing size={12} aria-hidden />}
+            >
               Already raised
             </Badge>
           ) : (
