@@ -11,7 +11,7 @@ import { useEvaluatePgx, usePgxGenes, usePgxMatrix } from './api';
 import { GeneDrugMatrix } from './gene-drug-matrix';
 import { GenesOverview } from './genes-overview';
 import { GenotypeForm } from './genotype-form';
-import { genotypeRowsFromRecord, type GenotypePrefill } from './patient-prefill';
+import { genotypeRowsFromRecord, loadSummary, type GenotypePrefill } from './patient-prefill';
 import { PgxResults } from './pgx-results';
 import { useTerm } from './use-term';
 
@@ -35,23 +35,6 @@ interface LoadedPatient extends GenotypePrefill {
   summary: string;
 }
 
-/** One sentence on what was loaded from the record, for the note above the form. */
-export function loadSummary(
-  record: PatientRecord,
-  loadedRows: number,
-  medications: number,
-  medicationWord: string,
-): string {
-  const results =
-    record.genetics.length === 0
-      ? `${record.label} has no genetics results on record; enter them from the laboratory report.`
-      : `Loaded ${loadedRows} of ${record.genetics.length} genetics ${record.genetics.length === 1 ? 'result' : 'results'} of ${record.label}`;
-  const meds = `${medications} active ${medicationWord} (read for phenoconversion)`;
-  return record.genetics.length === 0
-    ? `${results} ${medications > 0 ? `Loaded ${meds}.` : ''}`.trim()
-    : `${results} and ${meds}.`;
-}
-
 export default function GenomicsPage() {
   const t = useTerm();
   const [params, setParams] = useSearchParams();
@@ -70,12 +53,10 @@ export default function GenomicsPage() {
       ...prefill,
       version: (loaded?.version ?? 0) + 1,
       medications: names,
-      summary: loadSummary(
-        record,
-        prefill.rows.length,
-        names.length,
-        t('medication', true).toLowerCase(),
-      ),
+      summary: loadSummary(record, prefill.rows.length, names.length, {
+        one: t('medication').toLowerCase(),
+        many: t('medication', true).toLowerCase(),
+      }),
     });
   };
 

@@ -1,4 +1,4 @@
-import type { PatientGenetic } from '../../lib/patient-api';
+import type { PatientGenetic, PatientRecord } from '../../lib/patient-api';
 import type { PgxGeneInfo } from './api';
 import type { GenotypeRow } from './genotype-form';
 
@@ -47,4 +47,21 @@ export function genotypeRowsFromRecord(
     }
   }
   return { rows, notes };
+}
+
+/** One sentence on what was loaded from the record, for the note above the form. */
+export function loadSummary(
+  record: PatientRecord,
+  loadedRows: number,
+  medications: number,
+  medicationWord: { one: string; many: string },
+): string {
+  const results =
+    record.genetics.length === 0
+      ? `${record.label} has no genetics results on record; enter them from the laboratory report.`
+      : `Loaded ${loadedRows} of ${record.genetics.length} genetics ${record.genetics.length === 1 ? 'result' : 'results'} of ${record.label}`;
+  const meds = `${medications} active ${medications === 1 ? medicationWord.one : medicationWord.many} (read for phenoconversion)`;
+  return record.genetics.length === 0
+    ? `${results} ${medications > 0 ? `Loaded ${meds}.` : ''}`.trim()
+    : `${results} and ${meds}.`;
 }

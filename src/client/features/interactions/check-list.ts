@@ -86,12 +86,13 @@ export function describePatientLoad({
   unresolved: readonly string[];
   withheld: number;
   overflow: number;
-  /** The role's word, lower case plural ("medications", "therapies"). */
-  medicationWord: string;
+  /** The role's word, lower case ("medication"/"medications", "therapy"/"therapies"). */
+  medicationWord: { one: string; many: string };
 }): string {
+  const word = (count: number) => (count === 1 ? medicationWord.one : medicationWord.many);
   const parts: string[] = [];
-  if (loaded === 0) parts.push(`${label} has no active ${medicationWord} to load.`);
-  else parts.push(`Loaded ${loaded} active ${medicationWord} of ${label}.`);
+  if (loaded === 0) parts.push(`${label} has no active ${word(0)} to load.`);
+  else parts.push(`Loaded ${loaded} active ${word(loaded)} of ${label}.`);
   if (unresolved.length > 0) {
     parts.push(
       `Not matched to a drug record, so not checked: ${unresolved.join(', ')} (the results name ${unresolved.length === 1 ? 'it' : 'them'}).`,

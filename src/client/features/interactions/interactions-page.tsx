@@ -146,7 +146,10 @@ export default function InteractionsPage() {
         unresolved: unresolved.filter((u) => loaded.includes(u)),
         withheld,
         overflow: names.length - loaded.length,
-        medicationWord: t('medication', true).toLowerCase(),
+        medicationWord: {
+          one: t('medication').toLowerCase(),
+          many: t('medication', true).toLowerCase(),
+        },
       }),
     );
     if (loaded.length >= CHECK_MIN_DRUGS) run(loaded, loaded);
