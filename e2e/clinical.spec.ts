@@ -33,19 +33,22 @@ async function expectNoSideScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** On /clinical with no current patient: the picker lists the institution's demo patients. */
-async function chooseGrace(page: Page) {
+/** Opens a demo patient's record (the list creates them on first use): it becomes current. */
+async function openGrace(page: Page) {
+  await page.goto('/patients');
+  await page.getByRole('link', { name: 'Demo, Grace' }).first().click();
+  await page.getByRole('heading', { name: 'Demo, Grace', level: 2 }).waitFor();
   await page.goto('/clinical');
-  await page.getByRole('heading', { name: 'Choose a patient', level: 3 }).waitFor();
-  await page.getByRole('searchbox', { name: /^Find a patient/ }).fill('Grace');
-  await page.getByRole('button', { name: /^Demo, Grace/ }).click();
-  await page.getByRole('region', { name: 'Current patient' }).getByText('Demo, Grace').waitFor();
+  await page
+    .getByRole('region', { name: 'Current patient' })
+    .getByRole('link', { name: 'Demo, Grace: open the record' })
+    .waitFor();
 }
 
 describe('clinical decision journey', () => {
   it('opens a demo patient, acknowledges an alert, checks a planned regimen and loads the patient elsewhere', async () => {
     const { ctx, page } = await signedInOncologist();
-    await chooseGrace(page);
+    await openGrace(page);
 
     // Alerts grouped by severity, critical first.
     const critical = page.getByRole('region', { name: 'Critical clinical alerts' });
@@ -87,12 +90,10 @@ describe('clinical decision journey', () => {
     await planned.getByRole('checkbox', { name: /^Prior chest or mediastinal radiation/ }).check();
     await planned.getByRole('button', { name: 'Check regimen' }).click();
     await page.getByRole('heading', { name: 'Findings for Doxorubicin (single agent)' }).waitFor();
-    const cumulative = page
-      .getByTestId('planned-finding')
-      .filter({
-        hasText:
-          /Anthracycline cumulative dose \d+ mg\/m²: above the lifetime limit of 400 mg\/m² \(lowered for prior chest radiation\)/,
-      });
+    const cumulative = page.getByTestId('planned-finding').filter({
+      hasText:
+        /Anthracycline cumulative dose \d+ mg\/m²: above the lifetime limit of 400 mg\/m² \(lowered for prior chest radiation\)/,
+    });
     await cumulative.waitFor();
     expect(await cumulative.getAttribute('data-severity')).toBe('critical');
     expect(await cumulative.textContent()).toContain('Already raised');

@@ -66,7 +66,22 @@ const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule
   {
     path: '/patients',
     guard: '/patients',
-    load: () => import('../features/planned/patients-page'),
+    load: () => import('../features/patients/patients-page'),
+  },
+  {
+    path: '/patients/new',
+    guard: '/patients',
+    load: () => import('../features/patients/new-patient-page'),
+  },
+  {
+    path: '/patients/:id',
+    guard: '/patients',
+    load: () => import('../features/patients/patient-page'),
+  },
+  {
+    path: '/patients/:id/edit',
+    guard: '/patients',
+    load: () => import('../features/patients/edit-patient-page'),
   },
   {
     path: '/collaboration',

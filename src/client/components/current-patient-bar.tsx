@@ -1,12 +1,14 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../lib/api';
-import { patientFacts, usePatientRecord } from '../lib/patient-api';
+import { usePatient } from '../lib/patient-api';
+import { patientFacts } from '../lib/patient-load';
 import { patientContextStore, usePatientContext } from '../stores/patient-context';
 import { PatientPicker } from './patient-picker';
 import { TONE } from './tones';
-import { useTerm } from '../lib/use-term';
+import { useRoleTerm } from './use-role-term';
 
 /**
  * The patient the page is working on, with "Change" (the picker in a dialog) and "Clear". It reads
@@ -14,9 +16,9 @@ import { useTerm } from '../lib/use-term';
  * be read (deleted, or another institution's) instead of showing a stale name.
  */
 export function CurrentPatientBar() {
-  const t = useTerm();
+  const t = useRoleTerm();
   const current = usePatientContext((s) => s.current);
-  const record = usePatientRecord(current?.id ?? null);
+  const record = usePatient(current?.id);
   const [picking, setPicking] = useState(false);
   const one = t('patient');
   const serverLabel = record.data?.label;
@@ -62,7 +64,16 @@ export function CurrentPatientBar() {
                 Current {one.toLowerCase()}
               </Text>
               <Group gap={6}>
-                <Text fw={700}>{data?.label ?? current.label}</Text>
+                <Anchor
+                  component={Link}
+                  to={`/patients/${encodeURIComponent(current.id)}`}
+                  fw={700}
+                  c="inherit"
+                  underline="always"
+                  aria-label={`${data?.label ?? current.label}: open the record`}
+                >
+                  {data?.label ?? current.label}
+                </Anchor>
                 {data?.isDemo ? (
                   <Badge size="xs" variant="outline" color="gray.7">
                     Demo record

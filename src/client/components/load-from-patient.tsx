@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError } from '../lib/api';
-import { fetchPatientRecord, patientKeys, type PatientRecord } from '../lib/patient-api';
+import { fetchPatient, patientKeys, type PatientDetail } from '../lib/patient-api';
 import { usePatientContext } from '../stores/patient-context';
 import { PatientPicker } from './patient-picker';
 import { TONE } from './tones';
-import { useTerm } from '../lib/use-term';
+import { useRoleTerm } from './use-role-term';
 
 /** Why a record could not be loaded, in words for the note under the button. */
 export function loadFailureText(error: unknown, patientWord: string): string {
@@ -31,10 +31,10 @@ export function LoadFromPatientButton({
 }: {
   /** What is taken from the record, e.g. "active medications". */
   what: string;
-  onLoad(record: PatientRecord): void;
+  onLoad(record: PatientDetail): void;
   size?: 'xs' | 'sm';
 }) {
-  const t = useTerm();
+  const t = useRoleTerm();
   const current = usePatientContext((s) => s.current);
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -50,7 +50,7 @@ export function LoadFromPatientButton({
     try {
       const record = await client.fetchQuery({
         queryKey: patientKeys.detail(current.id),
-        queryFn: ({ signal }) => fetchPatientRecord(current.id, signal),
+        queryFn: ({ signal }) => fetchPatient(current.id, signal),
         staleTime: 0,
       });
       onLoad(record);

@@ -11,11 +11,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { Search, UserRound } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { patientFacts, usePatientSearch, type PatientListItem } from '../lib/patient-api';
+import { usePatientList, type PatientListItem } from '../lib/patient-api';
+import { patientFacts } from '../lib/patient-load';
 import { patientContextStore, usePatientContext } from '../stores/patient-context';
 import { LoadError } from './query-state';
 import { TONE } from './tones';
-import { useTerm } from '../lib/use-term';
+import { useRoleTerm } from './use-role-term';
 
 /** True once the patient context has been read from browser storage (async when encrypted). */
 export function usePatientContextHydrated(): boolean {
@@ -88,11 +89,11 @@ export function PatientPicker({
 }: {
   onPicked?(patient: { id: string; label: string }): void;
 }) {
-  const t = useTerm();
+  const t = useRoleTerm();
   const recent = usePatientContext((s) => s.recent);
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);
-  const search = usePatientSearch(q);
+  const search = usePatientList({ q, pageSize: 10, sort: 'name' });
   const pick = (p: { id: string; label: string }) => {
     patientContextStore.getState().setCurrent({ id: p.id, label: p.label });
     onPicked?.(p);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acknowledgeAlertSchema } from '../../core/alerts/types';
 import { patientInputSchema } from '../../core/patients/schemas';
 import { ApiError } from './api';
-import { checkPayload, formErrorMessage, serverFieldErrors } from './form-errors';
+import { checkPayload, formErrorMessage, friendlyMessage, serverFieldErrors } from './form-errors';
 
 describe('checkPayload', () => {
   it('gives one message per field path, nested and in lists', () => {
@@ -72,5 +72,18 @@ describe('formErrorMessage', () => {
       'Not saved: Cannot reach the server',
     );
     expect(formErrorMessage(null, [])).toBeNull();
+  });
+});
+
+describe('friendlyMessage', () => {
+  it.each([
+    ['Too small: expected number to be >=30', 'must be at least 30'],
+    ['Too small: expected number to be >0', 'must be more than 0'],
+    ['Too big: expected number to be <=250', 'must be at most 250'],
+    ['Invalid input: expected number, received NaN', 'must be a number'],
+    ['Invalid input: expected int, received number', 'must be a whole number'],
+    ['must be an ICD-10 code such as C50.911', 'must be an ICD-10 code such as C50.911'],
+  ])('%s → %s', (raw, friendly) => {
+    expect(friendlyMessage(raw)).toBe(friendly);
   });
 });

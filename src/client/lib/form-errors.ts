@@ -11,12 +11,28 @@ export type FieldErrors = Record<string, string>;
 
 const joinPath = (path: ReadonlyArray<PropertyKey>) => path.map((p) => String(p)).join('.');
 
+/**
+ * zod's generic number messages in the words the product's own messages use ("must be ...").
+ * Messages written in the schemas pass through unchanged.
+ */
+export function friendlyMessage(message: string): string {
+  const bound = /^Too (small|big): expected number to be ([<>]=?)(-?[\d.]+)$/.exec(message);
+  if (bound) {
+    const [, , op, n] = bound;
+    const words = { '>=': 'at least', '>': 'more than', '<=': 'at most', '<': 'less than' };
+    return `must be ${words[op as keyof typeof words]} ${n}`;
+  }
+  if (/expected number, received (NaN|string)/.test(message)) return 'must be a number';
+  if (/expected int, received number/.test(message)) return 'must be a whole number';
+  return message;
+}
+
 /** The first message for each path of a failed parse (a form shows one message per field). */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = joinPath(issue.path) || '_form';
-    out[key] ??= issue.message;
+    out[key] ??= friendlyMessage(issue.message);
   }
   return out;
 }
@@ -48,7 +64,7 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   for (const entry of error.details as DetailEntry[]) {
     if (typeof entry?.path !== 'string' || typeof entry.message !== 'string') continue;
     const key = entry.path.replace(/^(body|querystring|params)\.?/, '') || '_form';
-    out[key] ??= entry.message;
+    out[key] ??= friendlyMessage(entry.message);
   }
   return out;
 }

@@ -113,7 +113,9 @@ export function AlertListView({
         <Text size="sm" fw={600}>
           {data.alerts.length === 0
             ? `No ${alertTerm.plural.toLowerCase()} at the levels your role is shown.`
-            : `${open} of ${data.alerts.length} need${open === 1 ? 's' : ''} attention.`}
+            : open === 0
+              ? `All ${data.alerts.length} acknowledged.`
+              : `${open} of ${data.alerts.length} need${open === 1 ? 's' : ''} attention.`}
         </Text>
         <AlertCountBadges counts={data.counts} levels={shownLevels} />
       </Group>
@@ -173,7 +175,7 @@ function AlertCard({
   const meta = ALERT_SEVERITY_META[alert.severity];
   // The top tiers open with their reasoning; the lower ones stay short (alert fatigue).
   const [showWhy, setShowWhy] = useState(
-    alert.severity === 'critical' || alert.severity === 'high',
+    state === 'open' && (alert.severity === 'critical' || alert.severity === 'high'),
   );
   const [action, setAction] = useState<'none' | 'acknowledge' | 'decline'>('none');
   const whyId = useId();
@@ -189,10 +191,7 @@ function AlertCard({
       data-testid="patient-alert"
       data-severity={alert.severity}
       data-state={state}
-      style={{
-        borderLeft: `4px solid ${meta.color}`,
-        opacity: state === 'acknowledged' ? 0.92 : undefined,
-      }}
+      style={{ borderLeft: `4px solid ${meta.color}` }}
     >
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
@@ -202,7 +201,7 @@ function AlertCard({
           </Badge>
           {state === 'pending' ? (
             <Badge
-              variant="light"
+              variant="outline"
               color={TONE.warning}
               size="sm"
               leftSection={<Clock size={12} aria-hidden />}
@@ -211,7 +210,7 @@ function AlertCard({
             </Badge>
           ) : state === 'acknowledged' ? (
             <Badge
-              variant="light"
+              variant="outline"
               color={TONE.success}
               size="sm"
               leftSection={<CircleCheck size={12} aria-hidden />}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AlertKind, AlertSeverity } from '../../../core/alerts/types';
 import { api } from '../../lib/api';
-import type { PatientSex } from '../../lib/patient-api';
+import type { PatientSex } from '../../../core/patients/schemas';
 import type { SeverityCounts } from '../../components/patient-alerts';
 
 /*

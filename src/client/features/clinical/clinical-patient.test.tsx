@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PatientAlert, PatientAlertsResponse } from '../../components/patient-alerts';
 import type * as ApiModule from '../../lib/api';
 import { ApiError } from '../../lib/api';
-import type { PatientListResponse, PatientRecord } from '../../lib/patient-api';
+import type { PatientListPage } from '../../lib/patient-api';
+import { patientDetail } from '../../test-support/patient-detail';
 import { patientContextStore } from '../../stores/patient-context';
 import { renderWithProviders } from '../../test-support/render';
 import type { CheckRegimenResponse, RegimenOption } from './api';
@@ -28,7 +29,7 @@ const GRACE = '01a21a3e-37aa-7000-836b-046cc18a4c4e';
 const CUMULATIVE_ID = '01a21a3e-4c99-7001-a01d-7000c6c99223';
 const LOW_ID = '01a21a3e-4c99-7004-a2f1-3dbf1026931c';
 
-const list: PatientListResponse = {
+const list: PatientListPage = {
   items: [
     {
       id: GRACE,
@@ -50,16 +51,11 @@ const list: PatientListResponse = {
   pageSize: 10,
 };
 
-const record: PatientRecord = {
+const record = patientDetail({
   id: GRACE,
-  identified: true,
   label: 'Demo, Grace',
-  isDemo: true,
-  isActive: true,
   demographics: { mrn: 'DEMO-0003', sex: 'female', ageYears: 59, heightCm: 165, weightKg: 64 },
-  medications: [],
-  genetics: [],
-};
+});
 
 const alert = (over: Partial<PatientAlert>): PatientAlert => ({
   id: CUMULATIVE_ID,
@@ -214,7 +210,10 @@ describe('/clinical without a current patient', () => {
 
     expect(patientContextStore.getState().current).toMatchObject({ id: GRACE });
     const bar = screen.getByRole('region', { name: 'Current patient' });
-    expect(within(bar).getByText('Demo, Grace')).toBeVisible();
+    expect(within(bar).getByRole('link', { name: 'Demo, Grace: open the record' })).toHaveAttribute(
+      'href',
+      `/patients/${GRACE}`,
+    );
     expect(
       await within(bar).findByText(/59 y · female · MRN DEMO-0003 · 165 cm · 64 kg/),
     ).toBeVisible();

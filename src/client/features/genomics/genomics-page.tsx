@@ -6,7 +6,8 @@ import { LoadFromPatientButton } from '../../components/load-from-patient';
 import { LoadError, LoadingState } from '../../components/query-state';
 import { TONE } from '../../components/tones';
 import { ApiError } from '../../lib/api';
-import { activeMedicationNames, type PatientRecord } from '../../lib/patient-api';
+import type { PatientDetail } from '../../lib/patient-api';
+import { activeMedicationNames } from '../../lib/patient-load';
 import { useEvaluatePgx, usePgxGenes, usePgxMatrix } from './api';
 import { GeneDrugMatrix } from './gene-drug-matrix';
 import { GenesOverview } from './genes-overview';
@@ -45,7 +46,7 @@ export default function GenomicsPage() {
   const evaluate = useEvaluatePgx();
   const [loaded, setLoaded] = useState<LoadedPatient | null>(null);
 
-  const loadPatient = (record: PatientRecord) => {
+  const loadPatient = (record: PatientDetail) => {
     const prefill = genotypeRowsFromRecord(record.genetics, genes.data?.genes ?? []);
     const { names } = activeMedicationNames(record);
     evaluate.reset();

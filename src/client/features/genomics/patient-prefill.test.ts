@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PatientGenetic, PatientRecord } from '../../lib/patient-api';
+import type { GeneticItem } from '../../lib/patient-api';
+import { patientDetail } from '../../test-support/patient-detail';
 import { DPYD_INFO, HLA_B_INFO } from './fixtures.test-data';
 import { genotypeRowsFromRecord, loadSummary } from './patient-prefill';
 
-const result = (gene: string, over: Partial<PatientGenetic> = {}): PatientGenetic => ({
+const result = (gene: string, over: Partial<GeneticItem> = {}): GeneticItem => ({
   id: gene,
   gene,
   diplotype: null,
@@ -70,16 +71,8 @@ describe('genotypeRowsFromRecord', () => {
 });
 
 describe('loadSummary', () => {
-  const record = (genetics: PatientGenetic[]): PatientRecord => ({
-    id: 'p',
-    identified: true,
-    label: 'Demo, Eleanor',
-    isDemo: true,
-    isActive: true,
-    demographics: { sex: 'female', ageYears: 72, heightCm: 162, weightKg: 58 },
-    medications: [],
-    genetics,
-  });
+  const record = (genetics: GeneticItem[]) =>
+    patientDetail({ id: 'p', label: 'Demo, Eleanor', genetics });
   const words = { one: 'therapy', many: 'therapies' };
 
   it('counts the results loaded and the medications read for phenoconversion', () => {

@@ -1,4 +1,4 @@
-import type { PatientGenetic, PatientRecord } from '../../lib/patient-api';
+import type { GeneticItem, PatientDetail } from '../../lib/patient-api';
 import type { PgxGeneInfo } from './api';
 import type { GenotypeRow } from './genotype-form';
 
@@ -15,7 +15,7 @@ export interface GenotypePrefill {
  * `notes`, never dropped silently and never read as normal.
  */
 export function genotypeRowsFromRecord(
-  genetics: readonly PatientGenetic[],
+  genetics: readonly GeneticItem[],
   genes: readonly PgxGeneInfo[],
 ): GenotypePrefill {
   const byGene = new Map(genes.map((g) => [g.gene.toUpperCase(), g]));
@@ -51,7 +51,7 @@ export function genotypeRowsFromRecord(
 
 /** One sentence on what was loaded from the record, for the note above the form. */
 export function loadSummary(
-  record: PatientRecord,
+  record: Pick<PatientDetail, 'label' | 'genetics'>,
   loadedRows: number,
   medications: number,
   medicationWord: { one: string; many: string },

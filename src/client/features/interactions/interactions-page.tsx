@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { AddToCompareButton } from '../../components/add-to-compare-button';
 import { InteractionResults, useInteractionTerm } from '../../components/interaction-results';
 import { LoadFromPatientButton } from '../../components/load-from-patient';
-import { useTerm } from '../../lib/use-term';
+import { useRoleTerm } from '../../components/use-role-term';
 import {
   CHECK_MAX_DRUGS,
   CHECK_MIN_DRUGS,
@@ -15,7 +15,8 @@ import {
   type CheckResponse,
 } from '../../lib/drug-api';
 import { distinctResolved, findingsKey, interruptingFindings } from '../../lib/interaction-results';
-import { activeMedicationNames, type PatientRecord } from '../../lib/patient-api';
+import type { PatientDetail } from '../../lib/patient-api';
+import { activeMedicationNames } from '../../lib/patient-load';
 import { comparisonTrayStore } from '../../stores/comparison-tray';
 import { drugSelectionStore, popularDrugs, useDrugSelection } from '../../stores/drug-selection';
 import {
@@ -79,7 +80,7 @@ export default function InteractionsPage() {
   const [interruptOpen, setInterruptOpen] = useState(false);
   const [prefillNote, setPrefillNote] = useState<string | null>(null);
   const [patientNote, setPatientNote] = useState<string | null>(null);
-  const t = useTerm();
+  const t = useRoleTerm();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const { mutate, ...check } = useMutation({
@@ -131,7 +132,7 @@ export default function InteractionsPage() {
   }, [hydrated, drugsParam, setParams, run]);
 
   /** Replaces the list with the current patient's active medications and checks them. */
-  const loadPatient = (record: PatientRecord) => {
+  const loadPatient = (record: PatientDetail) => {
     const { names, unresolved, withheld } = activeMedicationNames(record);
     const loaded = names.slice(0, CHECK_MAX_DRUGS);
     drugSelectionStore.getState().clear();

@@ -5,7 +5,7 @@ import type * as ApiModule from '../../lib/api';
 import { ApiError } from '../../lib/api';
 import type * as DrugApi from '../../lib/drug-api';
 import { checkInteractions, type CheckResponse } from '../../lib/drug-api';
-import type { PatientMedication, PatientRecord } from '../../lib/patient-api';
+import { medicationItem, patientDetail } from '../../test-support/patient-detail';
 import { drugSelectionStore } from '../../stores/drug-selection';
 import { patientContextStore } from '../../stores/patient-context';
 import { renderWithProviders } from '../../test-support/render';
@@ -31,29 +31,11 @@ vi.mock('../../lib/drug-api', async (importOriginal) => ({
 }));
 
 const THOMAS = '01a21a3e-378c-7000-ba7f-9964f8976f20';
-let n = 0;
-const med = (
-  drugName: string | null,
-  over: Partial<PatientMedication> = {},
-): PatientMedication => ({
-  id: `00000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`,
-  drugName,
-  drugIds: drugName ? [drugName.toLowerCase()] : [],
-  rxcui: null,
-  resolved: true,
-  dosage: null,
-  frequency: null,
-  route: null,
-  isActive: true,
-  ...over,
-});
+const med = medicationItem;
 
-const thomas: PatientRecord = {
+const thomas = patientDetail({
   id: THOMAS,
-  identified: true,
   label: 'Demo, Thomas',
-  isDemo: true,
-  isActive: true,
   demographics: { sex: 'male', ageYears: 65, heightCm: 178, weightKg: 70 },
   medications: [
     med('cisplatin'),
@@ -63,8 +45,7 @@ const thomas: PatientRecord = {
     med('Turmeric capsules', { resolved: false, drugIds: [] }),
     med('warfarin', { isActive: false }),
   ],
-  genetics: [],
-};
+});
 
 const answer: CheckResponse = {
   resolved: [

@@ -2,10 +2,10 @@ import { term, type TermKey } from '../../core/access';
 import { useAuth } from '../stores/auth';
 
 /**
- * The signed-in role's word for a concept (SPEC §6 terminology): "Subjects" for researchers,
- * "Case Studies" for students, "Safety Warnings" for nurses. Shared by components and features.
+ * The signed-in role's word for a concept (SPEC §6 terminology: "Subject" for researchers, "Case
+ * Study" for students), for the shared components; before the profile loads, the plain word.
  */
-export function useTerm(): (key: TermKey, plural?: boolean) => string {
+export function useRoleTerm(): (key: TermKey, plural?: boolean) => string {
   const role = useAuth((s) => s.user?.role);
   return (key, plural = false) => {
     if (role) return term(role, key, plural);

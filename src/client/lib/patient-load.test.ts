@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activeMedicationNames, patientFacts, type PatientMedication } from './patient-api';
+import type { MedicationItem } from './patient-api';
+import { activeMedicationNames, patientFacts } from './patient-load';
 
-const med = (
-  drugName: string | null,
-  over: Partial<PatientMedication> = {},
-): PatientMedication => ({
+const med = (drugName: string | null, over: Partial<MedicationItem> = {}): MedicationItem => ({
   id: drugName ?? 'x',
   drugName,
   drugIds: [],
@@ -13,7 +11,10 @@ const med = (
   dosage: null,
   frequency: null,
   route: null,
+  startDate: null,
+  stopDate: null,
   isActive: true,
+  prescribedBy: null,
   ...over,
 });
 
