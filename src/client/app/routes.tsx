@@ -62,7 +62,12 @@ const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule
     load: () => import('../features/help/knowledge-changes-page'),
   },
   { path: '/testing', guard: '/testing', load: () => import('../features/testing/testing-page') },
-  { path: '/trials', guard: '/trials', load: () => import('../features/planned/trials-page') },
+  { path: '/trials', guard: '/trials', load: () => import('../features/trials/trials-page') },
+  {
+    path: '/trials/:nctId',
+    guard: '/trials',
+    load: () => import('../features/trials/study-page'),
+  },
   {
     path: '/patients',
     guard: '/patients',

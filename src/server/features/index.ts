@@ -12,6 +12,7 @@ import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
+import { trialRoutes } from './trials/routes';
 
 /** Every feature's API. Each plugin owns one area and receives the same dependencies. */
 export async function registerFeatureRoutes(
@@ -31,6 +32,7 @@ export async function registerFeatureRoutes(
     patientRoutes,
     alertRoutes,
     careSessionRoutes,
+    trialRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
