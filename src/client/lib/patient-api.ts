@@ -293,11 +293,11 @@ export function useIsInstitutionAdmin() {
  */
 function useInvalidatePatient() {
   const client = useQueryClient();
-  return (id: string) =>
+  // The patient keys cover the detail, the list and the audit trail of every record.
+  return (_id: string) =>
     Promise.all([
       client.invalidateQueries({ queryKey: patientKeys.all }),
       client.invalidateQueries({ queryKey: ['alerts'] }),
-      client.invalidateQueries({ queryKey: patientKeys.audit(id, 1).slice(0, 3) }),
     ]);
 }
 

@@ -3,9 +3,14 @@ import { ArrowLeft, Pencil, Play, Square } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { canUseCareSessions, term, type Role } from '../../../core/access';
-import { PatientAlertList, usePatientAlerts } from '../../components/patient-alerts';
+import {
+  PatientAlertList,
+  unresolvedCount,
+  usePatientAlerts,
+} from '../../components/patient-alerts';
 import { LoadError, LoadingState } from '../../components/query-state';
 import { TONE } from '../../components/tones';
+import { ApiError } from '../../lib/api';
 import {
   useActiveCareSessions,
   useEndCareSession,
@@ -51,7 +56,7 @@ export default function PatientPage() {
     if (label) patientContextStore.getState().setCurrent({ id, label });
   }, [id, label]);
   // A record this user may not see (another institution, deleted) leaves the recent list.
-  const notFound = patient.isError && 'status' in patient.error && patient.error.status === 404;
+  const notFound = patient.error instanceof ApiError && patient.error.status === 404;
   useEffect(() => {
     if (notFound) patientContextStore.getState().forget(id);
   }, [id, notFound]);
@@ -104,9 +109,7 @@ function PatientRecord({
     ? (tabParam as PatientTab)
     : 'summary';
   const d = patient.demographics;
-  const openAlerts = alerts.data
-    ? alerts.data.alerts.filter((a) => !a.isAcknowledged).length
-    : null;
+  const openAlerts = alerts.data ? unresolvedCount(alerts.data.alerts) : null;
 
   const label: Record<PatientTab, string> = {
     summary: 'Summary',

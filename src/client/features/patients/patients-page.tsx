@@ -285,6 +285,12 @@ function PatientList({ role }: { role: Role }) {
   );
 }
 
+/** An age the API accepts: a whole number from 0 to 130 (else the filter is not applied). */
+const ageProblem = (v: string) =>
+  v.trim() === '' || (/^\d{1,3}$/.test(v.trim()) && Number(v) <= 130)
+    ? undefined
+    : 'a whole number from 0 to 130';
+
 function FilterText({
   label,
   value,
@@ -305,6 +311,7 @@ function FilterText({
       label={label}
       placeholder={placeholder}
       inputMode={inputMode}
+      error={inputMode === 'numeric' ? ageProblem(text) : undefined}
       value={text}
       onChange={(e) => {
         setText(e.currentTarget.value);
