@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { createPatientContextStore, parseSavedPatientContext } from './patient-context';
 
@@ -110,5 +110,40 @@ describe('patient context (SPEC §4, §5)', () => {
     s.getState().reset('u1');
     await s.persist.rehydrate();
     expect(s.getState().current?.id).toBe('p1');
+  });
+});
+
+describe('patient context hydration from slow (encrypted) storage', () => {
+  it('writes the merged state back when a change landed before the read finished', async () => {
+    const saved = JSON.stringify({
+      state: { ownerId: 'u1', current: { ...p(1), lastUpdated: 't' }, recent: [] },
+      version: 0,
+    });
+    const data: Record<string, string> = { ctx: saved };
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const slow: StateStorage = {
+      getItem: async (k) => {
+        const value = data[k] ?? null;
+        await gate;
+        return value;
+      },
+      setItem: (k, v) => {
+        data[k] = v;
+      },
+      removeItem: (k) => {
+        delete data[k];
+      },
+    };
+    const s = createPatientContextStore({ storage: slow, name: 'ctx' });
+    // The sign-in resets for the same user before the stored list has been read: that write
+    // replaces the stored list with an empty one.
+    s.getState().reset('u1');
+    expect(JSON.parse(data.ctx!).state.current).toBeNull();
+    release();
+    await vi.waitFor(() => expect(s.persist.hasHydrated()).toBe(true));
+    expect(s.getState().current?.id).toBe('p1');
+    // ...and the merged state is stored again, so the next page load still has the patient.
+    expect(JSON.parse(data.ctx!).state.current.id).toBe('p1');
   });
 });

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { pushRecentPatient } from '../../core/selection';
 import { appConfig } from '../lib/environment';
 import { createAppStorage } from '../lib/local-storage';
@@ -88,7 +88,9 @@ export function createPatientContextStore({
   name?: string;
   now?: () => string;
 }) {
-  return createStore<PatientContextStore>()(
+  // Set once created; hydration from synchronous storage finishes before that, and needs no fix.
+  const created: { store?: Pick<StoreApi<PatientContextStore>, 'setState'> } = {};
+  const store = createStore<PatientContextStore>()(
     persist(
       (set, get) => ({
         ...initial,
@@ -126,9 +128,17 @@ export function createPatientContextStore({
           if (current.ownerId && saved.ownerId !== current.ownerId) return current;
           return { ...current, ...saved };
         },
+        // A change made while an (encrypted, async) read was still running, such as the sign-in's
+        // reset, was written over the stored list; the merged state in memory is the right one,
+        // so write it back, or the next page load would start without the current patient.
+        onRehydrateStorage: () => (state) => {
+          if (state) created.store?.setState({});
+        },
       },
     ),
   );
+  created.store = store;
+  return store;
 }
 
 export const patientContextStore = createPatientContextStore({

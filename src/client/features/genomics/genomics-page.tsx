@@ -1,14 +1,20 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Dna, Grid3x3, ListChecks, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFromPatientButton } from '../../components/load-from-patient';
 import { LoadError, LoadingState } from '../../components/query-state';
+import { TONE } from '../../components/tones';
 import { ApiError } from '../../lib/api';
+import type { PatientDetail } from '../../lib/patient-api';
+import { activeMedicationNames } from '../../lib/patient-load';
 import { useEvaluatePgx, usePgxGenes, usePgxMatrix } from './api';
 import { GeneDrugMatrix } from './gene-drug-matrix';
 import { GenesOverview } from './genes-overview';
 import { GenotypeForm } from './genotype-form';
+import { genotypeRowsFromRecord, loadSummary, type GenotypePrefill } from './patient-prefill';
 import { PgxResults } from './pgx-results';
+import { useTerm } from './use-term';
 
 const TABS = ['interpret', 'matrix', 'genes'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,13 +30,36 @@ function genotypeErrors(error: unknown): Record<number, string> {
   return out;
 }
 
+interface LoadedPatient extends GenotypePrefill {
+  version: number;
+  medications: string[];
+  summary: string;
+}
+
 export default function GenomicsPage() {
+  const t = useTerm();
   const [params, setParams] = useSearchParams();
   const raw = params.get('view');
   const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'interpret';
   const genes = usePgxGenes();
   const matrix = usePgxMatrix();
   const evaluate = useEvaluatePgx();
+  const [loaded, setLoaded] = useState<LoadedPatient | null>(null);
+
+  const loadPatient = (record: PatientDetail) => {
+    const prefill = genotypeRowsFromRecord(record.genetics, genes.data?.genes ?? []);
+    const { names } = activeMedicationNames(record);
+    evaluate.reset();
+    setLoaded({
+      ...prefill,
+      version: (loaded?.version ?? 0) + 1,
+      medications: names,
+      summary: loadSummary(record, prefill.rows.length, names.length, {
+        one: t('medication').toLowerCase(),
+        many: t('medication', true).toLowerCase(),
+      }),
+    });
+  };
 
   let interpret: ReactNode;
   if (genes.isPending) interpret = <LoadingState what="genes" />;
@@ -45,7 +74,25 @@ export default function GenomicsPage() {
   else
     interpret = (
       <Stack gap="xl">
+        {loaded ? (
+          <Alert color={TONE.info} variant="light" role="status" title="Loaded from the record">
+            <Text size="sm">{loaded.summary}</Text>
+            {loaded.notes.map((n) => (
+              <Text size="sm" key={n}>
+                {n}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
         <GenotypeForm
+          key={loaded?.version ?? 0}
+          initial={loaded ?? undefined}
+          headerAction={
+            <LoadFromPatientButton
+              what={`genetics results and active ${t('medication', true).toLowerCase()}`}
+              onLoad={loadPatient}
+            />
+          }
           genes={genes.data.genes}
           pending={evaluate.isPending}
           serverErrors={genotypeErrors(evaluate.error)}

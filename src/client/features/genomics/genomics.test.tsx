@@ -202,10 +202,34 @@ describe('genotype form', { timeout: 20_000 }, () => {
     });
   });
 
-  it('keeps "load from patient" visibly unavailable rather than faking data', () => {
-    renderWithProviders(<GenotypeForm genes={[DPYD_INFO]} pending={false} onSubmit={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Load from patient' })).toBeDisabled();
-    expect(screen.getByText(/Patient records arrive in a later version/)).toBeVisible();
+  it('starts from a patient’s results when the page loads them, and sends them as entered', async () => {
+    const onSubmit = vi.fn<(b: PgxEvaluateBody) => void>();
+    renderWithProviders(
+      <GenotypeForm
+        genes={[DPYD_INFO]}
+        pending={false}
+        onSubmit={onSubmit}
+        initial={{
+          rows: [
+            {
+              gene: 'DPYD',
+              allele: null,
+              mode: 'diplotype',
+              diplotype: '*1/*2A',
+              phenotype: null,
+              activityScore: '',
+            },
+          ],
+          medications: ['Capecitabine', 'Warfarin'],
+        }}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: /^Diplotype/ })).toHaveValue('*1/*2A');
+    await userEvent.click(screen.getByRole('button', { name: 'Interpret genotypes' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      genotypes: [{ gene: 'DPYD', diplotype: '*1/*2A' }],
+      medications: ['Capecitabine', 'Warfarin'],
+    });
   });
 });
 

@@ -10,13 +10,11 @@ import {
   Select,
   Stack,
   TagsInput,
-  Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { Plus, Trash2, UserRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PgxGenotypeInput } from '../../../core/pgx';
 import type { DrugRef, PgxEvaluateBody, PgxGeneInfo } from './api';
 import { DIPLOTYPE_EXAMPLES } from './gene-examples';
@@ -83,15 +81,30 @@ export interface GenotypeFormProps {
   /** Field messages from a 400, by genotype index. */
   serverErrors?: Record<number, string>;
   onSubmit(body: PgxEvaluateBody): void;
+  /** Beside the heading: "load from the current patient". */
+  headerAction?: ReactNode;
+  /** Starting values (a patient's results); the page remounts the form to apply new ones. */
+  initial?: { rows: Array<Omit<GenotypeRow, 'key'>>; medications: string[] };
 }
 
-export function GenotypeForm({ genes, pending, serverErrors = {}, onSubmit }: GenotypeFormProps) {
+export function GenotypeForm({
+  genes,
+  pending,
+  serverErrors = {},
+  onSubmit,
+  headerAction,
+  initial,
+}: GenotypeFormProps) {
   const t = useTerm();
-  const [rows, setRows] = useState<GenotypeRow[]>([emptyRow(0)]);
-  const [nextKey, setNextKey] = useState(1);
+  const [rows, setRows] = useState<GenotypeRow[]>(() =>
+    initial && initial.rows.length > 0
+      ? initial.rows.map((r, key) => ({ ...r, key }))
+      : [emptyRow(0)],
+  );
+  const [nextKey, setNextKey] = useState(() => Math.max(1, initial?.rows.length ?? 0));
   const [scope, setScope] = useState<'all' | 'selected'>('all');
   const [drugIds, setDrugIds] = useState<string[]>([]);
-  const [medications, setMedications] = useState<string[]>([]);
+  const [medications, setMedications] = useState<string[]>(() => initial?.medications ?? []);
   const [showErrors, setShowErrors] = useState(false);
 
   const byGene = new Map(genes.map((g) => [g.gene as string, g]));
@@ -124,22 +137,7 @@ export function GenotypeForm({ genes, pending, serverErrors = {}, onSubmit }: Ge
           <Title order={3} size="h4">
             Test results
           </Title>
-          <Stack gap={2} align="flex-end">
-            <Tooltip label={`${t('patient', true)} are not available in this version`}>
-              <Button
-                variant="default"
-                leftSection={<UserRound size={16} aria-hidden />}
-                disabled
-                aria-describedby="load-from-patient-note"
-              >
-                Load from {t('patient').toLowerCase()}
-              </Button>
-            </Tooltip>
-            <Text id="load-from-patient-note" size="xs" c="dimmed" ta="right">
-              {t('patient')} records arrive in a later version; enter results from the laboratory
-              report.
-            </Text>
-          </Stack>
+          {headerAction}
         </Group>
 
         {rows.map((row, index) => {

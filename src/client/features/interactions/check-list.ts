@@ -67,3 +67,44 @@ export function promoteResolved(
   }
   return { promote, promotedTexts, remainingTexts };
 }
+
+/**
+ * What "load from the current patient" put on the list, in one sentence per fact: how many active
+ * medications, which could not be matched (sent as typed so the check names them), how many the
+ * de-identified view withholds, and what did not fit.
+ */
+export function describePatientLoad({
+  label,
+  loaded,
+  unresolved,
+  withheld,
+  overflow,
+  medicationWord,
+}: {
+  label: string;
+  loaded: number;
+  unresolved: readonly string[];
+  withheld: number;
+  overflow: number;
+  /** The role's word, lower case ("medication"/"medications", "therapy"/"therapies"). */
+  medicationWord: { one: string; many: string };
+}): string {
+  const word = (count: number) => (count === 1 ? medicationWord.one : medicationWord.many);
+  const parts: string[] = [];
+  if (loaded === 0) parts.push(`${label} has no active ${word(0)} to load.`);
+  else parts.push(`Loaded ${loaded} active ${word(loaded)} of ${label}.`);
+  if (unresolved.length > 0) {
+    parts.push(
+      `Not matched to a drug record, so not checked: ${unresolved.join(', ')} (the results name ${unresolved.length === 1 ? 'it' : 'them'}).`,
+    );
+  }
+  if (withheld > 0) {
+    parts.push(
+      `${withheld} unmatched ${withheld === 1 ? 'order is' : 'orders are'} withheld in the de-identified view and could not be loaded.`,
+    );
+  }
+  if (overflow > 0)
+    parts.push(`${overflow} left out: the checker takes at most ${CHECK_MAX_DRUGS}.`);
+  if (loaded === 1) parts.push('Add at least one more drug to check.');
+  return parts.join(' ');
+}

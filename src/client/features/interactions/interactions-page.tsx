@@ -6,6 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useSearchParams } from 'react-router';
 import { AddToCompareButton } from '../../components/add-to-compare-button';
 import { InteractionResults, useInteractionTerm } from '../../components/interaction-results';
+import { LoadFromPatientButton } from '../../components/load-from-patient';
+import { useRoleTerm } from '../../components/use-role-term';
 import {
   CHECK_MAX_DRUGS,
   CHECK_MIN_DRUGS,
@@ -13,9 +15,17 @@ import {
   type CheckResponse,
 } from '../../lib/drug-api';
 import { distinctResolved, findingsKey, interruptingFindings } from '../../lib/interaction-results';
+import type { PatientDetail } from '../../lib/patient-api';
+import { activeMedicationNames } from '../../lib/patient-load';
 import { comparisonTrayStore } from '../../stores/comparison-tray';
 import { drugSelectionStore, popularDrugs, useDrugSelection } from '../../stores/drug-selection';
-import { isStale, parseDrugsParam, promoteResolved, textKey } from './check-list';
+import {
+  describePatientLoad,
+  isStale,
+  parseDrugsParam,
+  promoteResolved,
+  textKey,
+} from './check-list';
 import { DrugPicker, type PickerEntry } from './drug-picker';
 import { InterruptModal } from './interrupt-modal';
 import { TONE } from '../../components/tones';
@@ -69,6 +79,8 @@ export default function InteractionsPage() {
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
   const [interruptOpen, setInterruptOpen] = useState(false);
   const [prefillNote, setPrefillNote] = useState<string | null>(null);
+  const [patientNote, setPatientNote] = useState<string | null>(null);
+  const t = useRoleTerm();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const { mutate, ...check } = useMutation({
@@ -119,6 +131,31 @@ export default function InteractionsPage() {
     if (prefill.length >= CHECK_MIN_DRUGS) run(prefill, prefill);
   }, [hydrated, drugsParam, setParams, run]);
 
+  /** Replaces the list with the current patient's active medications and checks them. */
+  const loadPatient = (record: PatientDetail) => {
+    const { names, unresolved, withheld } = activeMedicationNames(record);
+    const loaded = names.slice(0, CHECK_MAX_DRUGS);
+    drugSelectionStore.getState().clear();
+    setTexts(loaded);
+    check.reset();
+    setInterruptOpen(false);
+    setPrefillNote(null);
+    setPatientNote(
+      describePatientLoad({
+        label: record.label,
+        loaded: loaded.length,
+        unresolved: unresolved.filter((u) => loaded.includes(u)),
+        withheld,
+        overflow: names.length - loaded.length,
+        medicationWord: {
+          one: t('medication').toLowerCase(),
+          many: t('medication', true).toLowerCase(),
+        },
+      }),
+    );
+    if (loaded.length >= CHECK_MIN_DRUGS) run(loaded, loaded);
+  };
+
   const entries: PickerEntry[] = [
     ...selected.map((d) => ({ key: d.rxcui, label: d.name, unmatched: false })),
     ...texts.map((t) => ({ key: textKey(t), label: t, unmatched: true })),
@@ -144,7 +181,13 @@ export default function InteractionsPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <Title order={2}>{words.one} checker</Title>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Title order={2}>{words.one} checker</Title>
+        <LoadFromPatientButton
+          what={`active ${t('medication', true).toLowerCase()}`}
+          onLoad={loadPatient}
+        />
+      </Group>
       <Text c="dimmed" size="sm">
         Checks every pair among {CHECK_MIN_DRUGS} to {CHECK_MAX_DRUGS} drugs against curated records
         and mechanism-based inference from each drug's metabolism, transport and risk profile.
@@ -188,6 +231,11 @@ export default function InteractionsPage() {
               ))}
             </Group>
           ) : null}
+          {patientNote ? (
+            <Alert color={TONE.info} p="xs" role="status" aria-label="Loaded from the patient">
+              {patientNote}
+            </Alert>
+          ) : null}
           {prefillNote ? (
             <Alert color={TONE.warning} p="xs">
               {prefillNote}
@@ -208,6 +256,7 @@ export default function InteractionsPage() {
               onClick={() => {
                 drugSelectionStore.getState().clear();
                 setTexts([]);
+                setPatientNote(null);
                 check.reset();
                 setInterruptOpen(false);
               }}
