@@ -1,1 +1,5 @@
 export * from './events';
+export * from './range';
+export * from './aggregate';
+export * from './csv';
+export * from './summary';
