@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { feedbackCategorySchema, feedbackTypeSchema, prioritySchema } from '../feedback/schemas';
 import { hlaBRiskAlleleSchema, pgxGeneSchema } from '../knowledge/pgx';
 import { pgxPhenotypeSchema } from '../pgx/schemas';
+import { PLATFORM_FAMILIES } from './platform';
 
 /**
  * The product events analytics count (issue 15), one schema per type. Properties are codes,
@@ -61,7 +62,8 @@ export const analyticsEventSchemas = {
     category: feedbackCategorySchema,
     priority: prioritySchema,
   }),
-  'pwa.install': z.object({ platform: code }),
+  /** The app installed from the browser: the operating-system family only (see platform.ts). */
+  'pwa.install': z.object({ platform: z.enum(PLATFORM_FAMILIES) }),
 } as const;
 
 export type AnalyticsEventType = keyof typeof analyticsEventSchemas;

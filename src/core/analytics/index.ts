@@ -3,3 +3,4 @@ export * from './range';
 export * from './aggregate';
 export * from './csv';
 export * from './summary';
+export * from './platform';

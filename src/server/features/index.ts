@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alerts/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { careSessionRoutes } from './care-sessions/routes';
 import { dosingRoutes } from './dosing/routes';
 import { drugRoutes } from './drugs/routes';
@@ -31,6 +32,7 @@ export async function registerFeatureRoutes(
     patientRoutes,
     alertRoutes,
     careSessionRoutes,
+    analyticsRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
