@@ -4,3 +4,4 @@ export * from './aggregate';
 export * from './csv';
 export * from './summary';
 export * from './platform';
+export * from './cohort';
