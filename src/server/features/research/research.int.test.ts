@@ -179,6 +179,27 @@ describe('criteria', () => {
     ).toBe(0);
   });
 
+  it('a genotype added since the last query is read at once', async () => {
+    const poor = { phenotype: { gene: 'DPYD', phenotype: 'poor metabolizer' } };
+    expect((await ok(poor)).subjects).toBe(0);
+    const [mirrolde] = await t.db.db
+      .select()
+      .from(patients)
+      .where(eq(patients.lastName, 'Mirrolde'));
+    const added = await call(
+      t.app,
+      team.oncologist.accessToken,
+      'POST',
+      `/api/patients/${mirrolde!.id}/genetics`,
+      {
+        gene: 'DPYD',
+        diplotype: '*2A/*2A',
+      },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await ok(poor)).subjects).toBe('<5');
+  });
+
   it('lab range within a window, in the catalogue unit', async () => {
     // ANC 800 cells/µL (0.8 × 10^9/L) four weeks ago for the seven; Eleanor's 0.9 yesterday.
     const body = await ok({ lab: { lab: 'anc', max: 1, withinDays: 30 } });
