@@ -13,7 +13,7 @@ import { PATIENT_COUNT, seedPatientsSql } from './patients';
 
 const REPEAT = Number(process.env.BENCH_RESEARCH_REPEAT ?? 20);
 
-function extraSql(count: number): string {
+function extraSql(): string {
   return `
     begin;
     update patient_conditions set stage = (array['I', 'IIA', 'IIIB', 'IV', 'IVA', 'T2N0M0'])[1 + (abs(hashtext(id::text)) % 6)]
@@ -80,7 +80,7 @@ async function main() {
     });
     let started = performance.now();
     await t.db.exec(seedPatientsSql(researcher.id, PATIENT_COUNT));
-    await t.db.exec(extraSql(PATIENT_COUNT));
+    await t.db.exec(extraSql());
     console.log(
       `Seeded ${PATIENT_COUNT} patients with stages, genotypes and labs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
