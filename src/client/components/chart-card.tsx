@@ -1,5 +1,22 @@
-import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+
+/**
+ * A horizontally scrolling box for a wide table at 390 px, reachable by keyboard (a scrollable
+ * region must take focus so that it can be scrolled without a mouse).
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ overflowX: 'auto', maxWidth: '100%' }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 export interface ChartTable {
   /** Column headings; the first column holds each row's heading. */
@@ -31,38 +48,36 @@ export function ChartCard({
 }) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const tableNode = (
-    <Table.ScrollContainer minWidth={280}>
-      <Table striped withTableBorder id={`${id}-table`}>
-        <caption style={shown ? { captionSide: 'top', textAlign: 'left' } : undefined}>
-          {shown ? <VisuallyHidden>{title}</VisuallyHidden> : title}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            {table.columns.map((c) => (
-              <Table.Th key={c} scope="col">
-                {c}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((row, i) => (
-            <Table.Tr key={`${row[0]}-${i}`}>
-              {row.map((value, j) =>
-                j === 0 ? (
-                  <Table.Th key={j} scope="row" fw={500}>
-                    {value}
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={j}>{value}</Table.Td>
-                ),
-              )}
-            </Table.Tr>
+  const table_ = (
+    <Table striped withTableBorder id={`${id}-table`}>
+      <caption style={shown ? { captionSide: 'top', textAlign: 'left' } : undefined}>
+        {shown ? <VisuallyHidden>{title}</VisuallyHidden> : title}
+      </caption>
+      <Table.Thead>
+        <Table.Tr>
+          {table.columns.map((c) => (
+            <Table.Th key={c} scope="col">
+              {c}
+            </Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {table.rows.map((row, i) => (
+          <Table.Tr key={`${row[0]}-${i}`}>
+            {row.map((value, j) =>
+              j === 0 ? (
+                <Table.Th key={j} scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {value}
+                </Table.Th>
+              ) : (
+                <Table.Td key={j}>{value}</Table.Td>
+              ),
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
   return (
     <Card withBorder component="section" aria-labelledby={`${id}-title`} padding="md">
@@ -97,8 +112,15 @@ export function ChartCard({
           </Text>
         ) : (
           <>
-            <div aria-hidden>{chart}</div>
-            {shown ? tableNode : <VisuallyHidden>{tableNode}</VisuallyHidden>}
+            {/* inert: the chart library makes its surface focusable, which a hidden part must not be. */}
+            <div aria-hidden inert>
+              {chart}
+            </div>
+            {shown ? (
+              <ScrollRegion label={`${title}, table`}>{table_}</ScrollRegion>
+            ) : (
+              <VisuallyHidden>{table_}</VisuallyHidden>
+            )}
           </>
         )}
       </Stack>

@@ -23,13 +23,15 @@ function ExportButton({
   label?: string;
 }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // The visible words start the accessible name, which adds what is exported (WCAG 2.5.3).
+  const text = state === 'failed' ? 'Export failed, retry' : `Export ${label}`;
   return (
     <Button
       size="compact-sm"
       variant="light"
       leftSection={state === 'busy' ? <Loader size={12} /> : <Download size={14} aria-hidden />}
       color={state === 'failed' ? 'red.9' : undefined}
-      aria-label={`Export ${humanize(section).toLowerCase()} as CSV`}
+      aria-label={`${text}: ${humanize(section).toLowerCase()}`}
       onClick={async () => {
         setState('busy');
         try {
@@ -40,7 +42,7 @@ function ExportButton({
         }
       }}
     >
-      {state === 'failed' ? 'Export failed, retry' : label}
+      {text}
     </Button>
   );
 }
@@ -110,8 +112,8 @@ function Sections({ s, range }: { s: AnalyticsSummary; range: DayRange }) {
         }
         actions={
           <>
-            <ExportButton section="acknowledgements" range={range} label="Rates CSV" />
-            <ExportButton section="acknowledgement-reasons" range={range} label="Reasons CSV" />
+            <ExportButton section="acknowledgements" range={range} label="rates CSV" />
+            <ExportButton section="acknowledgement-reasons" range={range} label="reasons CSV" />
           </>
         }
         chart={
@@ -262,8 +264,8 @@ function Sections({ s, range }: { s: AnalyticsSummary; range: DayRange }) {
         }
         actions={
           <>
-            <ExportButton section="cds-cards" range={range} label="Cards CSV" />
-            <ExportButton section="cds-override-reasons" range={range} label="Reasons CSV" />
+            <ExportButton section="cds-cards" range={range} label="cards CSV" />
+            <ExportButton section="cds-override-reasons" range={range} label="reasons CSV" />
           </>
         }
         chart={

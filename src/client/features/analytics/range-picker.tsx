@@ -60,6 +60,7 @@ export function RangePicker({
           Period
         </Text>
         <SegmentedControl
+          size="xs"
           aria-labelledby="analytics-preset-label"
           data={[...PRESETS, { value: 'custom', label: 'Custom' }]}
           value={preset?.value ?? 'custom'}

@@ -15,7 +15,7 @@ import {
 import { Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Cell, CohortCriteriaInput, CohortResponse } from '../../../core/analytics';
-import { ChartCard } from '../../components/chart-card';
+import { ChartCard, ScrollRegion } from '../../components/chart-card';
 import { downloadCohort } from './api';
 
 type BreakdownGroup = { key: string; subjects: Cell; label?: string };
@@ -37,7 +37,7 @@ function Breakdown({
   column: string;
 }) {
   const drawn = groups
-    .filter((g) => typeof g.subjects === 'number')
+    .filter((g) => typeof g.subjects === 'number' && g.subjects > 0)
     .map((g) => ({ label: g.label ?? g.key, subjects: g.subjects as number }));
   const anyone = groups.some((g) => g.subjects !== 0);
   return (
@@ -46,14 +46,20 @@ function Breakdown({
       description={groups.some((g) => g.subjects === '<5') ? SUPPRESSED_NOTE : undefined}
       empty={anyone ? null : 'None in this cohort.'}
       chart={
-        <BarChart
-          h={Math.max(120, drawn.length * 28)}
-          data={drawn}
-          dataKey="label"
-          orientation="vertical"
-          yAxisProps={{ width: 150 }}
-          series={[{ name: 'subjects', label: 'Subjects', color: 'violet.6' }]}
-        />
+        drawn.length === 0 ? (
+          <Text size="sm">
+            Every group has fewer than 5 subjects: the table lists them as “&lt;5”.
+          </Text>
+        ) : (
+          <BarChart
+            h={Math.max(120, drawn.length * 28)}
+            data={drawn}
+            dataKey="label"
+            orientation="vertical"
+            yAxisProps={{ width: 150 }}
+            series={[{ name: 'subjects', label: 'Subjects', color: 'violet.6' }]}
+          />
+        )
       }
       table={{
         columns: [column, 'Subjects'],
@@ -159,8 +165,8 @@ function SubjectsTable({
         Pseudonyms, ages (90 stands for 90 or older) and dates moved by each subject’s own offset;
         diagnoses only in clinical words or codes.
       </Text>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped withTableBorder>
+      <ScrollRegion label="Subjects table">
+        <Table striped withTableBorder miw={900}>
           <caption style={{ captionSide: 'bottom', textAlign: 'left' }}>
             Page {table.page} of {pages}: subjects {(table.page - 1) * table.pageSize + 1} to{' '}
             {(table.page - 1) * table.pageSize + table.rows.length} of {total}
@@ -218,7 +224,7 @@ function SubjectsTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       {pages > 1 ? (
         <Pagination
           total={pages}
@@ -255,9 +261,9 @@ export function CohortResults({
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
-            <Title order={3} role="status" aria-live="polite">
-              {headline}
-            </Title>
+            <div role="status" aria-live="polite">
+              <Title order={3}>{headline}</Title>
+            </div>
             <List size="sm" mt={4}>
               {criteriaText(data.criteria).map((t) => (
                 <List.Item key={t}>{t}</List.Item>
