@@ -67,12 +67,14 @@ export async function recordEvents(
 }
 
 /**
- * Events of the hot read paths (drug search, interaction checks), which write nothing else: they
- * are checked at once (a bad property still fails the request that made it, in tests) but written
- * together, one multi-row insert at most every `FLUSH_MS`, after the responses have gone. The
- * checker answers from memory in well under a millisecond; a database round trip per check would
- * cost more than the check itself. An event still waiting when the process dies is lost, which
- * analytics can afford (the Prometheus counters stay exact).
+ * Events of the hot read paths (drug search, interaction checks, PGx lookups), which write
+ * nothing else. They are checked at once (a bad property still fails the request that made it)
+ * but written later, off the response path: identical events (same type, institution, role,
+ * properties and UTC day) are merged into one row carrying their `count`, and the rows go out
+ * in one insert at most every `FLUSH_MS`. The checker answers from memory in well under a
+ * millisecond; an insert per check, even after the response, would hold the event loop (the
+ * embedded database runs in it) longer than the check itself. An event still waiting when the
+ * process dies is lost, which analytics can afford (the Prometheus counters stay exact).
  */
 export interface EventBuffer {
   record<T extends AnalyticsEventType>(
@@ -84,13 +86,19 @@ export interface EventBuffer {
   flush(): Promise<void>;
 }
 
-const FLUSH_MS = 250;
-const MAX_BATCH = 500;
+const FLUSH_MS = 1000;
+/** Distinct rows waiting before a write is started early. */
+const MAX_ROWS = 500;
 
 type FlushErrorHandler = (error: unknown, dropped: number) => void;
 
 class BatchedEvents implements EventBuffer {
-  private pending: EventRow[] = [];
+  private pending = new Map<string, EventRow & { count: number }>();
+  /** Properties objects already checked (the checker shares one frozen object per result). */
+  private checked = new WeakMap<
+    object,
+    { type: string; props: Record<string, unknown>; key: string }
+  >();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private writing: Promise<void> = Promise.resolve();
 
@@ -99,13 +107,38 @@ class BatchedEvents implements EventBuffer {
     private readonly onError: FlushErrorHandler,
   ) {}
 
+  private check(type: AnalyticsEventType, properties: object) {
+    const hit = this.checked.get(properties);
+    if (hit && hit.type === type) return hit;
+    const props = analyticsEventSchemas[type].strict().parse(properties) as Record<string, unknown>;
+    const entry = { type, props, key: JSON.stringify(props) };
+    if (Object.isFrozen(properties)) this.checked.set(properties, entry);
+    return entry;
+  }
+
   record<T extends AnalyticsEventType>(
     type: T,
     properties: AnalyticsEventProperties<T>,
     ctx: EventContext,
   ): void {
-    this.pending.push(eventRow(type, properties, ctx));
-    if (this.pending.length >= MAX_BATCH) {
+    const { props, key: propsKey } = this.check(type, properties as object);
+    const day = Math.floor(ctx.at / 86_400_000);
+    const key = `${type}\u0000${ctx.institutionId ?? ''}\u0000${ctx.role ?? ''}\u0000${day}\u0000${propsKey}`;
+    const same = this.pending.get(key);
+    if (same) {
+      same.count += 1;
+    } else {
+      this.pending.set(key, {
+        id: orderedId(ctx.at),
+        institutionId: ctx.institutionId,
+        type,
+        role: ctx.role ?? null,
+        occurredAt: new Date(ctx.at),
+        properties: props,
+        count: 1,
+      });
+    }
+    if (this.pending.size >= MAX_ROWS) {
       void this.flush();
     } else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
@@ -118,15 +151,18 @@ class BatchedEvents implements EventBuffer {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    const batch = this.pending;
-    this.pending = [];
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
     // Batches are written one after another, in the order they were recorded.
     this.writing = this.writing.then(async () => {
       if (batch.length === 0) return;
       try {
         await this.db.insert(analyticsEvents).values(batch);
       } catch (error) {
-        this.onError(error, batch.length);
+        this.onError(
+          error,
+          batch.reduce((n, row) => n + row.count, 0),
+        );
       }
     });
     return this.writing;

@@ -111,11 +111,13 @@ describe('range and section validation: 400 naming the field', () => {
 describe('figures counted from what the institution did', () => {
   beforeAll(async () => {
     const onc = team.oncologist.accessToken;
-    // Three checks: two with findings (warfarin + capecitabine is major on the curated list).
+    // Four checks, the first one twice (merged into one row that counts 2): three with findings
+    // (warfarin + capecitabine is major on the curated list).
     for (const drugs of [
       ['warfarin', 'capecitabine'],
       ['warfarin', 'Xeloda', 'omeprazole'],
       ['acetaminophen', 'ondansetron'],
+      ['warfarin', 'capecitabine'],
     ]) {
       expect(
         (await call(t.app, onc, 'POST', '/api/interactions/check', { drugs })).statusCode,
@@ -212,8 +214,8 @@ describe('figures counted from what the institution did', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = analyticsSummarySchema.parse(res.json());
     const todayPoint = body.checks.series.find((p) => p.period === today());
-    expect(todayPoint).toEqual({ period: today(), checks: 3, withFindings: 2, withMajor: 2 });
-    expect(body.checks.totals.checks).toBe(3);
+    expect(todayPoint).toEqual({ period: today(), checks: 4, withFindings: 3, withMajor: 3 });
+    expect(body.checks.totals.checks).toBe(4);
     expect(body.drugs).toMatchObject({ searches: 3, searchesNamingADrug: 2, views: 1 });
     expect(body.drugs.top).toEqual([
       { drugId: 'capecitabine', name: 'Capecitabine', searches: 2, views: 0 },
@@ -252,9 +254,9 @@ describe('figures counted from what the institution did', () => {
     expect(body.range.bucket).toBe('week');
     expect(body.checks.series.at(-1)).toEqual({
       period: '2025-06-16',
-      checks: 3,
-      withFindings: 2,
-      withMajor: 2,
+      checks: 4,
+      withFindings: 3,
+      withMajor: 3,
     });
   });
 

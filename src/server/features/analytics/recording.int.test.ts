@@ -73,7 +73,7 @@ async function expectNothingIdentifying(
     const text = JSON.stringify({ ...e, id: undefined });
     for (const term of forbidden) expect(text).not.toContain(term);
     expect(Object.keys(e).sort()).toEqual(
-      ['id', 'institutionId', 'occurredAt', 'properties', 'role', 'type'].sort(),
+      ['count', 'id', 'institutionId', 'occurredAt', 'properties', 'role', 'type'].sort(),
     );
   }
 }
@@ -105,9 +105,9 @@ describe('drug search and monograph views', () => {
     expect(byRxcui.statusCode, byRxcui.body).toBe(200);
     expect((await call(t.app, token, 'GET', '/api/drugs/9999999')).statusCode).toBe(404);
     const events = await newEvents();
-    expect(events.map((e) => [e.type, e.role, e.properties])).toEqual([
-      ['drug.view', 'pharmacist', { drugId: 'capecitabine' }],
-      ['drug.view', 'pharmacist', { drugId: 'capecitabine' }],
+    // Two identical views in one write window: one row standing for both.
+    expect(events.map((e) => [e.type, e.role, e.properties, e.count])).toEqual([
+      ['drug.view', 'pharmacist', { drugId: 'capecitabine' }, 2],
     ]);
   });
 });
@@ -126,6 +126,24 @@ describe('interaction checks', () => {
     expect(events[0]!.properties).toEqual({ drugCount: 2, unresolved: 1, findings: expected });
     expect(Object.keys(expected).length).toBeGreaterThan(0);
     await expectNothingIdentifying(events, ['warfarin', 'capecitabine', 'tonic']);
+  });
+
+  it('identical checks are merged into one row with their count; others stay apart', async () => {
+    const token = team.oncologist.accessToken;
+    for (let i = 0; i < 3; i += 1) {
+      await call(t.app, token, 'POST', '/api/interactions/check', {
+        drugs: ['warfarin', 'Xeloda'],
+      });
+    }
+    await call(t.app, team.pharmacist.accessToken, 'POST', '/api/interactions/check', {
+      drugs: ['warfarin', 'Xeloda'],
+    });
+    const events = await newEvents();
+    expect(events.map((e) => [e.role, e.count])).toEqual([
+      ['oncologist', 3],
+      ['pharmacist', 1],
+    ]);
+    expect(events[0]!.properties).toEqual(events[1]!.properties);
   });
 
   it('a refused check (one drug) records nothing', async () => {

@@ -35,7 +35,8 @@ import type { AnalyticsQuery, PushSubscriptionInput, PwaInstallInput } from './s
 
 /*
  * /analytics (issue 15): every figure is counted from analytics_events of the caller's
- * institution, grouped in SQL (the index on institution, type and time serves each query) and
+ * institution (a row stands for `count` identical events, so figures are sums, never row counts),
+ * grouped in SQL (the index on institution, type and time serves each query) and
  * shaped by the pure helpers of core/analytics. Nothing is estimated: a new institution sees
  * zeros and empty lists.
  */
@@ -91,12 +92,12 @@ export async function analyticsSummary(
 
   const [total] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from analytics_events e where ${scope(inst, range, sql`true`)}`,
+    sql`select coalesce(sum(e.count), 0)::int as n from analytics_events e where ${scope(inst, range, sql`true`)}`,
   );
 
   const alertRows = await rows<{ day: string; key: string; n: number }>(
     db,
-    sql`select ${DAY} as day, e.properties->>'severity' as key, count(*)::int as n
+    sql`select ${DAY} as day, e.properties->>'severity' as key, coalesce(sum(e.count), 0)::int as n
           from analytics_events e where ${scope(inst, range, 'alert.raised')}
          group by 1, 2`,
   );
@@ -113,7 +114,7 @@ export async function analyticsSummary(
     db,
     sql`select e.type, e.properties->>'severity' as severity, e.properties->>'reason' as reason,
                e.properties->>'pending' as pending, e.properties->>'decision' as decision,
-               count(*)::int as n
+               coalesce(sum(e.count), 0)::int as n
           from analytics_events e
          where ${scope(inst, range, sql`e.type in ('alert.raised', 'alert.acknowledged', 'alert.cosigned')`)}
          group by 1, 2, 3, 4, 5`,
@@ -136,10 +137,11 @@ export async function analyticsSummary(
     with_major: number;
   }>(
     db,
-    sql`select ${DAY} as day, count(*)::int as checks,
-               count(*) filter (where e.properties->'findings' <> '{}'::jsonb)::int as with_findings,
-               count(*) filter (where e.properties->'findings'->>'major' is not null
-                                   or e.properties->'findings'->>'contraindicated' is not null)::int
+    sql`select ${DAY} as day, coalesce(sum(e.count), 0)::int as checks,
+               coalesce(sum(e.count) filter (where e.properties->'findings' <> '{}'::jsonb), 0)::int
+                 as with_findings,
+               coalesce(sum(e.count) filter (where e.properties->'findings'->>'major' is not null
+                                   or e.properties->'findings'->>'contraindicated' is not null), 0)::int
                  as with_major
           from analytics_events e where ${scope(inst, range, 'interaction.check')}
          group by 1`,
@@ -153,13 +155,14 @@ export async function analyticsSummary(
 
   const [searchTotals] = await rows<{ searches: number; naming: number }>(
     db,
-    sql`select count(*)::int as searches,
-               count(*) filter (where jsonb_array_length(e.properties->'drugIds') > 0)::int as naming
+    sql`select coalesce(sum(e.count), 0)::int as searches,
+               coalesce(sum(e.count) filter (where jsonb_array_length(e.properties->'drugIds') > 0), 0)::int
+                 as naming
           from analytics_events e where ${scope(inst, range, 'drug.search')}`,
   );
   const searched = await rows<{ drug_id: string; n: number }>(
     db,
-    sql`select d.id as drug_id, count(*)::int as n
+    sql`select d.id as drug_id, coalesce(sum(e.count), 0)::int as n
           from analytics_events e
           cross join lateral jsonb_array_elements_text(e.properties->'drugIds') as d(id)
          where ${scope(inst, range, 'drug.search')}
@@ -167,7 +170,7 @@ export async function analyticsSummary(
   );
   const viewed = await rows<{ drug_id: string; n: number }>(
     db,
-    sql`select e.properties->>'drugId' as drug_id, count(*)::int as n
+    sql`select e.properties->>'drugId' as drug_id, coalesce(sum(e.count), 0)::int as n
           from analytics_events e where ${scope(inst, range, 'drug.view')}
          group by 1 order by 2 desc, 1 limit 100`,
   );
@@ -185,7 +188,7 @@ export async function analyticsSummary(
   }>(
     db,
     sql`select e.properties->>'gene' as gene, e.properties->>'allele' as allele,
-               e.properties->>'phenotype' as phenotype, count(*)::int as n
+               e.properties->>'phenotype' as phenotype, coalesce(sum(e.count), 0)::int as n
           from analytics_events e where ${scope(inst, range, 'pgx.phenotype')}
          group by 1, 2, 3`,
   );
@@ -193,7 +196,7 @@ export async function analyticsSummary(
   const cardRows = await rows<{ service_id: string; indicator: string; n: number }>(
     db,
     sql`select e.properties->>'serviceId' as service_id, e.properties->>'indicator' as indicator,
-               count(*)::int as n
+               coalesce(sum(e.count), 0)::int as n
           from analytics_events e where ${scope(inst, range, 'cds.card')}
          group by 1, 2`,
   );
@@ -205,7 +208,7 @@ export async function analyticsSummary(
   }>(
     db,
     sql`select e.properties->>'serviceId' as service_id, e.properties->>'outcome' as outcome,
-               e.properties->>'overrideReason' as reason, count(*)::int as n
+               e.properties->>'overrideReason' as reason, coalesce(sum(e.count), 0)::int as n
           from analytics_events e where ${scope(inst, range, 'cds.feedback')}
          group by 1, 2, 3`,
   );
@@ -213,7 +216,7 @@ export async function analyticsSummary(
   const feedbackRows = await rows<{ type: string; priority: string; n: number }>(
     db,
     sql`select e.properties->>'type' as type, e.properties->>'priority' as priority,
-               count(*)::int as n
+               coalesce(sum(e.count), 0)::int as n
           from analytics_events e where ${scope(inst, range, 'feedback.submitted')}
          group by 1, 2`,
   );
