@@ -22,7 +22,7 @@ import { healthRoutes } from './features/health/routes';
 import { registerFeatureRoutes } from './features';
 import { profileRoutes } from './features/profile/routes';
 import type { AuthContext } from './features/auth/context';
-import { createMailer, type Mailer } from './features/auth/mailer';
+import { createMailer, type Mailer } from './lib/mailer';
 import { AuthRateLimits, type AuthRateLimitConfig } from './features/auth/rate-limits';
 import { withSafeErrorLogging } from './lib/log-serializers';
 import { SessionCache } from './lib/session-cache';
@@ -121,15 +121,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimit(app, options.env.RATE_LIMIT_PER_MINUTE);
 
   const publicUrl = options.env.PUBLIC_URL ?? `http://${options.env.HOST}:${options.env.PORT}`;
+  const mailer =
+    options.mailer ??
+    createMailer(options.env.SMTP_URL, options.env.SMTP_FROM, app.log, {
+      printLinks: options.env.AUTH_LOG_RECOVERY_LINKS,
+    });
   const authContext: AuthContext = {
     db: options.db.db,
     secrets: options.secrets,
     limits: new AuthRateLimits(options.authRateLimits),
-    mailer:
-      options.mailer ??
-      createMailer(options.env.SMTP_URL, options.env.SMTP_FROM, app.log, {
-        printLinks: options.env.AUTH_LOG_RECOVERY_LINKS,
-      }),
+    mailer,
     publicUrl,
     now,
     sessions: sessionCache,
@@ -150,6 +151,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env: options.env,
     secrets: options.secrets,
     now,
+    publicUrl,
+    // Notification e-mail goes out only through SMTP (or the mailer a test passes).
+    mailer: options.mailer ?? (options.env.SMTP_URL ? mailer : null),
     ...(options.alertEvaluator ? { alertEvaluator: options.alertEvaluator } : {}),
   });
 

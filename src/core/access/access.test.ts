@@ -235,6 +235,7 @@ describe('navigation', () => {
         'trials',
         'ehr',
         'collaboration',
+        'learning',
         'help',
         'testing',
       ],
@@ -326,6 +327,7 @@ describe('preferences (SPEC §3)', () => {
       autoCalculateDosing: on,
       requireInteractionAck: true,
       showPatientPhotos: false,
+      lowCreatinineReferenceMgDl: 0.7,
     });
     expect(p.theme).toBe('light');
     expect(p.language).toBe('en');
@@ -363,5 +365,15 @@ describe('quick actions', () => {
     const actions = quickActionsFor(role);
     expect(actions.length).toBe(roleProfile(role).quickActions.length);
     for (const a of actions) expect(canAccessRoute(role, a.path)).toBe(true);
+  });
+
+  it('sends a student to the case studies and the practice quiz of /learning', () => {
+    const paths = Object.fromEntries(quickActionsFor('student').map((a) => [a.id, a.path]));
+    expect(paths['study-case']).toBe('/learning?tab=cases');
+    expect(paths['practice-quiz']).toBe('/learning?tab=quiz');
+  });
+
+  it.each(ROLES)('opens /learning to a signed-in %s', (role) => {
+    expect(canAccessRoute(role, '/learning')).toBe(true);
   });
 });

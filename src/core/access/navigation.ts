@@ -40,6 +40,7 @@ export type NavIcon =
   | 'research'
   | 'feedback'
   | 'help'
+  | 'learning'
   | 'testing';
 
 export interface NavItemDef {
@@ -174,6 +175,15 @@ export const NAV_ITEMS: readonly NavItemDef[] = [
     group: 'collaboration-analytics',
     icon: 'feedback',
     roles: ['oncologist', 'pharmacist'],
+  },
+  {
+    id: 'learning',
+    label: 'Learning',
+    path: '/learning',
+    group: 'resources',
+    icon: 'learning',
+    // SPEC §6: learning, cases and assessments are the student's navigation (the page is open to all).
+    roles: ['student'],
   },
   { id: 'help', label: 'Help', path: '/help', group: 'resources', icon: 'help' },
   { id: 'testing', label: 'Testing', path: '/testing', group: 'resources', icon: 'testing' },

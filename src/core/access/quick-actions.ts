@@ -10,7 +10,7 @@ export interface QuickAction {
 
 /** Where each SPEC §6 quick action leads; every target is a page that does that job. */
 const QUICK_ACTION_TARGETS: Record<string, { label: string; path: string }> = {
-  'new-patient': { label: 'New patient', path: '/patients' },
+  'new-patient': { label: 'New patient', path: '/patients/new' },
   'check-interactions': { label: 'Check interactions', path: '/interactions' },
   'genomic-analysis': { label: 'Genomic analysis', path: '/genomics' },
   'plan-regimen': { label: 'Plan a regimen', path: '/regimens' },
@@ -25,8 +25,8 @@ const QUICK_ACTION_TARGETS: Record<string, { label: string; path: string }> = {
   'genomic-patterns': { label: 'Gene–drug patterns', path: '/genomics' },
   'adverse-events': { label: 'Adverse-event pairs', path: '/curated' },
   'export-data': { label: 'Export interaction data', path: '/curated' },
-  'study-case': { label: 'Study a protocol', path: '/protocols' },
-  'practice-quiz': { label: 'Practise interaction checks', path: '/interactions' },
+  'study-case': { label: 'Study a case', path: '/learning?tab=cases' },
+  'practice-quiz': { label: 'Practice quiz', path: '/learning?tab=quiz' },
   'reference-lookup': { label: 'Reference lookup', path: '/database' },
   'ask-mentor': { label: 'Ask a mentor', path: '/collaboration' },
 };

@@ -21,6 +21,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/protocols', access: ALL },
   { path: '/patients', access: ALL },
   { path: '/collaboration', access: ALL },
+  { path: '/learning', access: ALL },
   { path: '/ai-insights', access: ALL },
   { path: '/database', access: ALL },
   { path: '/ai', access: ALL },

@@ -201,6 +201,7 @@ export const monographSchema = z
   })
   .strict();
 export type Monograph = z.infer<typeof monographSchema>;
+export type MonographInput = z.input<typeof monographSchema>;
 
 /** A label revision month as the label prints it ("Revised: 12/2022" is '2022-12'). */
 const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM');

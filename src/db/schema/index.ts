@@ -3,4 +3,6 @@ export * from './accounts';
 export * from './feedback';
 export * from './patients';
 export * from './events';
+export * from './collaboration';
+export * from './learning';
 export * from './push';

@@ -1,4 +1,6 @@
 import type { ChangelogInput } from '../../core/knowledge/changes';
+import { monographsById } from '../drugs/monographs';
+import { SNAPSHOT_2026_11_0 } from './snapshot-2026.11.0';
 
 /**
  * What changed from 2026.11.0 to 2026.12.0, beyond what the snapshot diff derives by itself.
@@ -12,7 +14,23 @@ const rare = (what: string) =>
 const emetic = (what: string) =>
   `Emetogenic risk ${what}, as ASCO 2020 Table 1 (the MASCC/ESMO 2016 classes) lists it (issue 13).`;
 const rxcuiNote = 'Its rxcuiNote now says precisely why no RxNorm ingredient concept is recorded.';
+const pump =
+  'Its fluorouracil infusion is marked continuous with its hours, so the order sheet gives the total per pump, the daily share and the rate.';
 const members = (who: string) => `Members added with their new records: ${who}.`;
+
+/**
+ * Records of 2026.11.0 that gained a monograph through `src/knowledge/drugs/monographs` (issue 13):
+ * those files only add monographs, so the reason is known without a line per drug.
+ */
+const monographsAdded = Object.fromEntries(
+  monographsById
+    .flatMap((file) => Object.keys(file))
+    .filter((id) => id in (SNAPSHOT_2026_11_0.records.drug ?? {}))
+    .map((id) => [
+      `drug:${id}`,
+      'Monograph added: indications, usual dose and modifications, administration, handling, pregnancy and lactation, adverse reactions (issue 13).',
+    ]),
+);
 
 export const CHANGELOG_2026_12_0: ChangelogInput = {
   version: '2026.12.0',
@@ -21,6 +39,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
   summary:
     'Knowledge base 2: quieter inference (idiosyncratic toxicities, standard same-class combinations, NK1 antagonists with dexamethasone), QT combinations as findings of their own, known-pair gaps, combination products and name variants.',
   changed: {
+    ...monographsAdded,
     // Inference precision: idiosyncratic toxicities (issue 12 item 4)
     'drug:omeprazole': rare('Interstitial nephritis and cutaneous lupus'),
     'drug:esomeprazole': rare('Interstitial nephritis and cutaneous lupus'),
@@ -161,6 +180,18 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
       'Nab-paclitaxel is its own drug record (paclitaxel protein-bound) instead of paclitaxel with a formulation note.',
     'regimen:pld-carboplatin':
       'Pegylated liposomal doxorubicin is its own drug record instead of doxorubicin with a formulation note.',
+    // Continuous infusions print per pump, per day and rate (issue 13 item 1)
+    'regimen:extreme': pump,
+    'regimen:flot': pump,
+    'regimen:folfiri': pump,
+    'regimen:folfiri-bevacizumab': pump,
+    'regimen:folfiri-cetuximab': pump,
+    'regimen:folfox-nivolumab': pump,
+    'regimen:mfolfirinox-adjuvant': pump,
+    'regimen:mfolfox6': pump,
+    'regimen:mfolfox6-adjuvant': pump,
+    'regimen:pembrolizumab-cisplatin-fluorouracil': pump,
+    'regimen:tpf-induction': pump,
   },
   added: {
     'interaction:tamoxifen-anastrozole':

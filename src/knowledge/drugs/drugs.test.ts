@@ -142,3 +142,22 @@ describe('neurotoxicity is not sedation', () => {
     expect(drug(id).toxicities).toContain('cns-depression');
   });
 });
+
+describe('monograph overlays (src/knowledge/drugs/monographs)', () => {
+  it('name existing records, each drug once, and never replace a record’s own monograph', async () => {
+    const { monographsById } = await import('./monographs');
+    const { drugRecords } = await import('.');
+    const ids = new Set(drugRecords.map((d) => d.id));
+    const seen = new Map<string, number>();
+    for (const file of monographsById)
+      for (const id of Object.keys(file)) seen.set(id, (seen.get(id) ?? 0) + 1);
+    expect([...seen.keys()].filter((id) => !ids.has(id))).toEqual([]);
+    expect([...seen.entries()].filter(([, n]) => n > 1).map(([id]) => id)).toEqual([]);
+    const own = [...seen.keys()].filter((id) =>
+      drugRecords.some(
+        (d) => d.id === id && d.monograph && !monographsById.some((f) => f[id] === d.monograph),
+      ),
+    );
+    expect(own).toEqual([]);
+  });
+});

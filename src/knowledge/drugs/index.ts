@@ -1,4 +1,5 @@
 import type { DrugInput } from '../../core/knowledge/drug';
+import { monographsById } from './monographs';
 import { antibodyDrugs } from './antibodies';
 import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
@@ -31,8 +32,20 @@ import { immunotherapyDrugs } from './immunotherapies';
 import { substanceRecords } from './substances';
 import { supportiveOncologyDrugs } from './supportive-oncology';
 
+/**
+ * Joins the monographs kept in `./monographs` to their records. A record's own monograph wins;
+ * `drugs.test.ts` refuses an overlay whose id has no record or that repeats one.
+ */
+function withMonographs(records: readonly DrugInput[]): DrugInput[] {
+  const overlay = new Map(monographsById.flatMap((m) => Object.entries(m)));
+  return records.map((d) => {
+    const monograph = overlay.get(d.id);
+    return monograph && !d.monograph ? { ...d, monograph } : d;
+  });
+}
+
 /** Every drug record, unparsed. The server validates them with `drugSchema` at start. */
-export const drugRecords: readonly DrugInput[] = [
+export const drugRecords: readonly DrugInput[] = withMonographs([
   ...cytotoxicDrugs,
   ...cytotoxic2Drugs,
   ...hormonalDrugs,
@@ -64,4 +77,4 @@ export const drugRecords: readonly DrugInput[] = [
   ...comedGiUrologyDrugs,
   ...comedImmunologyOtherDrugs,
   ...substanceRecords,
-];
+]);

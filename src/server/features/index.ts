@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alerts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { careSessionRoutes } from './care-sessions/routes';
+import { collaborationRoutes } from './collaboration/routes';
 import { dosingRoutes } from './dosing/routes';
 import { drugRoutes } from './drugs/routes';
 import type { FeatureDeps } from '../lib/feature-deps';
@@ -9,11 +10,13 @@ import { feedbackRoutes } from './feedback/routes';
 import { githubRoutes } from './feedback/github-routes';
 import { interactionRoutes } from './interactions/routes';
 import { knowledgeRoutes } from './knowledge/routes';
+import { learningRoutes } from './learning/routes';
 import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
 import { researchRoutes } from './research/routes';
+import { trialRoutes } from './trials/routes';
 
 /** Every feature's API. Each plugin owns one area and receives the same dependencies. */
 export async function registerFeatureRoutes(
@@ -33,6 +36,9 @@ export async function registerFeatureRoutes(
     patientRoutes,
     alertRoutes,
     careSessionRoutes,
+    trialRoutes,
+    learningRoutes,
+    collaborationRoutes,
     analyticsRoutes,
     researchRoutes,
   ]) {

@@ -8,6 +8,7 @@ import {
   Database,
   Dna,
   FlaskConical,
+  GraduationCap,
   HeartPulse,
   LayoutDashboard,
   LifeBuoy,
@@ -44,6 +45,7 @@ export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
   research: Microscope,
   feedback: Activity,
   help: LifeBuoy,
+  learning: GraduationCap,
   testing: TestTube2,
 };
 

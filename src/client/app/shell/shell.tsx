@@ -26,6 +26,7 @@ import { MobileMenu, MobileTabs } from './mobile-nav';
 import { Sidebar } from './sidebar';
 import { SHORTCUTS, useGlobalShortcuts } from './use-shortcuts';
 import { openCommandPalette } from '../../features/drugs/command-palette';
+import { NotificationsBell } from '../../features/collaboration/notifications-bell';
 import { ShellExtras } from './shell-extras';
 
 function SkipLinks() {
@@ -236,6 +237,7 @@ function ShellLayout(props: {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <HeaderSearch />
+            <NotificationsBell />
             <Tooltip label="Keyboard shortcuts (Shift+?)">
               <ActionIcon
                 variant="subtle"

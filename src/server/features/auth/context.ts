@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { ServerSecrets } from '../../lib/secrets';
 import type { SessionInvalidator } from '../../lib/sessions';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../lib/mailer';
 import type { AuthRateLimits } from './rate-limits';
 
 /** Everything the auth service needs, injected so tests can control time and mail. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from './mailer';
+import type { Mail } from '../../lib/mailer';
 import {
   STRONG_PASSWORD,
   createInviteCode,

@@ -61,7 +61,7 @@ import {
   treatmentRow,
   vitalsRow,
   type RowContext,
-} from './rows';
+} from '../../lib/patient-rows';
 import type { conditionPatchSchema, medicationPatchSchema, PatientDetail } from './schemas';
 import { itemViews, patientDetailView, type ViewContext } from './views';
 

@@ -10,6 +10,7 @@ import {
   type PgxGene,
 } from '../../../core/knowledge/pgx';
 import {
+  cyp2d6Alternatives,
   pgxEvaluationSchema,
   pgxGenotypeInputSchema,
   pgxPhenotypeSchema,
@@ -137,7 +138,12 @@ export function evaluatePgxRequest(kb: KnowledgeBase, body: PgxEvaluateBody): Pg
     return {
       id: d.id,
       name: d.name,
-      ...(inhibition.success ? { cyp2d6Inhibition: inhibition.data } : {}),
+      ...(inhibition.success
+        ? {
+            cyp2d6Inhibition: inhibition.data,
+            alternatives: cyp2d6Alternatives(d, kb.drugs),
+          }
+        : {}),
     };
   });
 

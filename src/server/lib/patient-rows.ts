@@ -1,5 +1,5 @@
-import { orderedId } from '../../lib/ordered-id';
-import { parseRouteWord, readLab, type PatientData, type PatientSex } from '../../../core/patients';
+import { orderedId } from './ordered-id';
+import { parseRouteWord, readLab, type PatientData, type PatientSex } from '../../core/patients';
 import type {
   patientAllergies,
   patientConditions,
@@ -9,10 +9,10 @@ import type {
   patientNotes,
   patientTreatments,
   patientVitals,
-} from '../../../db/schema';
-import type { KnowledgeBase } from '../../lib/knowledge-base';
-import { resolveDrugName } from '../../lib/patient-record';
-import { LOINC_CODE } from '../../lib/patient-deidentify';
+} from '../../db/schema';
+import type { KnowledgeBase } from './knowledge-base';
+import { resolveDrugName } from './patient-record';
+import { LOINC_CODE } from './patient-deidentify';
 
 /*
  * Validated input (core/patients schemas) to table rows. This is where the server adds what it

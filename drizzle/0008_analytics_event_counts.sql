@@ -1,1 +1,0 @@
-ALTER TABLE "analytics_events" ADD COLUMN "count" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,9 @@
+import type { MonographInput } from '../../../core/knowledge/drug';
+
+/**
+ * Monographs kept apart from the drug records they belong to (issue 13: every antineoplastic), one
+ * file per drug family, each an id -> monograph map. `withMonographs` joins them to the records;
+ * a record that already carries its monograph keeps it, and the tests refuse an id without a
+ * record or a second monograph for one drug.
+ */
+export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInput>>> = [];
