@@ -108,12 +108,12 @@ const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule
   {
     path: '/analytics',
     guard: '/analytics',
-    load: () => import('../features/planned/analytics-page'),
+    load: () => import('../features/analytics/analytics-page'),
   },
   {
     path: '/research',
     guard: '/research',
-    load: () => import('../features/planned/research-page'),
+    load: () => import('../features/research/research-page'),
   },
 ];
 

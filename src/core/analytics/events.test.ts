@@ -17,6 +17,18 @@ describe('analytics event schemas carry codes and counts, never free text', () =
       true,
     ],
     ['interaction.check', { drugCount: 3, unresolved: 0, findings: { major: 1 } }, true],
+    ['pgx.phenotype', { gene: 'DPYD', phenotype: 'intermediate metabolizer' }, true],
+    ['pgx.phenotype', { gene: 'HLA-B', allele: '*58:01', phenotype: 'positive' }, true],
+    ['pgx.phenotype', { gene: 'DPYD', phenotype: 'see Eleanor Demo' }, false],
+    ['pgx.phenotype', { gene: 'Eleanor', phenotype: 'normal metabolizer' }, false],
+    ['feedback.submitted', { type: 'bug', category: 'drug_interactions', priority: 'high' }, true],
+    ['feedback.submitted', { type: 'Crash on page', category: 'general', priority: 'low' }, false],
+    [
+      'alert.cosigned',
+      { kind: 'qt', severity: 'high', reason: 'will-monitor', decision: 'approve' },
+      true,
+    ],
+    ['alert.cosigned', { kind: 'qt', severity: 'high', decision: 'approve' }, false],
   ] as const)('%s %j valid: %s', (type, props, valid) => {
     expect(analyticsEventSchemas[type].safeParse(props).success).toBe(valid);
   });

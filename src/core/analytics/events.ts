@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { feedbackCategorySchema, feedbackTypeSchema, prioritySchema } from '../feedback/schemas';
+import { hlaBRiskAlleleSchema, pgxGeneSchema } from '../knowledge/pgx';
+import { pgxPhenotypeSchema } from '../pgx/schemas';
+import { PLATFORM_FAMILIES } from './platform';
 
 /**
  * The product events analytics count (issue 15), one schema per type. Properties are codes,
@@ -29,9 +33,22 @@ export const analyticsEventSchemas = {
     /** Nurse or student acknowledgement awaiting co-signature. */
     pending: z.boolean(),
   }),
-  'alert.cosigned': z.object({ kind: code, severity, decision: z.enum(['approve', 'reject']) }),
-  /** A pharmacogenomic result looked up or stored: the gene and the phenotype it gave. */
-  'pgx.phenotype': z.object({ gene: code, phenotype: code }),
+  /** A pending acknowledgement co-signed or declined; `reason` is the acknowledgement's. */
+  'alert.cosigned': z.object({
+    kind: code,
+    severity,
+    reason: code,
+    decision: z.enum(['approve', 'reject']),
+  }),
+  /**
+   * A phenotype the CPIC engine computed (POST /api/pgx/evaluate): the gene (with the HLA-B risk
+   * allele it refers to) and the phenotype, both from closed vocabularies.
+   */
+  'pgx.phenotype': z.object({
+    gene: pgxGeneSchema,
+    allele: hlaBRiskAlleleSchema.optional(),
+    phenotype: pgxPhenotypeSchema,
+  }),
   /** A CDS Hooks card returned to an EHR, and what the clinician did with it. */
   'cds.card': z.object({ serviceId: code, indicator: z.enum(['info', 'warning', 'critical']) }),
   'cds.feedback': z.object({
@@ -39,8 +56,14 @@ export const analyticsEventSchemas = {
     outcome: z.enum(['accepted', 'overridden']),
     overrideReason: code.optional(),
   }),
-  'feedback.submitted': z.object({ type: code, category: code, priority: code }),
-  'pwa.install': z.object({ platform: code }),
+  /** A feedback item stored: its classification only, never its text. */
+  'feedback.submitted': z.object({
+    type: feedbackTypeSchema,
+    category: feedbackCategorySchema,
+    priority: prioritySchema,
+  }),
+  /** The app installed from the browser: the operating-system family only (see platform.ts). */
+  'pwa.install': z.object({ platform: z.enum(PLATFORM_FAMILIES) }),
 } as const;
 
 export type AnalyticsEventType = keyof typeof analyticsEventSchemas;

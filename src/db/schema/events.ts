@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Append-only product events that analytics count (issue 15): searches, checks, alerts raised,
@@ -17,6 +17,12 @@ export const analyticsEvents = pgTable(
     role: text('role'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * How many identical events (same type, institution, role, properties and UTC day) this row
+     * stands for: the hot read paths (checks, searches) write their events in batches that merge
+     * repeats, so counts are `sum(count)`, never `count(*)`. 1 for an event recorded on its own.
+     */
+    count: integer('count').notNull().default(1),
   },
   (t) => [index('analytics_events_scope_idx').on(t.institutionId, t.type, t.occurredAt)],
 );

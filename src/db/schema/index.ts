@@ -6,3 +6,4 @@ export * from './events';
 export * from './collaboration';
 export * from './learning';
 export * from './ai';
+export * from './push';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aiRoutes } from './ai/routes';
 import { alertRoutes } from './alerts/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { careSessionRoutes } from './care-sessions/routes';
 import { collaborationRoutes } from './collaboration/routes';
 import { dosingRoutes } from './dosing/routes';
@@ -15,6 +16,7 @@ import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
+import { researchRoutes } from './research/routes';
 import { trialRoutes } from './trials/routes';
 
 /** Every feature's API. Each plugin owns one area and receives the same dependencies. */
@@ -39,6 +41,8 @@ export async function registerFeatureRoutes(
     learningRoutes,
     collaborationRoutes,
     aiRoutes,
+    analyticsRoutes,
+    researchRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }

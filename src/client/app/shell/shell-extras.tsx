@@ -1,10 +1,12 @@
+import { BrowserCalls } from '../../features/analytics/browser-calls';
 import { ComparisonTray } from '../../features/compare/comparison-tray';
 import { CommandPalette } from '../../features/drugs/command-palette';
 import { FeedbackLauncher } from '../../features/feedback/feedback-launcher';
 
 /**
  * Floating pieces every layout carries (SPEC §2): the feedback button, the drug comparison
- * tray and the command palette (Ctrl+K or /). Mounted here so pages need not know about them.
+ * tray and the command palette (Ctrl+K or /), and the browser-only calls of SPEC §7 (install
+ * analytics, push subscription). Mounted here so pages need not know about them.
  */
 export function ShellExtras() {
   return (
@@ -12,6 +14,7 @@ export function ShellExtras() {
       <CommandPalette />
       <ComparisonTray />
       <FeedbackLauncher />
+      <BrowserCalls />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { SEVERITY_RANK, type AlertFinding } from '../../../core/alerts';
 import type { Db } from '../../../db/client';
 import { alertAcknowledgements, patientAlerts, users } from '../../../db/schema';
 import { writeAudit, type AuditEntry } from '../../lib/audit';
+import { recordEvents, type AnyEvent, type EventContext } from '../../lib/events';
 import { orderedId } from '../../lib/ordered-id';
 
 /*
@@ -81,8 +82,9 @@ export async function readAlertRows(db: Db, patientId: string) {
 
 /**
  * Brings the stored alerts of a patient in line with `findings`. Returns true when anything was
- * written (the caller then reads the rows again). The writes and their audit row share one
- * transaction.
+ * written (the caller then reads the rows again). The writes, their audit row and the analytics
+ * events of alerts raised (for the first time, again after clearing, or at a new severity; kind
+ * and severity only) share one transaction.
  */
 export async function syncPatientAlerts(
   db: Db,
@@ -91,12 +93,14 @@ export async function syncPatientAlerts(
   existing: readonly AlertRow[],
   nowMs: number,
   audit: (details: Record<string, unknown>) => AuditEntry,
+  eventContext: Omit<EventContext, 'at'>,
 ): Promise<boolean> {
   const byKey = new Map(existing.map((e) => [e.findingKey, e]));
   const seen = new Set<string>();
   const changed: Array<{ finding: AlertFinding; hash: string }> = [];
   const lapsed: string[] = [];
   let raised = 0;
+  const events: AnyEvent[] = [];
   for (const finding of findings) {
     if (seen.has(finding.key)) continue;
     seen.add(finding.key);
@@ -105,6 +109,12 @@ export async function syncPatientAlerts(
     if (stored && stored.isCurrent && stored.contentHash === hash) continue;
     changed.push({ finding, hash });
     if (!stored || !stored.isCurrent) raised += 1;
+    if (!stored || !stored.isCurrent || stored.severity !== finding.severity) {
+      events.push({
+        type: 'alert.raised',
+        properties: { kind: finding.kind, severity: finding.severity },
+      });
+    }
     if (stored && SEVERITY_RANK[finding.severity] < SEVERITY_RANK[stored.severity]) {
       lapsed.push(stored.id);
     }
@@ -171,6 +181,7 @@ export async function syncPatientAlerts(
           ),
         );
     }
+    await recordEvents(tx, events, { ...eventContext, at: nowMs });
     await writeAudit(
       tx,
       audit({

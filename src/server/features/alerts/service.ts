@@ -22,6 +22,7 @@ import type { Db } from '../../../db/client';
 import { alertAcknowledgements, patientAlerts, patients, users } from '../../../db/schema';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
 import { writeAudit } from '../../lib/audit';
+import { recordEvent } from '../../lib/events';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { orderedId } from '../../lib/ordered-id';
 import { withheldTerms } from '../../lib/patient-deidentify';
@@ -83,8 +84,14 @@ export async function getPatientAlerts(
   const nowMs = ctx.now();
   const evaluation = ctx.evaluate(toClinicalRecord(patient, lists, nowMs), { now: nowMs });
   let rows = await readAlertRows(ctx.db, patientId);
-  const wrote = await syncPatientAlerts(ctx.db, patientId, evaluation.findings, rows, nowMs, (d) =>
-    patientAuditEntry(request, 'patient.alerts.update', patientId, d),
+  const wrote = await syncPatientAlerts(
+    ctx.db,
+    patientId,
+    evaluation.findings,
+    rows,
+    nowMs,
+    (d) => patientAuditEntry(request, 'patient.alerts.update', patientId, d),
+    { institutionId: user.institutionId, role: user.role },
   );
   if (wrote) rows = await readAlertRows(ctx.db, patientId);
 
@@ -198,6 +205,17 @@ export async function acknowledgeAlert(
         acknowledgedAt: new Date(nowMs),
         status,
       });
+      await recordEvent(
+        tx,
+        'alert.acknowledged',
+        {
+          kind: alert.kind,
+          severity: alert.severity,
+          reason: input.reason,
+          pending: status === 'pending',
+        },
+        { institutionId: user.institutionId, role: user.role, at: nowMs },
+      );
       await writeAudit(
         tx,
         patientAuditEntry(request, 'alert.acknowledge', patient.id, {
@@ -257,6 +275,17 @@ export async function cosignAlert(
         reviewComment: input.comment || null,
       })
       .where(eq(alertAcknowledgements.id, pending.id));
+    await recordEvent(
+      tx,
+      'alert.cosigned',
+      {
+        kind: alert.kind,
+        severity: alert.severity,
+        reason: pending.reason,
+        decision: input.decision,
+      },
+      { institutionId: user.institutionId, role: user.role, at: nowMs },
+    );
     await writeAudit(
       tx,
       patientAuditEntry(request, 'alert.cosign', patient.id, {

@@ -12,8 +12,11 @@ import {
   maxSearchResultsFor,
   rxcuiParamsSchema,
   searchDrugs,
+  searchEventProperties,
 } from './service';
+import type { FastifyRequest } from 'fastify';
 import type { FeatureDeps } from '../../lib/feature-deps';
+import { bufferedEvents } from '../../lib/events';
 import { addServerTiming } from '../../lib/server-timing';
 
 /** Drug search, browse by class and filters, and monographs. Any signed-in user. */
@@ -21,6 +24,14 @@ export async function drugRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const kb = deps.knowledge;
   addServerTiming(app);
+  // Searches and monograph views are counted for /analytics by the drugs they name, never the
+  // typed text; written in batches after the response (lib/events.ts).
+  const events = bufferedEvents(app, deps.db.db);
+  const eventContext = (request: FastifyRequest) => ({
+    institutionId: request.authUser!.institutionId,
+    role: request.authUser!.role,
+    at: deps.now(),
+  });
 
   r.get(
     '/api/drugs',
@@ -37,7 +48,12 @@ export async function drugRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
         response: { 200: drugSearchResponseSchema },
       },
     },
-    async (request) => searchDrugs(kb, request.query, maxSearchResultsFor(request.hostname)),
+    async (request) => {
+      const response = searchDrugs(kb, request.query, maxSearchResultsFor(request.hostname));
+      const event = searchEventProperties(kb, request.query, response);
+      if (event) events.record('drug.search', event, eventContext(request));
+      return response;
+    },
   );
 
   r.get(
@@ -60,7 +76,11 @@ export async function drugRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
         response: { 200: drugDetailSchema },
       },
     },
-    async (request) => getDrugById(kb, request.params.id),
+    async (request) => {
+      const detail = getDrugById(kb, request.params.id);
+      events.record('drug.view', { drugId: detail.id }, eventContext(request));
+      return detail;
+    },
   );
 
   r.get(
@@ -74,6 +94,10 @@ export async function drugRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
         response: { 200: drugDetailSchema },
       },
     },
-    async (request) => getDrugByRxcui(kb, request.params.rxcui),
+    async (request) => {
+      const detail = getDrugByRxcui(kb, request.params.rxcui);
+      events.record('drug.view', { drugId: detail.id }, eventContext(request));
+      return detail;
+    },
   );
 }

@@ -292,6 +292,28 @@ export function searchDrugs(
   };
 }
 
+/** At most this many drug ids per search event (the event schema's cap). */
+const SEARCH_EVENT_MAX_DRUGS = 20;
+
+/**
+ * The analytics event of a search (issue 15), or null for a browse without `q`: the drugs the
+ * query names exactly, resolved as the interaction checker resolves them (a brand, an alias or a
+ * combination product gives its ingredients; a prefix or a typo names none), and the number of
+ * results. Never the typed text, which may be anything, a patient's name included.
+ */
+export function searchEventProperties(
+  kb: KnowledgeBase,
+  query: DrugSearchQuery,
+  response: DrugSearchResponse,
+): { drugIds: string[]; results: number } | null {
+  if (!query.q) return null;
+  const named = kb.search.resolveAll(query.q)?.drugs ?? [];
+  return {
+    drugIds: [...new Set(named.map((d) => d.id))].slice(0, SEARCH_EVENT_MAX_DRUGS),
+    results: response.total,
+  };
+}
+
 const classLists = new WeakMap<KnowledgeBase, z.infer<typeof drugClassesResponseSchema>>();
 
 /** Every display class with its number of drugs, alphabetically. Computed once per process. */

@@ -50,6 +50,7 @@ import type { Db } from '../../../db/client';
 import { feedbackItems, feedbackVotes, users } from '../../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../lib/audit';
+import { recordEvent } from '../../lib/events';
 import { toCsv } from './csv';
 
 // ---------------------------------------------------------------------------------------------
@@ -388,6 +389,12 @@ export async function submitFeedback(
       .onConflictDoNothing({ target: feedbackItems.id })
       .returning({ id: feedbackItems.id });
     if (rows.length === 0) return false;
+    await recordEvent(
+      tx,
+      'feedback.submitted',
+      { type: item.type, category: item.category, priority: item.priority },
+      { institutionId: user.institutionId, role: user.role, at: nowMs },
+    );
     await writeAudit(tx, {
       actorId: user.id,
       institutionId: user.institutionId,

@@ -6,6 +6,7 @@ import {
   checkInteractions,
   checkResponseSchema,
   type CheckResponse,
+  checkEventProperties,
   curatedCsvQuerySchema,
   curatedListQuerySchema,
   curatedListResponseSchema,
@@ -14,6 +15,7 @@ import {
   serializeCheckResponse,
 } from './service';
 import type { FeatureDeps } from '../../lib/feature-deps';
+import { bufferedEvents } from '../../lib/events';
 import { countInteractionCheck } from '../../lib/metrics';
 import { addServerTiming } from '../../lib/server-timing';
 
@@ -22,6 +24,9 @@ export async function interactionRoutes(app: FastifyInstance, deps: FeatureDeps)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const kb = deps.knowledge;
   addServerTiming(app);
+  // Each check is counted for /analytics without a database round trip in the response: the
+  // event is queued and written in a batch after it (lib/events.ts; the bench watches the ratio).
+  const events = bufferedEvents(app, deps.db.db);
 
   // The trivial route the benchmark compares the checker with (bench/run.ts). /api/health is not
   // trivial: it runs a database round trip on every call. No auth, no DB, no rate limit.
@@ -61,6 +66,12 @@ export async function interactionRoutes(app: FastifyInstance, deps: FeatureDeps)
     async (request) => {
       const result = checkInteractions(kb, request.body);
       countInteractionCheck(result.interactions.length > 0);
+      const user = request.authUser!;
+      events.record('interaction.check', checkEventProperties(result), {
+        institutionId: user.institutionId,
+        role: user.role,
+        at: deps.now(),
+      });
       return result;
     },
   );

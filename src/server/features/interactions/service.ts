@@ -254,6 +254,36 @@ export function checkInteractions(kb: KnowledgeBase, body: CheckBody): CheckResp
   return result;
 }
 
+const checkEvents = new WeakMap<CheckResponse, CheckEventProperties>();
+interface CheckEventProperties {
+  drugCount: number;
+  unresolved: number;
+  findings: Partial<Record<Severity, number>>;
+}
+
+/**
+ * The analytics event of a check (issue 15): how many distinct drugs were recognised, how many
+ * inputs were not, and the findings by severity (non-zero only). No drug names or typed text.
+ * Shared results share their (frozen) event properties.
+ */
+export function checkEventProperties(result: CheckResponse): CheckEventProperties {
+  let props = checkEvents.get(result);
+  if (!props) {
+    const findings: Partial<Record<Severity, number>> = {};
+    for (const severity of SEVERITY_ORDER) {
+      const n = result.summary[severity];
+      if (n > 0) findings[severity] = n;
+    }
+    props = Object.freeze({
+      drugCount: new Set(result.resolved.map((r) => r.id)).size,
+      unresolved: result.unresolved.length,
+      findings: Object.freeze(findings),
+    });
+    checkEvents.set(result, props);
+  }
+  return props;
+}
+
 function runCheck(kb: KnowledgeBase, inputs: readonly string[]): CheckResponse {
   const resolved: CheckResponse['resolved'] = [];
   const unresolved: string[] = [];

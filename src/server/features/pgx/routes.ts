@@ -8,7 +8,9 @@ import {
   pgxEvaluateResponseSchema,
   pgxGenesResponseSchema,
   pgxMatrixResponseSchema,
+  phenotypeEvents,
 } from './service';
+import { bufferedEvents } from '../../lib/events';
 import type { FeatureDeps } from '../../lib/feature-deps';
 
 /**
@@ -18,6 +20,8 @@ import type { FeatureDeps } from '../../lib/feature-deps';
 export async function pgxRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireRoute('/genomics');
+  // Each phenotype computed is counted for /analytics (gene and phenotype only), in a batch.
+  const events = bufferedEvents(app, deps.db.db);
 
   r.post(
     '/api/pgx/evaluate',
@@ -29,7 +33,16 @@ export async function pgxRoutes(app: FastifyInstance, deps: FeatureDeps): Promis
         response: { 200: pgxEvaluateResponseSchema },
       },
     },
-    async (request) => evaluatePgxRequest(deps.knowledge, request.body),
+    async (request) => {
+      const result = evaluatePgxRequest(deps.knowledge, request.body);
+      const ctx = {
+        institutionId: request.authUser!.institutionId,
+        role: request.authUser!.role,
+        at: deps.now(),
+      };
+      for (const e of phenotypeEvents(result)) events.record('pgx.phenotype', e, ctx);
+      return result;
+    },
   );
 
   r.get(

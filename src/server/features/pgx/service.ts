@@ -3,8 +3,11 @@ import { DomainError } from '../../../core/errors';
 import type { Drug } from '../../../core/knowledge/drug';
 import {
   cyp2d6InhibitionSchema,
+  hlaBRiskAlleleSchema,
   pgxActionSchema,
   pgxGeneSchema,
+  type HlaBRiskAllele,
+  type PgxGene,
 } from '../../../core/knowledge/pgx';
 import {
   cyp2d6Alternatives,
@@ -13,6 +16,7 @@ import {
   pgxPhenotypeSchema,
   pgxSourceLinkSchema,
   type PgxMedicationInput,
+  type PgxPhenotype,
   type ResolveDrug,
 } from '../../../core/pgx';
 import type { DrugIndex } from '../../../core/search';
@@ -176,6 +180,20 @@ export function evaluatePgxRequest(kb: KnowledgeBase, body: PgxEvaluateBody): Pg
       .filter((d) => !ruleDrugIds.has(d.id))
       .map((d) => ({ id: d.id, rxcui: d.rxcui, name: d.name })),
   };
+}
+
+/** The analytics events of an evaluation (issue 15): one per gene result, gene and phenotype only. */
+export function phenotypeEvents(
+  result: PgxEvaluateResponse,
+): Array<{ gene: PgxGene; allele?: HlaBRiskAllele; phenotype: PgxPhenotype }> {
+  return result.genes.map((g) => {
+    const allele = hlaBRiskAlleleSchema.safeParse(g.allele);
+    return {
+      gene: g.gene,
+      ...(allele.success ? { allele: allele.data } : {}),
+      phenotype: g.phenotype,
+    };
+  });
 }
 
 /** Genes the engine interprets, with their CPIC table versions and the drugs they guide. */
