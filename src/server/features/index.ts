@@ -6,6 +6,7 @@ import { drugRoutes } from './drugs/routes';
 import type { FeatureDeps } from '../lib/feature-deps';
 import { feedbackRoutes } from './feedback/routes';
 import { githubRoutes } from './feedback/github-routes';
+import { fhirRoutes } from './fhir/routes';
 import { interactionRoutes } from './interactions/routes';
 import { knowledgeRoutes } from './knowledge/routes';
 import { patientRoutes } from './patients/routes';
@@ -31,6 +32,7 @@ export async function registerFeatureRoutes(
     patientRoutes,
     alertRoutes,
     careSessionRoutes,
+    fhirRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
