@@ -13,6 +13,7 @@ import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
+import { trialRoutes } from './trials/routes';
 
 /** Every feature's API. Each plugin owns one area and receives the same dependencies. */
 export async function registerFeatureRoutes(
@@ -33,6 +34,7 @@ export async function registerFeatureRoutes(
     alertRoutes,
     careSessionRoutes,
     fhirRoutes,
+    trialRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }
