@@ -733,6 +733,12 @@ describe('Observation, vital signs and performance status → vitals; height and
         performanceStatus: 1,
       },
     ]);
+    expect(r.report.mapped.filter((m) => m.section === 'vitals').map((m) => m.summary)).toEqual([
+      'systolic 107 mmHg, diastolic 60 mmHg at 2026-01-10T08:05:00Z',
+      'heart rate 72/min at 2026-01-10T08:05:00Z',
+      'temperature 37 °C at 2026-01-10T08:05:00Z',
+      'ECOG 1 at 2026-01-10T08:05:00Z',
+    ]);
   });
 
   it.each([

@@ -685,7 +685,9 @@ class Mapper {
     this.mapped(
       e,
       'demographics',
-      found.length > 0 ? `patient: ${found.join(', ')}` : 'patient, no usable demographics',
+      found.length > 0
+        ? `patient: ${found.map((f) => DEMOGRAPHIC_WORDS[f as DemographicField] ?? f).join(', ')}`
+        : 'patient, no usable demographics',
     );
   }
 
@@ -1408,7 +1410,10 @@ class Mapper {
     }
     Object.assign(row, values);
     const words = Object.entries(values)
-      .map(([k, v]) => `${k} ${v}`)
+      .map(([k, v]) => {
+        const key = k as keyof typeof VITAL_WORDS;
+        return `${VITAL_WORDS[key]} ${v}${VITAL_UNITS[key]}`;
+      })
       .join(', ');
     this.mapped(e, 'vitals', `${words} at ${when}${notes.length ? `; ${notes.join('; ')}` : ''}`);
   }
@@ -1585,6 +1590,29 @@ class Mapper {
     });
   }
 }
+
+const DEMOGRAPHIC_WORDS: Record<DemographicField, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  dateOfBirth: 'date of birth',
+  sex: 'sex',
+  mrn: 'MRN',
+};
+
+const VITAL_WORDS = {
+  bloodPressureSystolic: 'systolic',
+  bloodPressureDiastolic: 'diastolic',
+  heartRate: 'heart rate',
+  temperature: 'temperature',
+  performanceStatus: 'ECOG',
+} as const;
+const VITAL_UNITS = {
+  bloodPressureSystolic: ' mmHg',
+  bloodPressureDiastolic: ' mmHg',
+  heartRate: '/min',
+  temperature: ' °C',
+  performanceStatus: '',
+} as const;
 
 const DEMOGRAPHIC_FIELDS: DemographicField[] = [
   'firstName',

@@ -74,6 +74,7 @@ export function BundleImport() {
         accept=".json,application/json,application/fhir+json"
         leftSection={<FileJson size={16} aria-hidden />}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the file' }}
         onChange={(f) => void readFile(f)}
         error={fileError}
       />

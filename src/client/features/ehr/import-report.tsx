@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, List, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { CircleAlert, CircleCheck, CircleSlash } from 'lucide-react';
 import { TONE } from '../../components/tones';
 import type { ImportReport } from './api';
@@ -52,18 +52,11 @@ function Section({
 }
 
 function Scroll({ children, label }: { children: React.ReactNode; label: string }) {
-  // Keyboard users can scroll a wide table: the region is focusable and named.
+  // Keyboard users can scroll a long or wide table: the scrolling box itself is focusable and named.
   return (
-    <ScrollArea.Autosize
-      mah={360}
-      type="auto"
-      offsetScrollbars
-      tabIndex={0}
-      aria-label={label}
-      role="region"
-    >
+    <div role="region" aria-label={label} tabIndex={0} style={{ maxHeight: 360, overflow: 'auto' }}>
       {children}
-    </ScrollArea.Autosize>
+    </div>
   );
 }
 
@@ -87,17 +80,11 @@ export function ImportReportView({
         {report.resourceCount} resources read: {report.mapped.length} mapped,{' '}
         {report.skipped.length} skipped, {report.unresolvedCodes.length} codes not recognised.
       </Text>
-      <Group gap="xs" wrap="wrap">
+      <Group gap="md" wrap="wrap" role="list" aria-label="Entries per list">
         {counts.map(([key, n]) => (
-          <Badge
-            key={key}
-            variant={n > 0 ? 'light' : 'outline'}
-            color={n > 0 ? 'teal.8' : 'gray.7'}
-            tt="none"
-            size="lg"
-          >
+          <Text key={key} role="listitem" size="sm" fw={n > 0 ? 600 : 400}>
             {SECTION_LABEL[key]}: {n}
-          </Badge>
+          </Text>
         ))}
       </Group>
       {forNewPatient && report.missingDemographics.length > 0 ? (
@@ -128,18 +115,16 @@ export function ImportReportView({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Entry</Table.Th>
-                <Table.Th scope="col">Resource</Table.Th>
-                <Table.Th scope="col">Into</Table.Th>
                 <Table.Th scope="col">Became</Table.Th>
+                <Table.Th scope="col">Into</Table.Th>
+                <Table.Th scope="col">Resource</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {report.mapped.map((m, i) => (
                 <Table.Tr key={`${m.entry}-${i}`}>
                   <Table.Td>{m.entry}</Table.Td>
-                  <Table.Td>{m.resourceType}</Table.Td>
-                  <Table.Td>{SECTION_OF_MAPPED[m.section] ?? m.section}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={220}>
                     <Group gap={4} wrap="nowrap" align="flex-start">
                       <CircleCheck
                         size={14}
@@ -150,6 +135,8 @@ export function ImportReportView({
                       <span>{m.summary}</span>
                     </Group>
                   </Table.Td>
+                  <Table.Td>{SECTION_OF_MAPPED[m.section] ?? m.section}</Table.Td>
+                  <Table.Td>{m.resourceType}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -163,24 +150,15 @@ export function ImportReportView({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Entry</Table.Th>
-                <Table.Th scope="col">Resource</Table.Th>
                 <Table.Th scope="col">Why</Table.Th>
+                <Table.Th scope="col">Resource</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {report.skipped.map((s, i) => (
                 <Table.Tr key={`${s.entry}-${i}`}>
                   <Table.Td>{s.entry}</Table.Td>
-                  <Table.Td>
-                    {s.resourceType}
-                    {s.id ? (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        {s.id}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={220}>
                     <Group gap={4} wrap="nowrap" align="flex-start">
                       <CircleSlash
                         size={14}
@@ -190,6 +168,15 @@ export function ImportReportView({
                       />
                       <span>{s.reason}</span>
                     </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {s.resourceType}
+                    {s.id ? (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        {s.id}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}
