@@ -104,7 +104,19 @@ const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule
     load: () => import('../features/ai/insights-page'),
   },
   { path: '/ai', guard: '/ai', load: () => import('../features/ai/ai-page') },
-  { path: '/ehr', guard: '/ehr', load: () => import('../features/planned/ehr-page') },
+  { path: '/ehr', guard: '/ehr', load: () => import('../features/ehr/ehr-page') },
+  // SMART App Launch: the EHR launch URL and the redirect URL registered with the EHR.
+  {
+    path: '/ehr/launch',
+    guard: '/ehr',
+    load: () => import('../features/ehr/smart-pages').then((m) => ({ default: m.SmartLaunchPage })),
+  },
+  {
+    path: '/ehr/callback',
+    guard: '/ehr',
+    load: () =>
+      import('../features/ehr/smart-pages').then((m) => ({ default: m.SmartCallbackPage })),
+  },
   {
     path: '/analytics',
     guard: '/analytics',

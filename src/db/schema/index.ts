@@ -7,3 +7,4 @@ export * from './collaboration';
 export * from './learning';
 export * from './ai';
 export * from './push';
+export * from './fhir';

@@ -9,6 +9,7 @@ import { drugRoutes } from './drugs/routes';
 import type { FeatureDeps } from '../lib/feature-deps';
 import { feedbackRoutes } from './feedback/routes';
 import { githubRoutes } from './feedback/github-routes';
+import { fhirRoutes } from './fhir/routes';
 import { interactionRoutes } from './interactions/routes';
 import { knowledgeRoutes } from './knowledge/routes';
 import { learningRoutes } from './learning/routes';
@@ -37,6 +38,7 @@ export async function registerFeatureRoutes(
     patientRoutes,
     alertRoutes,
     careSessionRoutes,
+    fhirRoutes,
     trialRoutes,
     learningRoutes,
     collaborationRoutes,
