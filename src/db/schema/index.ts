@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './feedback';
 export * from './patients';
 export * from './events';
+export * from './cds-hooks';
