@@ -1,0 +1,3 @@
+export * from './codes';
+export * from './import';
+export type { FhirImportError } from './json';
