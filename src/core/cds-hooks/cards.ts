@@ -44,6 +44,8 @@ export interface LimitationInput {
   kind?: string;
   text: string;
   drugNames?: readonly string[];
+  /** A gap in the record itself (an allergy that could not be read): it concerns every order. */
+  concernsAll?: boolean;
 }
 
 export interface CardBuildInput {
@@ -210,6 +212,7 @@ function relevantLimitations(
       .map((d) => lower(d.name)),
   );
   return limitations.filter((l) => {
+    if (l.concernsAll) return true;
     if (!l.drugNames) return [...names].some((n) => lower(l.text).includes(n));
     const concerned = l.drugNames.filter((n) => names.has(lower(n)));
     if (l.kind === 'pgx-untested') return concerned.some((n) => anticancer.has(lower(n)));

@@ -14,6 +14,8 @@ export const CDS_SERVICE_IDS = [
 ] as const;
 export type CdsServiceId = (typeof CDS_SERVICE_IDS)[number];
 
+const LOINC_SYSTEM = 'http://loinc.org';
+
 /** HL7 v2 table 0074 "GE": the diagnostic service section the genomics reporting IG uses. */
 export const GENOMICS_CATEGORY = 'http://terminology.hl7.org/CodeSystem/v2-0074|GE';
 
@@ -25,6 +27,8 @@ export const PREFETCH_TEMPLATES = {
   conditions: 'Condition?patient={{context.patientId}}',
   labs: 'Observation?patient={{context.patientId}}&category=laboratory&_sort=-date&_count=500',
   vitals: 'Observation?patient={{context.patientId}}&category=vital-signs&_sort=-date&_count=100',
+  /** QTc (LOINC 8636-3) and LVEF (10230-1): ECG and echo results are rarely filed as laboratory. */
+  cardiac: `Observation?patient={{context.patientId}}&code=${LOINC_SYSTEM}|8636-3,${LOINC_SYSTEM}|10230-1&_sort=-date&_count=10`,
   genomics: `Observation?patient={{context.patientId}}&category=${GENOMICS_CATEGORY}`,
   administrations: 'MedicationAdministration?patient={{context.patientId}}',
 } as const;
@@ -47,6 +51,7 @@ export const PREFETCH_LABELS: Record<PrefetchKey, string> = {
   conditions: 'conditions',
   labs: 'laboratory results',
   vitals: 'vital signs (height, weight)',
+  cardiac: 'QTc and LVEF results',
   genomics: 'genomic results',
   administrations: 'medication administrations',
 };

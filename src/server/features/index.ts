@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alerts/routes';
 import { careSessionRoutes } from './care-sessions/routes';
+import { cdsHooksRoutes } from './cds-hooks/routes';
 import { dosingRoutes } from './dosing/routes';
 import { drugRoutes } from './drugs/routes';
 import type { FeatureDeps } from '../lib/feature-deps';
@@ -31,6 +32,7 @@ export async function registerFeatureRoutes(
     patientRoutes,
     alertRoutes,
     careSessionRoutes,
+    cdsHooksRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }

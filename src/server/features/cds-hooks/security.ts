@@ -70,7 +70,11 @@ function unverifiedIssuer(token: string): string | null {
 }
 
 function describeJoseError(error: unknown): string {
-  if (error instanceof joseErrors.JWTExpired) return 'The client JWT has expired';
+  if (error instanceof joseErrors.JWTExpired) {
+    return error.claim === 'iat'
+      ? 'The client JWT is too old or issued in the future (iat)'
+      : 'The client JWT has expired';
+  }
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
     if (error.claim === 'aud') return 'The client JWT is not for this service (aud)';
     if (error.claim === 'iat') return 'The client JWT is too old or issued in the future (iat)';
