@@ -412,3 +412,45 @@ describe('buildCards: links and text', () => {
     expect(overrideReasonCode(undefined)).toBeUndefined();
   });
 });
+
+describe('buildCards: knowledge-coverage notes', () => {
+  it('gaps in the knowledge base’s reach are not a card; a patient gap about the same drug is', () => {
+    const input = {
+      hook: 'order-sign' as const,
+      findings: [],
+      drafts: [draft('c', 'capecitabine')],
+      notProvided: [],
+      record: patient(),
+      knowledge: kb.alerts,
+      publicUrl: 'https://x.example',
+      smartLaunchUrl: null,
+      newId,
+    };
+    const coverage = [
+      {
+        kind: 'interaction-qt-not-assessed',
+        text: 'QT risk is not assessed for Capecitabine',
+        drugNames: ['Capecitabine'],
+      },
+      {
+        kind: 'interaction-no-pathway-data',
+        text: 'No pathway for Capecitabine',
+        drugNames: ['Capecitabine'],
+      },
+    ];
+    expect(buildCards({ ...input, limitations: coverage })).toEqual([]);
+    const withGap = buildCards({
+      ...input,
+      limitations: [
+        ...coverage,
+        {
+          kind: 'lab-no-recent-value',
+          text: 'No recent ANC before Capecitabine',
+          drugNames: ['Capecitabine'],
+        },
+      ],
+    });
+    expect(withGap.map((c) => c.card.detail)).toEqual([expect.stringContaining('No recent ANC')]);
+    expect(withGap[0]?.card.detail).not.toMatch(/QT risk/);
+  });
+});

@@ -113,6 +113,24 @@ function linksFor(path: string, input: CardBuildInput): CdsLink[] {
   return links;
 }
 
+const regimenDrugSets = new WeakMap<object, Array<{ name: string; ids: ReadonlySet<string> }>>();
+
+/** Each regimen's drugs (components and premedications), worked out once per knowledge base. */
+function regimenSets(knowledge: CardBuildInput['knowledge']) {
+  let sets = regimenDrugSets.get(knowledge.regimensById);
+  if (!sets) {
+    sets = [...knowledge.regimensById.values()].map((regimen) => ({
+      name: regimen.name,
+      ids: new Set([
+        ...regimen.phases.flatMap((p) => p.components.map((c) => c.drugId)),
+        ...regimen.premedication.flatMap((p) => (p.drugId ? [p.drugId] : [])),
+      ]),
+    }));
+    regimenDrugSets.set(knowledge.regimensById, sets);
+  }
+  return sets;
+}
+
 /**
  * The knowledge-base regimen that gives every drug of the finding together, if any: a moderate
  * effect the standard regimen carries by design (carboplatin with paclitaxel adds neuropathy) is
@@ -123,14 +141,8 @@ function standardRegimenOf(
   knowledge: CardBuildInput['knowledge'],
 ): string | null {
   if (finding.drugIds.length < 2) return null;
-  for (const regimen of knowledge.regimensById.values()) {
-    const ids = new Set([
-      ...regimen.phases.flatMap((p) => p.components.map((c) => c.drugId)),
-      ...regimen.premedication.flatMap((p) => (p.drugId ? [p.drugId] : [])),
-    ]);
-    if (finding.drugIds.every((id) => ids.has(id))) return regimen.name;
-  }
-  return null;
+  const match = regimenSets(knowledge).find((r) => finding.drugIds.every((id) => r.ids.has(id)));
+  return match?.name ?? null;
 }
 
 function findingDetail(finding: AlertFinding, regimen: string | null): string {
@@ -195,6 +207,15 @@ function findingCard(
 const lower = (s: string) => s.toLowerCase();
 
 /**
+ * Notes about the knowledge base's reach rather than this patient ("QT risk not assessed for
+ * metformin", "no pathway data for allopurinol"): true on every call for those drugs, and nothing
+ * the prescriber can act on at the order. OncoCDS's own pages show them.
+ */
+const anticancerNames = new WeakMap<object, ReadonlySet<string>>();
+
+const KNOWLEDGE_COVERAGE = new Set(['interaction-qt-not-assessed', 'interaction-no-pathway-data']);
+
+/**
  * The limitations that matter for the drugs in focus: those about one of them (by the engine's
  * drug names when it gives them, else by the name appearing in the text), except an untested
  * genotype for a drug that is not an anticancer drug. Most patients are never genotyped; a card
@@ -206,13 +227,18 @@ function relevantLimitations(
   names: ReadonlySet<string>,
   knowledge: CardBuildInput['knowledge'],
 ) {
-  const anticancer = new Set(
-    [...knowledge.drugsById.values()]
-      .filter((d) => d.kind === 'antineoplastic')
-      .map((d) => lower(d.name)),
-  );
+  let anticancer = anticancerNames.get(knowledge.drugsById);
+  if (!anticancer) {
+    anticancer = new Set(
+      [...knowledge.drugsById.values()]
+        .filter((d) => d.kind === 'antineoplastic')
+        .map((d) => lower(d.name)),
+    );
+    anticancerNames.set(knowledge.drugsById, anticancer);
+  }
   return limitations.filter((l) => {
     if (l.concernsAll) return true;
+    if (l.kind && KNOWLEDGE_COVERAGE.has(l.kind)) return false;
     if (!l.drugNames) return [...names].some((n) => lower(l.text).includes(n));
     const concerned = l.drugNames.filter((n) => names.has(lower(n)));
     if (l.kind === 'pgx-untested') return concerned.some((n) => anticancer.has(lower(n)));
@@ -236,7 +262,11 @@ function limitationCard(
   ].join('\n');
   return {
     uuid: input.newId(),
-    summary: clip(`${joinNames(subjects)} could not be fully checked`),
+    summary: clip(
+      subjects.length > 0
+        ? `${joinNames(subjects)} could not be fully checked`
+        : 'Part of the orders or the record could not be read, so it was not checked',
+    ),
     detail,
     indicator: 'info',
     source: {

@@ -36,3 +36,27 @@ export async function recordEvent<T extends AnalyticsEventType>(
     properties: checked,
   });
 }
+
+/**
+ * Records several events of one type in one statement (a CDS Hooks answer with several cards),
+ * each checked against the type's schema exactly as `recordEvent` checks one.
+ */
+export async function recordEvents<T extends AnalyticsEventType>(
+  db: Db | Tx,
+  type: T,
+  list: ReadonlyArray<AnalyticsEventProperties<T>>,
+  ctx: EventContext,
+): Promise<void> {
+  if (list.length === 0) return;
+  const schema = analyticsEventSchemas[type].strict();
+  await db.insert(analyticsEvents).values(
+    list.map((properties) => ({
+      id: orderedId(ctx.at),
+      institutionId: ctx.institutionId,
+      type,
+      role: ctx.role ?? null,
+      occurredAt: new Date(ctx.at),
+      properties: schema.parse(properties) as Record<string, unknown>,
+    })),
+  );
+}

@@ -136,7 +136,8 @@ export function medicationRequest(o: OrderSpec) {
     status: o.status ?? 'active',
     intent: 'order',
     medicationCodeableConcept: {
-      coding: [{ system: RXNORM, code: o.rxcui, display: o.display }],
+      // An order without an RxCUI carries its name only, as free-text EHR orders do.
+      ...(o.rxcui ? { coding: [{ system: RXNORM, code: o.rxcui, display: o.display }] } : {}),
       text: o.display,
     },
     subject,

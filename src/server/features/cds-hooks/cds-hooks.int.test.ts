@@ -898,6 +898,93 @@ describe('sandbox mode (CDS_HOOKS_ALLOW_UNAUTHENTICATED=true) with a constructed
     );
   });
 
+  it.each<[string, unknown]>([
+    [
+      'a prefetch value that is not a resource',
+      { ...orderSignRequest([capecitabine()]), prefetch: { patient: 'Patient/1' } },
+    ],
+    [
+      'a draft whose dosage is not a list',
+      orderSignRequest([{ ...capecitabine(), dosageInstruction: 'twice daily' }], fullPrefetch({})),
+    ],
+    [
+      'a draft without a medication',
+      orderSignRequest(
+        [
+          {
+            resourceType: 'MedicationRequest',
+            id: 'empty',
+            status: 'draft',
+            intent: 'order',
+            subject: { reference: 'Patient/1288992' },
+          },
+        ],
+        fullPrefetch({}),
+      ),
+    ],
+    [
+      'a non-medication order only',
+      orderSignRequest(
+        [{ resourceType: 'NutritionOrder', id: 'pureeddiet-simple', status: 'draft' }],
+        fullPrefetch({}),
+      ),
+    ],
+    [
+      'draftOrders that is not a Bundle',
+      {
+        ...orderSignRequest([]),
+        context: { patientId: '1', draftOrders: { resourceType: 'Patient' } },
+      },
+    ],
+    [
+      'selections that are not strings',
+      {
+        ...orderSelectRequest([capecitabine()], []),
+        context: { patientId: '1', selections: [1], draftOrders: { resourceType: 'Bundle' } },
+      },
+    ],
+    [
+      'a searchset with entries lacking resources',
+      orderSignRequest([capecitabine()], {
+        ...fullPrefetch({}),
+        labs: { resourceType: 'Bundle', entry: [{}, { resource: null }] },
+      }),
+    ],
+  ])('%s: a JSON answer below 500', async (_case, body) => {
+    const res = await sandbox.app.inject({
+      method: 'POST',
+      url: '/cds-services/oncocds-order-sign',
+      payload: body as object,
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  it('a draft the mapping cannot read is named in an info card', async () => {
+    const res = await sandbox.app.inject({
+      method: 'POST',
+      url: '/cds-services/oncocds-order-sign',
+      payload: orderSignRequest(
+        [
+          {
+            resourceType: 'MedicationRequest',
+            id: 'empty',
+            status: 'draft',
+            intent: 'order',
+            subject: { reference: 'Patient/1288992' },
+          },
+        ],
+        fullPrefetch({}),
+      ),
+    });
+    expect(res.statusCode).toBe(200);
+    const info = cardsOf(res).find((c) => c.indicator === 'info');
+    expect(info?.detail).toMatch(/MedicationRequest\/empty/);
+    expect(info?.summary).toBe(
+      'Part of the orders or the record could not be read, so it was not checked',
+    );
+  });
+
   it('never calls out to a fhirServer for an unverified caller: 412 instead', async () => {
     const res = await sandbox.app.inject({
       method: 'POST',

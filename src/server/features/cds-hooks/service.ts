@@ -17,7 +17,7 @@ import type { Db } from '../../../db/client';
 import { cdsHooksCards, cdsHooksFeedback } from '../../../db/schema';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
 import { writeAudit } from '../../lib/audit';
-import { recordEvent } from '../../lib/events';
+import { recordEvents } from '../../lib/events';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { orderedId } from '../../lib/ordered-id';
 import { gatherFhirData } from './fhir-data';
@@ -143,14 +143,12 @@ export async function callService(
         })),
       );
     }
-    for (const c of cards) {
-      await recordEvent(
-        tx,
-        'cds.card',
-        { serviceId: service.id, indicator: c.card.indicator },
-        { institutionId, at: nowMs },
-      );
-    }
+    await recordEvents(
+      tx,
+      'cds.card',
+      cards.map((c) => ({ serviceId: service.id, indicator: c.card.indicator })),
+      { institutionId, at: nowMs },
+    );
     const byIndicator = { critical: 0, warning: 0, info: 0 };
     for (const c of cards) byIndicator[c.card.indicator] += 1;
     await writeAudit(tx, {
@@ -241,20 +239,20 @@ export async function recordFeedback(
         receivedAt: new Date(nowMs),
       })),
     );
-    for (const e of entries) {
-      const reason =
-        e.outcome === 'overridden' ? overrideReasonCode(e.overrideReason?.reason) : undefined;
-      await recordEvent(
-        tx,
-        'cds.feedback',
-        {
+    await recordEvents(
+      tx,
+      'cds.feedback',
+      entries.map((e) => {
+        const reason =
+          e.outcome === 'overridden' ? overrideReasonCode(e.overrideReason?.reason) : undefined;
+        return {
           serviceId: service.id,
           outcome: e.outcome,
           ...(reason ? { overrideReason: reason } : {}),
-        },
-        { institutionId, at: nowMs },
-      );
-    }
+        };
+      }),
+      { institutionId, at: nowMs },
+    );
     await writeAudit(tx, {
       actorId: null,
       institutionId,
