@@ -67,6 +67,7 @@ export const serverEnvSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https$/ }))),
   CTGOV_API_URL: httpUrl.default('https://clinicaltrials.gov/api/v2'),
+  /** The operator's default FHIR R4 server (institutions without their own use it). */
   FHIR_BASE_URL: optional(httpUrl),
   /** CDS Hooks: the EHRs whose signed JWTs are accepted (see `cdsClientSchema`). */
   CDS_CLIENTS: cdsClientsSchema,
@@ -77,6 +78,21 @@ export const serverEnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** CDS Hooks cards add a SMART launch link (`type: smart`) to this URL when it is set. */
   CDS_HOOKS_SMART_LAUNCH_URL: optional(httpUrl),
+  /**
+   * Other FHIR server (and SMART authorization server) origins institutions may configure or be
+   * launched from, comma-separated. The server sends saved tokens to these URLs, so only the
+   * default and these are accepted: an institution cannot aim it at internal hosts.
+   */
+  FHIR_ALLOWED_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(httpUrl)),
   LLM_BASE_URL: optional(httpUrl),
   LLM_MODEL: optional(z.string().min(1)),
   LLM_API_KEY: optional(z.string().min(1)),

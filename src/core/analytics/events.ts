@@ -41,6 +41,20 @@ export const analyticsEventSchemas = {
   }),
   'feedback.submitted': z.object({ type: code, category: code, priority: code }),
   'pwa.install': z.object({ platform: code }),
+  /** A FHIR import written (issue 14): where from, new or existing patient, and the report's counts. */
+  'fhir.import': z.object({
+    source: z.enum(['upload', 'remote', 'smart']),
+    mode: z.enum(['create', 'add']),
+    resources: z.number().int().min(0),
+    mapped: z.number().int().min(0),
+    skipped: z.number().int().min(0),
+    unresolved: z.number().int().min(0),
+  }),
+  /** A patient exported as a FHIR Bundle, in which view, and how many resources it held. */
+  'fhir.export': z.object({
+    view: z.enum(['identified', 'deidentified']),
+    resources: z.number().int().min(0),
+  }),
 } as const;
 
 export type AnalyticsEventType = keyof typeof analyticsEventSchemas;

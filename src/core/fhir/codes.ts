@@ -73,7 +73,13 @@ export const PROFILE = {
   usCoreMedicationRequest:
     'http://hl7.org/fhir/us/core/StructureDefinition/us-core-medicationrequest',
   usCoreLab: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-observation-lab',
-  bloodPressure: 'http://hl7.org/fhir/StructureDefinition/bp',
+  vitalSigns: 'http://hl7.org/fhir/StructureDefinition/vitalsigns',
+  /** US Core's blood pressure (derived from the R4 `bp` profile, whose component slices it keeps). */
+  usCoreBloodPressure: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-blood-pressure',
+  usCoreHeartRate: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-heart-rate',
+  usCoreBodyTemperature: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-body-temperature',
+  usCoreBodyHeight: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-body-height',
+  usCoreBodyWeight: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-body-weight',
   heartRate: 'http://hl7.org/fhir/StructureDefinition/heartrate',
   bodyTemperature: 'http://hl7.org/fhir/StructureDefinition/bodytemp',
   bodyHeight: 'http://hl7.org/fhir/StructureDefinition/bodyheight',

@@ -1,3 +1,4 @@
 export * from './codes';
 export * from './import';
 export type { FhirImportError } from './json';
+export * from './export';

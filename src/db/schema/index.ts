@@ -4,3 +4,4 @@ export * from './feedback';
 export * from './patients';
 export * from './events';
 export * from './cds-hooks';
+export * from './fhir';

@@ -7,6 +7,7 @@ import { drugRoutes } from './drugs/routes';
 import type { FeatureDeps } from '../lib/feature-deps';
 import { feedbackRoutes } from './feedback/routes';
 import { githubRoutes } from './feedback/github-routes';
+import { fhirRoutes } from './fhir/routes';
 import { interactionRoutes } from './interactions/routes';
 import { knowledgeRoutes } from './knowledge/routes';
 import { patientRoutes } from './patients/routes';
@@ -33,6 +34,7 @@ export async function registerFeatureRoutes(
     alertRoutes,
     careSessionRoutes,
     cdsHooksRoutes,
+    fhirRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { patientInputSchema, type PatientData, type PatientInput } from '../../../core/patients';
 import { patientDemoSeeds, patients } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { insertPatientLists, listCounts, type PatientsContext } from './service';
+import { insertPatientLists, listCounts } from '../../lib/patient-rows';
+import type { PatientsContext } from './service';
 
 /*
  * SPEC §3: "Three demo patients are seeded when nothing is stored." Each institution with no

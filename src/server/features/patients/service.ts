@@ -1,5 +1,5 @@
 import { orderedId } from '../../lib/ordered-id';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -53,15 +53,20 @@ import {
 } from '../../lib/patient-record';
 import {
   allergyRow,
+  assertMrnFree,
   conditionRow,
   geneticRow,
+  insertPatientLists,
+  isUniqueViolation,
   labRow,
+  listCounts,
   medicationRow,
+  mrnConflict,
+  newPatientRow,
   noteRow,
   treatmentRow,
   vitalsRow,
-  type RowContext,
-} from './rows';
+} from '../../lib/patient-rows';
 import type { conditionPatchSchema, medicationPatchSchema, PatientDetail } from './schemas';
 import { itemViews, patientDetailView, type ViewContext } from './views';
 
@@ -98,108 +103,6 @@ function requireSection(request: FastifyRequest, section: PatientSection): void 
 
 const today = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
 
-/** PostgreSQL's unique-violation code, from node-postgres or PGlite, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-const mrnConflict = () =>
-  new DomainError('conflict', 'demographics.mrn: a patient with this MRN already exists', [
-    { path: 'demographics.mrn', message: 'already used by another patient of your institution' },
-  ]);
-
-async function assertMrnFree(tx: Tx, institutionId: string, mrn: string, exceptId?: string) {
-  const [clash] = await tx
-    .select({ id: patients.id })
-    .from(patients)
-    .where(
-      and(
-        eq(patients.institutionId, institutionId),
-        eq(patients.mrn, mrn),
-        ...(exceptId ? [ne(patients.id, exceptId)] : []),
-      ),
-    );
-  if (clash) throw mrnConflict();
-}
-
-/** Inserts in slices: PostgreSQL takes at most 65,535 parameters per statement. */
-async function insertMany<T extends Record<string, unknown>>(
-  tx: Tx,
-  table: Parameters<Tx['insert']>[0],
-  rows: T[],
-): Promise<void> {
-  const size = 1000;
-  for (let i = 0; i < rows.length; i += size) {
-    await tx.insert(table).values(rows.slice(i, i + size) as never);
-  }
-}
-
-/** Every list of a new record; shared by the API and the demonstration patients. */
-export async function insertPatientLists(
-  tx: Tx,
-  input: PatientData,
-  rowCtx: RowContext,
-  authorName: string,
-  nowMs: number,
-): Promise<void> {
-  const sex = input.demographics.sex;
-  await insertMany(
-    tx,
-    patientAllergies,
-    input.allergies.map((a) => allergyRow(a, rowCtx)),
-  );
-  await insertMany(
-    tx,
-    patientMedications,
-    input.medications.map((m) => medicationRow(m, rowCtx)),
-  );
-  await insertMany(
-    tx,
-    patientConditions,
-    input.conditions.map((c) => conditionRow(c, rowCtx)),
-  );
-  await insertMany(
-    tx,
-    patientLabs,
-    input.labValues.map((l) => labRow(l, sex, rowCtx)),
-  );
-  await insertMany(
-    tx,
-    patientGenetics,
-    input.genetics.map((g) => geneticRow(g, rowCtx)),
-  );
-  await insertMany(
-    tx,
-    patientVitals,
-    input.vitals.map((v) => vitalsRow(v, rowCtx)),
-  );
-  await insertMany(
-    tx,
-    patientTreatments,
-    input.treatmentHistory.map((t) => treatmentRow(t, rowCtx)),
-  );
-  await insertMany(
-    tx,
-    patientNotes,
-    input.notes.map((n) => noteRow(n, authorName, nowMs, rowCtx)),
-  );
-}
-
-/** Counts of what a record holds, for audit details (no content). */
-export function listCounts(input: PatientData): Record<string, number> {
-  return {
-    allergies: input.allergies.length,
-    medications: input.medications.length,
-    conditions: input.conditions.length,
-    labValues: input.labValues.length,
-    genetics: input.genetics.length,
-    vitals: input.vitals.length,
-    treatmentHistory: input.treatmentHistory.length,
-    notes: input.notes.length,
-  };
-}
-
 const displayName = (request: FastifyRequest) =>
   `${request.authUser!.firstName} ${request.authUser!.lastName}`.trim();
 
@@ -225,21 +128,15 @@ export async function createPatient(
   try {
     await ctx.db.transaction(async (tx) => {
       await assertMrnFree(tx, user.institutionId, d.mrn);
-      await tx.insert(patients).values({
-        id,
-        institutionId: user.institutionId,
-        mrn: d.mrn,
-        firstName: d.firstName,
-        lastName: d.lastName,
-        dateOfBirth: d.dateOfBirth,
-        sex: d.sex,
-        heightCm: d.heightCm ?? null,
-        weightKg: d.weightKg ?? null,
-        preferences: input.preferences,
-        createdBy: user.id,
-        createdAt: new Date(nowMs),
-        updatedAt: new Date(nowMs),
-      });
+      await tx
+        .insert(patients)
+        .values(
+          newPatientRow(
+            input,
+            { id, institutionId: user.institutionId, createdBy: user.id },
+            nowMs,
+          ),
+        );
       const rowCtx = { kb: ctx.kb, patientId: id, userId: user.id };
       await insertPatientLists(tx, input, rowCtx, displayName(request), nowMs);
       const unresolved = input.medications.filter((m) => !ctx.kb.search.resolve(m.drugName)).length;

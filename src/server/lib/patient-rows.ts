@@ -1,20 +1,26 @@
-import { orderedId } from '../../lib/ordered-id';
-import { parseRouteWord, readLab, type PatientData, type PatientSex } from '../../../core/patients';
-import type {
+import { and, eq, ne } from 'drizzle-orm';
+import { DomainError } from '../../core/errors';
+import { parseRouteWord, readLab, type PatientData, type PatientSex } from '../../core/patients';
+import type { Tx } from '../../db/client';
+import {
   patientAllergies,
   patientConditions,
   patientGenetics,
   patientLabs,
   patientMedications,
   patientNotes,
+  patients,
   patientTreatments,
   patientVitals,
-} from '../../../db/schema';
-import type { KnowledgeBase } from '../../lib/knowledge-base';
-import { resolveDrugName } from '../../lib/patient-record';
-import { LOINC_CODE } from '../../lib/patient-deidentify';
+} from '../../db/schema';
+import type { KnowledgeBase } from './knowledge-base';
+import { orderedId } from './ordered-id';
+import { LOINC_CODE } from './patient-deidentify';
+import { resolveDrugName } from './patient-record';
 
 /*
+ * Writing patient records, shared by the patient API, the demonstration patients and FHIR import.
+ *
  * Validated input (core/patients schemas) to table rows. This is where the server adds what it
  * resolves: the drug a medication names (exactly as the interaction checker resolves it, or
  * unresolved and kept as written), and a lab's canonical value and flags from the catalogue (or
@@ -187,5 +193,131 @@ export function noteRow(
     author,
     authorId: ctx.userId,
     writtenAt: input.timestamp ? toDate(input.timestamp) : new Date(nowMs),
+  };
+}
+
+/** The patient row of a new record (its lists go in with `insertPatientLists`). */
+export function newPatientRow(
+  input: PatientData,
+  ids: { id: string; institutionId: string; createdBy: string | null },
+  nowMs: number,
+): typeof patients.$inferInsert {
+  const d = input.demographics;
+  return {
+    id: ids.id,
+    institutionId: ids.institutionId,
+    mrn: d.mrn,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    dateOfBirth: d.dateOfBirth,
+    sex: d.sex,
+    heightCm: d.heightCm ?? null,
+    weightKg: d.weightKg ?? null,
+    preferences: input.preferences,
+    createdBy: ids.createdBy,
+    createdAt: new Date(nowMs),
+    updatedAt: new Date(nowMs),
+  };
+}
+
+/** PostgreSQL's unique-violation code, from node-postgres or PGlite, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export const mrnConflict = () =>
+  new DomainError('conflict', 'demographics.mrn: a patient with this MRN already exists', [
+    { path: 'demographics.mrn', message: 'already used by another patient of your institution' },
+  ]);
+
+export async function assertMrnFree(tx: Tx, institutionId: string, mrn: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.institutionId, institutionId),
+        eq(patients.mrn, mrn),
+        ...(exceptId ? [ne(patients.id, exceptId)] : []),
+      ),
+    );
+  if (clash) throw mrnConflict();
+}
+
+/** Inserts in slices: PostgreSQL takes at most 65,535 parameters per statement. */
+async function insertMany<T extends Record<string, unknown>>(
+  tx: Tx,
+  table: Parameters<Tx['insert']>[0],
+  rows: T[],
+): Promise<void> {
+  const size = 1000;
+  for (let i = 0; i < rows.length; i += size) {
+    await tx.insert(table).values(rows.slice(i, i + size) as never);
+  }
+}
+
+/** Every list of a new record; shared by the API and the demonstration patients. */
+export async function insertPatientLists(
+  tx: Tx,
+  input: PatientData,
+  rowCtx: RowContext,
+  authorName: string,
+  nowMs: number,
+): Promise<void> {
+  const sex = input.demographics.sex;
+  await insertMany(
+    tx,
+    patientAllergies,
+    input.allergies.map((a) => allergyRow(a, rowCtx)),
+  );
+  await insertMany(
+    tx,
+    patientMedications,
+    input.medications.map((m) => medicationRow(m, rowCtx)),
+  );
+  await insertMany(
+    tx,
+    patientConditions,
+    input.conditions.map((c) => conditionRow(c, rowCtx)),
+  );
+  await insertMany(
+    tx,
+    patientLabs,
+    input.labValues.map((l) => labRow(l, sex, rowCtx)),
+  );
+  await insertMany(
+    tx,
+    patientGenetics,
+    input.genetics.map((g) => geneticRow(g, rowCtx)),
+  );
+  await insertMany(
+    tx,
+    patientVitals,
+    input.vitals.map((v) => vitalsRow(v, rowCtx)),
+  );
+  await insertMany(
+    tx,
+    patientTreatments,
+    input.treatmentHistory.map((t) => treatmentRow(t, rowCtx)),
+  );
+  await insertMany(
+    tx,
+    patientNotes,
+    input.notes.map((n) => noteRow(n, authorName, nowMs, rowCtx)),
+  );
+}
+
+/** Counts of what a record holds, for audit details (no content). */
+export function listCounts(input: PatientData): Record<string, number> {
+  return {
+    allergies: input.allergies.length,
+    medications: input.medications.length,
+    conditions: input.conditions.length,
+    labValues: input.labValues.length,
+    genetics: input.genetics.length,
+    vitals: input.vitals.length,
+    treatmentHistory: input.treatmentHistory.length,
+    notes: input.notes.length,
   };
 }

@@ -1,0 +1,313 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents, auditLog, patientLabs, patients } from '../../../db/schema';
+import { signUpTeam, type Team } from '../../test-support/feedback';
+import { jennyBundle, jennyResources } from '../../test-support/fhir-fixtures';
+import { call, createPatient, identifiablePatient } from '../../test-support/patients';
+import { bearer, createTestContext, errorOf, type TestContext } from '../../test-support/test-app';
+
+let t: TestContext;
+let team: Team;
+let other: Team;
+let onc: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  team = await signUpTeam(t.app, 'FHIR Import Hospital');
+  other = await signUpTeam(t.app, 'Elsewhere Hospital');
+  onc = team.oncologist.accessToken;
+});
+afterAll(async () => t.close());
+
+const importBundle = (token: string | null, body: unknown, query = '') =>
+  call(t.app, token, 'POST', `/api/fhir/import${query}`, body);
+
+/** Patients stored (the tests of this file run one after another). */
+async function patientCount(): Promise<number> {
+  const [row] = await t.db.db.select({ n: count() }).from(patients);
+  return row!.n;
+}
+
+describe('POST /api/fhir/import', () => {
+  it('401 without a session, before reading the body', async () => {
+    const res = await importBundle(null, jennyBundle(), '?dryRun=true');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('dry run: the report only, nothing saved', async () => {
+    const before = await patientCount();
+    const res = await importBundle(onc, jennyBundle(), '?dryRun=true');
+    expect(res.statusCode).toBe(200);
+    const { report, patientId } = res.json();
+    expect(patientId).toBeUndefined();
+    expect(report.counts).toEqual({
+      medications: 2,
+      allergies: 1,
+      conditions: 1,
+      labValues: 3,
+      // Blood pressure and ECOG taken at the same time make one vital-signs row.
+      vitals: 1,
+      genetics: 1,
+      treatmentHistory: 1,
+    });
+    expect(report.skipped).toEqual([
+      expect.objectContaining({
+        resourceType: 'Encounter',
+        reason: 'OncoCDS does not record Encounter resources',
+      }),
+    ]);
+    expect(
+      report.unresolvedCodes.map((u: { field: string; code: string }) => [u.field, u.code]),
+    ).toEqual([
+      ['medications.drugName', '999999999'],
+      ['labValues.labType', '1988-5'],
+    ]);
+    expect(report.missingDemographics).toEqual([]);
+    expect(await patientCount()).toBe(before);
+  });
+
+  it('accepts FHIR’s own media type and bundles above the 1 MB API default', async () => {
+    const labs = Array.from({ length: 4000 }, (_, i) => ({
+      resourceType: 'Observation',
+      status: 'final',
+      category: [
+        {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/observation-category',
+              code: 'laboratory',
+            },
+          ],
+        },
+      ],
+      code: { coding: [{ system: 'http://loinc.org', code: '2160-0', display: 'Creatinine' }] },
+      subject: { reference: 'Patient/jenny-m' },
+      effectiveDateTime: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString(),
+      valueQuantity: {
+        value: 1 + (i % 10) / 10,
+        unit: 'mg/dL',
+        system: 'http://unitsofmeasure.org',
+        code: 'mg/dL',
+      },
+    }));
+    const bundle = jennyBundle();
+    (bundle.entry as unknown[]).push(...labs.map((resource) => ({ resource })));
+    const payload = JSON.stringify(bundle);
+    expect(payload.length).toBeGreaterThan(1024 * 1024);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/fhir/import?dryRun=true',
+      headers: { ...bearer(onc), 'content-type': 'application/fhir+json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().report.counts.labValues).toBe(4003);
+  });
+
+  it('a malformed bundle is a 400 naming the entry and the path', async () => {
+    const bundle = jennyBundle();
+    const entries = bundle.entry as Array<{ resource: Record<string, unknown> }>;
+    entries[8]!.resource.valueQuantity = { value: 'eighty-eight', unit: 'umol/L' };
+    const res = await importBundle(onc, bundle);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('validation');
+    expect(body.error.message).toBe(
+      'The FHIR document is malformed at entry 8: entry[8].resource.valueQuantity.value must be a number, not string',
+    );
+    expect(body.error.details).toEqual([
+      {
+        entry: 8,
+        path: 'entry[8].resource.valueQuantity.value',
+        message: 'must be a number, not string',
+      },
+    ]);
+  });
+
+  it('creates a patient with everything mapped, one audit row and an analytics event', async () => {
+    const res = await importBundle(onc, jennyBundle({ mrn: 'FHIR-CREATE-1' }));
+    expect(res.statusCode).toBe(201);
+    const { patientId, report } = res.json();
+    expect(report.mapped.length).toBeGreaterThan(10);
+    const p = (await call(t.app, onc, 'GET', `/api/patients/${patientId}`)).json();
+    expect(p.demographics).toMatchObject({
+      firstName: 'Jenny',
+      lastName: 'Mister',
+      dateOfBirth: '1955-07-20',
+      mrn: 'FHIR-CREATE-1',
+      heightCm: 165.1,
+      weightKg: 68.04,
+    });
+    expect(p.conditions).toEqual([
+      expect.objectContaining({
+        name: 'Left breast cancer',
+        icd10: 'C50.912',
+        stage: 'IIB',
+        status: 'active',
+      }),
+    ]);
+    expect(
+      p.medications.map((m: { drugName: string; drugIds: string[]; resolved: boolean }) => [
+        m.drugName,
+        m.drugIds,
+        m.resolved,
+      ]),
+    ).toEqual([
+      ['DOXOrubicin', ['doxorubicin'], true],
+      ['Ashwagandha root extract', [], false],
+    ]);
+    expect(p.treatmentHistory).toEqual([
+      expect.objectContaining({
+        drugIds: ['doxorubicin'],
+        dose: 60,
+        doseUnit: 'mg/m2',
+        date: '2018-04-22',
+      }),
+    ]);
+    expect(
+      p.labValues.map((l: { labName: string | null; canonicalValue: number | null }) => [
+        l.labName,
+        l.canonicalValue,
+      ]),
+    ).toEqual([
+      ['creatinine', expect.closeTo(1.0, 2)],
+      ['anc', 2.1],
+      [null, null],
+    ]);
+    expect(p.genetics).toEqual([
+      expect.objectContaining({
+        gene: 'DPYD',
+        diplotype: '*1/*2A',
+        phenotype: 'Intermediate Metabolizer',
+      }),
+    ]);
+    expect(
+      p.vitals.map(
+        (v: { performanceStatus: number | null; bloodPressureSystolic: number | null }) => [
+          v.bloodPressureSystolic,
+          v.performanceStatus,
+        ],
+      ),
+    ).toEqual([[118, 0]]);
+    const audits = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fhir.import'), eq(auditLog.entityId, patientId)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.details).toMatchObject({
+      mode: 'create',
+      source: 'upload',
+      role: 'oncologist',
+    });
+    expect(JSON.stringify(audits[0]!.details)).not.toMatch(/Jenny|Mister|FHIR-CREATE-1|1955/);
+    const events = await t.db.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.type, 'fhir.import'));
+    expect(events.at(-1)!.properties).toMatchObject({ source: 'upload', mode: 'create' });
+  });
+
+  it.each(['pharmacist', 'nurse', 'researcher', 'student'] as const)(
+    'a %s may not create a patient (403)',
+    async (role) => {
+      const res = await importBundle(
+        team[role].accessToken,
+        jennyBundle({ mrn: `FHIR-403-${role}` }),
+      );
+      expect(res.statusCode).toBe(403);
+    },
+  );
+
+  it('400 when a new patient lacks demographics; names what is missing', async () => {
+    const resources = jennyResources();
+    const res = await importBundle(
+      onc,
+      resources.filter((r) => r.resourceType !== 'Patient'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(
+      'The bundle lacks what a new patient needs: firstName, lastName, dateOfBirth, sex, mrn (import into an existing patient instead)',
+    );
+  });
+
+  it('a clash on the MRN is a 409 and nothing is saved (one transaction)', async () => {
+    await importBundle(onc, jennyBundle({ mrn: 'FHIR-DUP' }));
+    const before = await patientCount();
+    const [labsBefore] = await t.db.db.select({ n: count() }).from(patientLabs);
+    const res = await importBundle(onc, jennyBundle({ mrn: 'FHIR-DUP' }));
+    expect(res.statusCode).toBe(409);
+    expect(await patientCount()).toBe(before);
+    const [labsAfter] = await t.db.db.select({ n: count() }).from(patientLabs);
+    expect(labsAfter!.n).toBe(labsBefore!.n);
+  });
+});
+
+describe('POST /api/fhir/import?patientId= (into an existing patient)', () => {
+  const resources = () => jennyResources().filter((r) => r.resourceType !== 'Patient');
+
+  it('adds the lists, updates height and weight, keeps name and MRN', async () => {
+    const created = await createPatient(t.app, onc, identifiablePatient('Farrowby', {}));
+    const before = (await call(t.app, onc, 'GET', `/api/patients/${created.id}`)).json();
+    const res = await importBundle(onc, resources(), `?patientId=${created.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().patientId).toBe(created.id);
+    const after = (await call(t.app, onc, 'GET', `/api/patients/${created.id}`)).json();
+    expect(after.demographics).toMatchObject({
+      lastName: 'Farrowby',
+      mrn: before.demographics.mrn,
+      heightCm: 165.1,
+      weightKg: 68.04,
+    });
+    expect(after.medications.length).toBe(before.medications.length + 2);
+    expect(after.conditions.length).toBe(before.conditions.length + 1);
+    const audits = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fhir.import'), eq(auditLog.entityId, created.id)));
+    expect(audits[0]!.details).toMatchObject({ mode: 'add' });
+  });
+
+  it('a nurse may add vitals and labs but not conditions: 403 naming them, nothing saved', async () => {
+    const created = await createPatient(t.app, onc, identifiablePatient('Nurseby'));
+    const before = (await call(t.app, onc, 'GET', `/api/patients/${created.id}`)).json();
+    const res = await importBundle(team.nurse.accessToken, resources(), `?patientId=${created.id}`);
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(
+      'Your role may not change medications, conditions, genetics of a patient record (see the patient access table); nothing was imported',
+    );
+    const after = (await call(t.app, onc, 'GET', `/api/patients/${created.id}`)).json();
+    expect(after.labValues.length).toBe(before.labValues.length);
+    const vitalsOnly = resources().filter((r) =>
+      ['85354-9', '89247-1', '2160-0'].includes(
+        ((r.code as { coding?: Array<{ code: string }> })?.coding ?? [])[0]?.code ?? '',
+      ),
+    );
+    const ok = await importBundle(team.nurse.accessToken, vitalsOnly, `?patientId=${created.id}`);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('another date of birth: 409, nothing saved', async () => {
+    const created = await createPatient(t.app, onc, identifiablePatient('Otherby'));
+    const before = (await call(t.app, onc, 'GET', `/api/patients/${created.id}`)).json();
+    const res = await importBundle(
+      onc,
+      jennyBundle({ birthDate: '1901-01-01' }),
+      `?patientId=${created.id}`,
+    );
+    expect(res.statusCode).toBe(409);
+    const after = (await call(t.app, onc, 'GET', `/api/patients/${created.id}`)).json();
+    expect(after.medications.length).toBe(before.medications.length);
+    expect(after.labValues.length).toBe(before.labValues.length);
+  });
+
+  it('another institution’s patient is a 404; a bad id a 400', async () => {
+    const created = await createPatient(t.app, onc, identifiablePatient('Scopeby'));
+    const res = await importBundle(
+      other.oncologist.accessToken,
+      resources(),
+      `?patientId=${created.id}`,
+    );
+    expect(res.statusCode).toBe(404);
+    expect((await importBundle(onc, resources(), '?patientId=not-a-uuid')).statusCode).toBe(400);
+  });
+});
