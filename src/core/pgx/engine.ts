@@ -389,6 +389,7 @@ export function createPgxEngine(knowledge: PgxKnowledgeBaseInput) {
           );
         }
       }
+      const inhibitorAdvice = adviceOnInhibitors(states, drug);
       const sources = [...(guideline?.sources ?? []), ...match.row.sources].map(formatSource);
       const row = match.row;
       return {
@@ -416,6 +417,46 @@ export function createPgxEngine(knowledge: PgxKnowledgeBaseInput) {
         },
         sources: sources.filter((s, i) => sources.findIndex((t) => t.label === s.label) === i),
         notes,
+        ...(inhibitorAdvice ? { inhibitorAdvice } : {}),
+      };
+    }
+
+    /**
+     * Phenoconversion comes from a co-medication, so the first remedy may be to change it: the
+     * CPIC tamoxifen guideline advises avoiding moderate and strong CYP2D6 inhibitors and using an
+     * alternative with weak or no inhibition. Where the guided drug is the cancer drug, keeping it
+     * and replacing the inhibitor is offered first.
+     */
+    function adviceOnInhibitors(
+      states: KeyState[],
+      drug: PgxRecommendation['drug'],
+    ): PgxRecommendation['inhibitorAdvice'] {
+      const converted = states
+        .map((s) => calls.get(s.key as PgxGene)?.phenoconverted)
+        .filter((p): p is PhenoconversionResult => !!p);
+      if (converted.length === 0) return undefined;
+      const byId = new Map((input.medications ?? []).map((m) => [m.id, m]));
+      const inhibitors = converted.flatMap((p) => p.inhibitors);
+      const alternatives = [
+        ...new Map(
+          inhibitors
+            .flatMap((i) => byId.get(i.id)?.alternatives ?? [])
+            .filter((a) => !inhibitors.some((i) => i.id === a.id))
+            .map((a) => [a.id, a]),
+        ).values(),
+      ];
+      const named = inhibitors
+        .map((i) => `${i.name} (${i.cyp2d6Inhibition} CYP2D6 inhibitor)`)
+        .join(' and ');
+      const choices =
+        alternatives.length > 0
+          ? ` Same-class drugs the knowledge base lists without moderate or strong CYP2D6 inhibition: ${alternatives.map((a) => a.name).join(', ')}.`
+          : ' The knowledge base lists no same-class drug without CYP2D6 inhibition; choose one with the prescriber of the inhibitor.';
+      return {
+        text: `Replace ${named} with a drug that does not inhibit CYP2D6, which restores the genotype-predicted ${drug.name} phenotype.${choices}`,
+        first: resolveDrug(drug.id)?.kind === 'antineoplastic',
+        inhibitors: inhibitors.map((i) => ({ id: i.id, name: i.name })),
+        alternatives,
       };
     }
   }

@@ -16,7 +16,12 @@ const engine = createPgxEngine(pgxKnowledge);
 const { evaluatePgx, geneDrugMatrix, listPgxGenes } = engine;
 const pgxKnowledgeBase = engine.knowledge;
 
-const resolveDrug = (id: string) => ({ rxcui: id === 'fluorouracil' ? '4492' : null, name: id });
+const ANTINEOPLASTIC = new Set(['tamoxifen', 'fluorouracil', 'capecitabine']);
+const resolveDrug = (id: string) => ({
+  rxcui: id === 'fluorouracil' ? '4492' : null,
+  name: id,
+  kind: ANTINEOPLASTIC.has(id) ? 'antineoplastic' : 'supportive',
+});
 
 function run(input: EvaluatePgxInput): PgxEvaluation {
   const result = evaluatePgx(input, resolveDrug);
@@ -183,6 +188,50 @@ describe('CYP2D6 phenoconversion (AS x 0 strong, x 0.5 moderate; Borges 2010)', 
     expect(rec.notes.join(' ')).toContain(
       'phenoconverted from normal metabolizer to poor metabolizer',
     );
+  });
+
+  it('advises replacing the inhibitor, first when the guided drug is the cancer drug (issue 13 item 5)', () => {
+    const withAlternatives = {
+      ...paroxetine,
+      alternatives: [
+        { id: 'citalopram', name: 'citalopram' },
+        { id: 'escitalopram', name: 'escitalopram' },
+      ],
+    };
+    const tamoxifen = only(
+      run({
+        genotypes: [{ gene: 'CYP2D6', diplotype: '*1/*1' }],
+        medications: [withAlternatives],
+        drugIds: ['tamoxifen'],
+      }),
+      'tamoxifen',
+    );
+    expect(tamoxifen.inhibitorAdvice).toMatchObject({
+      first: true,
+      inhibitors: [{ id: 'paroxetine', name: 'paroxetine' }],
+      alternatives: withAlternatives.alternatives,
+    });
+    expect(tamoxifen.inhibitorAdvice?.text).toMatch(
+      /^Replace paroxetine \(strong CYP2D6 inhibitor\) with a drug that does not inhibit CYP2D6.*citalopram, escitalopram\.$/,
+    );
+    const codeine = only(
+      run({
+        genotypes: [{ gene: 'CYP2D6', diplotype: '*1/*1' }],
+        medications: [paroxetine],
+        drugIds: ['codeine'],
+      }),
+      'codeine',
+    );
+    expect(codeine.inhibitorAdvice?.first).toBe(false);
+    expect(codeine.inhibitorAdvice?.text).toContain('lists no same-class drug');
+  });
+
+  it('gives no inhibitor advice without phenoconversion', () => {
+    const rec = only(
+      run({ genotypes: [{ gene: 'CYP2D6', diplotype: '*4/*4' }], drugIds: ['tamoxifen'] }),
+      'tamoxifen',
+    );
+    expect(rec.inhibitorAdvice).toBeUndefined();
   });
 
   it.each([

@@ -5,3 +5,4 @@
  */
 export { createPgxEngine, type PgxEngine } from './engine';
 export * from './schemas';
+export { cyp2d6Alternatives } from './inhibitor-alternatives';

@@ -33,6 +33,16 @@ export const pgxMedicationInputSchema = z
     name: z.string().trim().min(1).max(200),
     /** FDA inhibitor strength for CYP2D6, if the drug inhibits it. */
     cyp2d6Inhibition: cyp2d6InhibitionSchema.optional(),
+    /**
+     * For an inhibitor: drugs of its class the caller's knowledge base lists without moderate or
+     * strong CYP2D6 inhibition (see `cyp2d6Alternatives`), named in the advice to replace it.
+     */
+    alternatives: z
+      .array(
+        z.object({ id: z.string().min(1).max(100), name: z.string().min(1).max(200) }).strict(),
+      )
+      .max(20)
+      .optional(),
   })
   .strict();
 export type PgxMedicationInput = z.infer<typeof pgxMedicationInputSchema>;
@@ -136,6 +146,19 @@ export const pgxRecommendationSchema = z
     guideline: z.object({ id: z.string(), title: z.string(), version: z.string() }),
     sources: z.array(pgxSourceLinkSchema),
     notes: z.array(z.string()),
+    /**
+     * When the phenotype comes from phenoconversion: replace the inhibitor (CPIC tamoxifen
+     * guideline). `first` when the guided drug is an antineoplastic, the drug to keep, so changing
+     * the co-medication is the first option offered.
+     */
+    inhibitorAdvice: z
+      .object({
+        text: z.string(),
+        first: z.boolean(),
+        inhibitors: z.array(z.object({ id: z.string(), name: z.string() })),
+        alternatives: z.array(z.object({ id: z.string(), name: z.string() })),
+      })
+      .optional(),
   })
   .strict();
 export type PgxRecommendation = z.infer<typeof pgxRecommendationSchema>;
@@ -159,4 +182,6 @@ export const pgxEvaluationSchema = z
   .strict();
 export type PgxEvaluation = z.infer<typeof pgxEvaluationSchema>;
 
-export type ResolveDrug = (id: string) => { rxcui: string | null; name: string } | undefined;
+export type ResolveDrug = (
+  id: string,
+) => { rxcui: string | null; name: string; kind?: string } | undefined;

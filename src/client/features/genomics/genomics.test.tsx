@@ -113,6 +113,31 @@ describe('results', () => {
     expect(screen.getByText('No recommendations')).toBeVisible();
   });
 
+  it('offers replacing the inhibitor before switching the cancer drug (issue 13 item 5)', () => {
+    const advice = {
+      text: 'Replace paroxetine (strong CYP2D6 inhibitor) with a drug that does not inhibit CYP2D6.',
+      first: true,
+      inhibitors: [{ id: 'paroxetine', name: 'paroxetine' }],
+      alternatives: [{ id: 'citalopram', name: 'Citalopram' }],
+    };
+    const tamoxifen = {
+      ...CAPECITABINE_PM,
+      drug: { id: 'tamoxifen', rxcui: '10324', name: 'Tamoxifen' },
+      recommendation: 'Consider an aromatase inhibitor.',
+      inhibitorAdvice: advice,
+    };
+    const { unmount } = renderWithProviders(<RecommendationCard rec={tamoxifen} />);
+    const text = screen.getByRole('article').textContent ?? '';
+    expect(text.indexOf('Replace paroxetine')).toBeLessThan(text.indexOf('aromatase inhibitor'));
+    expect(text).toContain('Or, if the co-medication must stay');
+    unmount();
+    renderWithProviders(
+      <RecommendationCard rec={{ ...tamoxifen, inhibitorAdvice: { ...advice, first: false } }} />,
+    );
+    const later = screen.getByRole('article').textContent ?? '';
+    expect(later.indexOf('aromatase inhibitor')).toBeLessThan(later.indexOf('Replace paroxetine'));
+  });
+
   it('lists results the engine could not interpret', () => {
     renderWithProviders(
       <PgxResults

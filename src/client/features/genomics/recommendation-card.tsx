@@ -5,6 +5,28 @@ import { ActionBadge, STRENGTH_LABEL } from './action-meta';
 import { capitalise, describeDose } from './format';
 
 /**
+ * Phenoconversion came from a co-medication: replacing it restores the genotype's phenotype
+ * (CPIC tamoxifen guideline). Offered first when the guided drug is the cancer drug to keep.
+ */
+function InhibitorAdvice({
+  advice,
+}: {
+  advice: NonNullable<PgxRecommendation['inhibitorAdvice']>;
+}) {
+  return (
+    <Text
+      component="p"
+      m={0}
+      p="xs"
+      style={{ borderLeft: '3px solid var(--mantine-color-blue-6)' }}
+      aria-label="Replace the inhibitor"
+    >
+      {advice.text}
+    </Text>
+  );
+}
+
+/**
  * One drug's genotype-guided recommendation: the action in colour, icon and words, the stated
  * dose factor, the guideline's strength, the paraphrased advice and its sources.
  */
@@ -34,7 +56,18 @@ export function RecommendationCard({ rec }: { rec: PgxRecommendation }) {
             Applies {rec.condition}
           </Text>
         ) : null}
-        <Text>{rec.recommendation}</Text>
+        {rec.inhibitorAdvice?.first ? <InhibitorAdvice advice={rec.inhibitorAdvice} /> : null}
+        <Text>
+          {rec.inhibitorAdvice?.first ? (
+            <Text span fw={600}>
+              Or, if the co-medication must stay:{' '}
+            </Text>
+          ) : null}
+          {rec.recommendation}
+        </Text>
+        {rec.inhibitorAdvice && !rec.inhibitorAdvice.first ? (
+          <InhibitorAdvice advice={rec.inhibitorAdvice} />
+        ) : null}
         {dose ? (
           <Text size="sm" fw={600}>
             {dose}

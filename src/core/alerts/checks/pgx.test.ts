@@ -96,8 +96,11 @@ describe('pgx phenoconversion (issue 13 item 5)', () => {
       /normal metabolizer → Paroxetine \(strong CYP2D6 inhibitor\): phenoconversion → activity score 0 → poor metabolizer/,
     );
     expect(alert?.management).toMatch(
-      /^Replace Paroxetine with an alternative that does not inhibit CYP2D6/,
+      /^Replace Paroxetine \(strong CYP2D6 inhibitor\) with a drug that does not inhibit CYP2D6/,
     );
+    // The same-class alternatives come from the records: SSRIs without moderate/strong inhibition.
+    expect(alert?.management).toContain('Citalopram');
+    expect(alert?.management).not.toMatch(/lists without[^.]*Fluoxetine/);
   });
 
   it('the same genotype without the inhibitor raises nothing', () => {

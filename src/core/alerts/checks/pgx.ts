@@ -1,6 +1,11 @@
 import type { PgxAction, PgxStrength } from '../../knowledge/pgx';
 import type { Drug } from '../../knowledge/drug';
-import type { PgxGeneResult, PgxGenotypeInput, PgxRecommendation } from '../../pgx';
+import {
+  cyp2d6Alternatives,
+  type PgxGeneResult,
+  type PgxGenotypeInput,
+  type PgxRecommendation,
+} from '../../pgx';
 import { cyp2d6InhibitionSchema } from '../../knowledge/pgx';
 import type { PatientContext } from '../context';
 import { makeFinding, maxSeverity, type Collector } from '../result';
@@ -91,7 +96,14 @@ export function pgxAlerts(ctx: PatientContext, out: Collector): void {
   const medications = ctx.drugs.flatMap(({ drug }) => {
     const inhibition = cyp2d6InhibitionSchema.safeParse(drug.pathways.CYP2D6?.inhibitor);
     return inhibition.success
-      ? [{ id: drug.id, name: drug.name, cyp2d6Inhibition: inhibition.data }]
+      ? [
+          {
+            id: drug.id,
+            name: drug.name,
+            cyp2d6Inhibition: inhibition.data,
+            alternatives: cyp2d6Alternatives(drug, ctx.kb.drugsById.values()),
+          },
+        ]
       : [];
   });
   const evaluation = ctx.kb.pgx.evaluatePgx(
@@ -168,17 +180,13 @@ export function pgxAlerts(ctx: PatientContext, out: Collector): void {
         .join(', ');
       return prefix ? `${prefix}: ${r.recommendation}` : r.recommendation;
     });
-    const perpetratorAdvice =
-      inhibitors.length > 0
-        ? `Replace ${inhibitors.map((d) => d.name).join(' and ')} with an alternative that does not inhibit CYP2D6, which restores ${drug.name}'s genotype phenotype (CPIC tamoxifen guideline).`
-        : null;
-    // Where the cancer drug is the one to keep, changing the inhibitor comes first.
-    const management =
-      perpetratorAdvice && drug.kind === 'antineoplastic'
-        ? [perpetratorAdvice, ...advice]
-        : perpetratorAdvice
-          ? [...advice, perpetratorAdvice]
-          : advice;
+    // The engine's advice to replace the inhibitor; first where the cancer drug is the one to keep.
+    const inhibitorAdvice = recs.find((r) => r.inhibitorAdvice)?.inhibitorAdvice;
+    const management = !inhibitorAdvice
+      ? advice
+      : inhibitorAdvice.first
+        ? [inhibitorAdvice.text, ...advice]
+        : [...advice, inhibitorAdvice.text];
     out.alert(
       makeFinding({
         kind: 'pgx',

@@ -7,6 +7,7 @@ import {
   pgxGeneSchema,
 } from '../../../core/knowledge/pgx';
 import {
+  cyp2d6Alternatives,
   pgxEvaluationSchema,
   pgxGenotypeInputSchema,
   pgxPhenotypeSchema,
@@ -133,7 +134,12 @@ export function evaluatePgxRequest(kb: KnowledgeBase, body: PgxEvaluateBody): Pg
     return {
       id: d.id,
       name: d.name,
-      ...(inhibition.success ? { cyp2d6Inhibition: inhibition.data } : {}),
+      ...(inhibition.success
+        ? {
+            cyp2d6Inhibition: inhibition.data,
+            alternatives: cyp2d6Alternatives(d, kb.drugs),
+          }
+        : {}),
     };
   });
 
