@@ -9,16 +9,42 @@ import {
   geneticResultSchema,
   labValueSchema,
   medicationSchema,
-  parseRouteWord,
-  readLab,
   treatmentHistorySchema,
   vitalSignsSchema,
   type PatientClinicalRecord,
   type PatientSex,
   type StoredMedication,
 } from '../../../core/patients';
+import type {
+  patientAllergies,
+  patientConditions,
+  patientGenetics,
+  patientLabs,
+  patientMedications,
+  patientTreatments,
+  patientVitals,
+} from '../../../db/schema';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
-import { resolveDrugName, type ResolvedDrugName } from '../../lib/patient-record';
+import {
+  resolveDrugName,
+  toStoredAllergy,
+  toStoredCondition,
+  toStoredGenetic,
+  toStoredLab,
+  toStoredMedication,
+  toStoredTreatment,
+  toStoredVitals,
+} from '../../lib/patient-record';
+import {
+  allergyRow,
+  conditionRow,
+  geneticRow,
+  labRow,
+  medicationRow,
+  treatmentRow,
+  vitalsRow,
+  type RowContext,
+} from '../../lib/patient-rows';
 
 /*
  * The EHR's FHIR resources as the record the alert engine reads, in memory: nothing is stored,
@@ -27,25 +53,12 @@ import { resolveDrugName, type ResolvedDrugName } from '../../lib/patient-record
  * when it stores a patient (drug ids, canonical lab values), as `features/patients/rows.ts` does.
  */
 
-const LOINC_CODE = /^\d{1,7}-\d$/;
-
-/** Resolves names exactly as a stored medication is resolved, remembering each answer by name. */
-class DrugResolver {
-  private readonly byName = new Map<string, ResolvedDrugName>();
-  constructor(private readonly kb: KnowledgeBase) {}
-
-  /** `bundleToPatient`'s resolver: an RxCUI or a name, to the knowledge base's name and ids. */
-  readonly forMapper = (query: string): DrugResolution | null => {
-    const r = resolveDrugName(this.kb, query);
-    if (!r.resolved || !r.name) return null;
-    this.byName.set(r.name, r);
-    return { name: r.name, drugIds: r.drugIds };
+/** `bundleToPatient`'s resolver: an RxCUI or a name, exactly as a stored medication resolves. */
+function mapperResolver(kb: KnowledgeBase) {
+  return (query: string): DrugResolution | null => {
+    const r = resolveDrugName(kb, query);
+    return r.resolved && r.name ? { name: r.name, drugIds: r.drugIds } : null;
   };
-
-  /** The resolution of a name the mapper produced (a combination product keeps its ingredients). */
-  of(name: string): ResolvedDrugName {
-    return this.byName.get(name) ?? resolveDrugName(this.kb, name);
-  }
 }
 
 type Parsed<S extends z.ZodType> = z.output<S>;
@@ -71,28 +84,23 @@ function parseAll<S extends z.ZodType>(
   return out;
 }
 
+/** The insert row as the select row would read back (every column the stored shapes read is set). */
+const asRead = <T>(row: unknown) => row as T;
+
+/** A medication as the patient API would store it, resolved exactly as there. */
 function storedMedication(
   input: Parsed<typeof medicationSchema>,
-  id: string,
-  drugs: DrugResolver,
+  ctx: RowContext,
 ): StoredMedication {
-  const drug = drugs.of(input.drugName);
-  return {
-    id,
-    drugName: input.drugName,
-    drugIds: drug.drugIds,
-    rxcui: drug.rxcui,
-    resolved: drug.resolved,
-    dosage: input.dosage || null,
-    frequency: input.frequency || null,
-    route: input.route ? parseRouteWord(input.route) : null,
-    startDate: input.startDate ?? null,
-    stopDate: null,
-    isActive: input.isActive,
-    prescribedBy: input.prescribedBy || null,
-  };
+  return toStoredMedication(
+    asRead<typeof patientMedications.$inferSelect>(medicationRow(input, ctx)),
+  );
 }
 
+/**
+ * The lists as the patient API would store them (lib/patient-rows: drug resolution, canonical lab
+ * values and flags) and read them back (lib/patient-record), without touching the database.
+ */
 function toRecord(
   lists: PatientLists,
   demographics: {
@@ -101,7 +109,7 @@ function toRecord(
     heightCm?: number | null;
     weightKg?: number | null;
   },
-  drugs: DrugResolver,
+  ctx: RowContext,
   nowMs: number,
   dropped: string[],
 ): PatientClinicalRecord {
@@ -111,79 +119,32 @@ function toRecord(
     sex,
     heightCm: demographics.heightCm ?? null,
     weightKg: demographics.weightKg ?? null,
-    allergies: parseAll(allergySchema, lists.allergies, dropped, 'allergy').map((a, i) => ({
-      id: `allergy-${i}`,
-      allergen: a.allergen,
-      allergenType: a.allergenType,
-      reaction: a.reaction || null,
-      severity: a.severity,
-      dateReported: a.dateReported ?? null,
-      verified: a.verified,
-    })),
-    medications: parseAll(medicationSchema, lists.medications, dropped, 'medication').map((m, i) =>
-      storedMedication(m, `medication-${i}`, drugs),
+    allergies: parseAll(allergySchema, lists.allergies, dropped, 'allergy').map((a) =>
+      toStoredAllergy(asRead<typeof patientAllergies.$inferSelect>(allergyRow(a, ctx))),
     ),
-    conditions: parseAll(conditionSchema, lists.conditions, dropped, 'condition').map((c, i) => ({
-      id: `condition-${i}`,
-      name: c.name,
-      icd10: c.icd10 ?? null,
-      dateOfDiagnosis: c.dateOfDiagnosis ?? null,
-      status: c.status,
-      stage: c.stage || null,
-    })),
-    labValues: parseAll(labValueSchema, lists.labValues, dropped, 'lab result').map((l, i) => {
-      const reading = readLab(l.labType, l.value, l.unit, sex);
-      const lab = reading.status === 'unknown-lab' ? null : reading.lab;
-      const ok = reading.status === 'ok' ? reading : null;
-      return {
-        id: `lab-${i}`,
-        labType: l.labType,
-        labName: lab?.name ?? null,
-        loinc: lab?.loinc ?? (LOINC_CODE.test(l.labType) ? l.labType : null),
-        value: l.value,
-        unit: l.unit,
-        canonicalValue: ok?.value ?? null,
-        canonicalUnit: ok?.unit ?? null,
-        referenceRange: l.referenceRange || null,
-        timestamp: l.timestamp,
-        isAbnormal: l.isAbnormal ?? ok?.isAbnormal ?? null,
-        criticalFlag: l.criticalFlag ?? ok?.criticalFlag ?? null,
-      };
-    }),
-    genetics: parseAll(geneticResultSchema, lists.genetics, dropped, 'genomic result').map(
-      (g, i) => ({
-        id: `gene-${i}`,
-        gene: g.gene,
-        diplotype: g.diplotype || null,
-        phenotype: g.phenotype || null,
-        testDate: g.testDate ?? null,
-        laboratory: g.laboratory || null,
-      }),
+    medications: parseAll(medicationSchema, lists.medications, dropped, 'medication').map((m) =>
+      storedMedication(m, ctx),
     ),
-    vitals: parseAll(vitalSignsSchema, lists.vitals, dropped, 'vital signs').map((v, i) => ({
-      id: `vitals-${i}`,
-      timestamp: v.timestamp,
-      bloodPressureSystolic: v.bloodPressureSystolic ?? null,
-      bloodPressureDiastolic: v.bloodPressureDiastolic ?? null,
-      heartRate: v.heartRate ?? null,
-      temperature: v.temperature ?? null,
-      performanceStatus: v.performanceStatus ?? null,
-    })),
+    conditions: parseAll(conditionSchema, lists.conditions, dropped, 'condition').map((c) =>
+      toStoredCondition(asRead<typeof patientConditions.$inferSelect>(conditionRow(c, ctx))),
+    ),
+    labValues: parseAll(labValueSchema, lists.labValues, dropped, 'lab result').map((l) =>
+      toStoredLab(asRead<typeof patientLabs.$inferSelect>(labRow(l, sex, ctx))),
+    ),
+    genetics: parseAll(geneticResultSchema, lists.genetics, dropped, 'genomic result').map((g) =>
+      toStoredGenetic(asRead<typeof patientGenetics.$inferSelect>(geneticRow(g, ctx))),
+    ),
+    vitals: parseAll(vitalSignsSchema, lists.vitals, dropped, 'vital signs').map((v) =>
+      toStoredVitals(asRead<typeof patientVitals.$inferSelect>(vitalsRow(v, ctx))),
+    ),
     treatmentHistory: parseAll(
       treatmentHistorySchema,
       lists.treatmentHistory,
       dropped,
       'administration',
-    ).map((t, i) => ({
-      id: `administration-${i}`,
-      drugName: t.drugName,
-      drugIds: drugs.of(t.drugName).drugIds,
-      date: t.date,
-      dose: t.dose,
-      doseUnit: t.doseUnit,
-      cycle: t.cycle ?? null,
-      regimenId: t.regimenId ?? null,
-    })),
+    ).map((t) =>
+      toStoredTreatment(asRead<typeof patientTreatments.$inferSelect>(treatmentRow(t, ctx))),
+    ),
   };
 }
 
@@ -224,7 +185,9 @@ export function recordFromFhir(
   kb: KnowledgeBase,
   nowMs: number,
 ): CdsRecord {
-  const drugs = new DrugResolver(kb);
+  const resolveDrug = mapperResolver(kb);
+  // The record is built as a stored one would be; it is never written, so the ids are not either.
+  const ctx: RowContext = { kb, patientId: 'cds-hooks-call', userId: null };
   const draftRefs = new Set(
     draftResources.flatMap((d) => (typeof d.id === 'string' ? [`MedicationRequest/${d.id}`] : [])),
   );
@@ -236,10 +199,10 @@ export function recordFromFhir(
         draftRefs.has(`MedicationRequest/${r.id}`)
       ),
   );
-  const mapped = bundleToPatient([...base], { resolveDrug: drugs.forMapper });
+  const mapped = bundleToPatient([...base], { resolveDrug });
   if (!mapped.ok) throw malformed('prefetch', mapped.errors);
   const unreadable: string[] = [];
-  const record = toRecord(mapped.lists, mapped.demographics, drugs, nowMs, unreadable);
+  const record = toRecord(mapped.lists, mapped.demographics, ctx, nowMs, unreadable);
   // What the mapping had to skip and that changes what can be checked: an allergy, or an order
   // it could not read (not one it skipped for its status: stopped, not taken, on hold).
   for (const s of mapped.report.skipped) {
@@ -255,10 +218,7 @@ export function recordFromFhir(
   const drafts: DraftOrder[] = [];
   draftResources.forEach((resource, i) => {
     const reference = `MedicationRequest/${typeof resource.id === 'string' ? resource.id : `draft-${i}`}`;
-    const one = bundleToPatient(
-      { ...resource, status: 'active' },
-      { resolveDrug: drugs.forMapper },
-    );
+    const one = bundleToPatient({ ...resource, status: 'active' }, { resolveDrug });
     if (!one.ok) throw malformed(`context.draftOrders.entry[${i}].resource`, one.errors);
     const [input] = parseAll(medicationSchema, one.lists.medications, unreadable, 'draft order');
     if (!input) {
@@ -266,7 +226,7 @@ export function recordFromFhir(
       unreadable.push(`draft order ${reference} (${why})`);
       return;
     }
-    const stored = storedMedication({ ...input, isActive: true }, `draft-${i}`, drugs);
+    const stored = storedMedication({ ...input, isActive: true }, ctx);
     record.medications.push(stored);
     drafts.push({ reference, resource, drugIds: stored.drugIds, drugName: stored.drugName });
   });
