@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +22,7 @@ import {
   startTestEhrClient,
   type TestEhrClient,
 } from '../../test-support/cds-ehr-client';
-import {
-  serve,
-  startFakeFhirServer,
-  type FakeFhirServer,
-} from '../../test-support/cds-fake-fhir-server';
+import { FAKE_FHIR_TOKEN, startFakeFhir, type FakeFhir } from '../../test-support/fhir-fake-server';
 import {
   captureLogs,
   createTestContext,
@@ -46,7 +44,7 @@ const SIGN_URL = `${PUBLIC_URL}/cds-services/oncocds-order-sign`;
 let t: TestContext;
 let ehr: TestEhrClient;
 let stranger: TestEhrClient;
-let fhir: FakeFhirServer;
+let fhir: FakeFhir;
 const logs = captureLogs();
 
 beforeAll(async () => {
@@ -54,7 +52,7 @@ beforeAll(async () => {
   const now = () => t?.clock.now ?? Date.now();
   ehr = await startTestEhrClient({ now });
   stranger = await startTestEhrClient({ alg: 'RS384', now });
-  fhir = await startFakeFhirServer({ pageSize: 2 });
+  fhir = await startFakeFhir({ token: FAKE_FHIR_TOKEN, pageSize: 2 });
   t = await createTestContext({
     env: serverEnvSchema.parse({
       RATE_LIMIT_PER_MINUTE: '100000',
@@ -519,7 +517,7 @@ describe('patient-view', () => {
 
 describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
   it('fetches every template from the FHIR server with the bearer token, following next pages', async () => {
-    serve(fhir, [
+    fhir.add([
       fhirPatient(),
       warfarin,
       medicationRequest({
@@ -540,9 +538,9 @@ describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
     const res = await call(
       'oncocds-order-sign',
       orderSignRequest([capecitabine('cape-fhir')], undefined, {
-        fhirServer: fhir.url,
+        fhirServer: fhir.baseUrl,
         fhirAuthorization: {
-          access_token: fhir.token,
+          access_token: FAKE_FHIR_TOKEN,
           token_type: 'Bearer',
           expires_in: 300,
           scope: 'patient/*.read',
@@ -559,9 +557,9 @@ describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
     expect(paths).toContain('/fhir/MedicationRequest');
     // Three active orders at two per page: the second page was followed.
     expect(fhir.requests.filter((r) => r.path === '/fhir/MedicationRequest').length).toBe(2);
-    expect(fhir.requests.every((r) => r.headers.authorization === `Bearer ${fhir.token}`)).toBe(
-      true,
-    );
+    expect(
+      fhir.requests.every((r) => r.headers.authorization === `Bearer ${FAKE_FHIR_TOKEN}`),
+    ).toBe(true);
   });
 
   it('uses prefetch where given and fetches only the rest', async () => {
@@ -571,9 +569,9 @@ describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
     const res = await call(
       'oncocds-order-sign',
       orderSignRequest([capecitabine('cape-part')], partial, {
-        fhirServer: fhir.url,
+        fhirServer: fhir.baseUrl,
         fhirAuthorization: {
-          access_token: fhir.token,
+          access_token: FAKE_FHIR_TOKEN,
           token_type: 'Bearer',
           expires_in: 300,
           scope: 'patient/*.read',
@@ -588,16 +586,35 @@ describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
   });
 
   it('never follows a next link to another origin (the token stays with its server)', async () => {
-    fhir.requests.length = 0;
-    const elsewhere = await startFakeFhirServer({ token: fhir.token });
-    fhir.leakNextTo(`${elsewhere.url}/MedicationRequest?patient=1288992`);
+    // A FHIR server whose search pages point elsewhere, and the elsewhere that must stay unasked.
+    const elsewhere: string[] = [];
+    const other = createServer((req, res) => {
+      elsewhere.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/fhir+json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/fhir`;
+    const leaky = createServer((req, res) => {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      const body =
+        path === '/fhir/Patient/1288992'
+          ? fhirPatient()
+          : {
+              resourceType: 'Bundle',
+              type: 'searchset',
+              link: [{ relation: 'next', url: `${otherUrl}${path.slice(5)}?page=2` }],
+              entry: [],
+            };
+      res.writeHead(200, { 'content-type': 'application/fhir+json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => leaky.listen(0, '127.0.0.1', resolve));
     try {
       const res = await call(
         'oncocds-order-sign',
         orderSignRequest([capecitabine('cape-leak')], undefined, {
-          fhirServer: fhir.url,
+          fhirServer: `http://127.0.0.1:${(leaky.address() as AddressInfo).port}/fhir`,
           fhirAuthorization: {
-            access_token: fhir.token,
+            access_token: FAKE_FHIR_TOKEN,
             token_type: 'Bearer',
             expires_in: 300,
             scope: 'patient/*.read',
@@ -605,11 +622,11 @@ describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
           },
         }),
       );
-      expect(res.statusCode).toBe(200);
-      expect(elsewhere.requests).toEqual([]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(elsewhere).toEqual([]);
     } finally {
-      fhir.leakNextTo(null);
-      await elsewhere.close();
+      await new Promise((resolve) => leaky.close(resolve));
+      await new Promise((resolve) => other.close(resolve));
     }
   });
 
@@ -620,30 +637,28 @@ describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
     );
     expect(noServer.statusCode).toBe(412);
     expect(errorOf(noServer).message).toMatch(/active medication orders.*allergies/);
-    fhir.failType('AllergyIntolerance', 500);
+    // Everything sent but the allergies, whose one fetch the FHIR server fails.
+    const { allergies: _notSent, ...allButAllergies } = healthyPrefetch();
+    fhir.failNext(500, { resourceType: 'OperationOutcome', issue: [] });
     const failing = await call(
       'oncocds-order-sign',
-      orderSignRequest(
-        [capecitabine()],
-        { patient: fhirPatient(), medications: null },
-        {
-          fhirServer: fhir.url,
-          fhirAuthorization: {
-            access_token: fhir.token,
-            token_type: 'Bearer',
-            expires_in: 300,
-            scope: 'patient/*.read',
-            subject: 'oncocds',
-          },
+      orderSignRequest([capecitabine()], allButAllergies, {
+        fhirServer: fhir.baseUrl,
+        fhirAuthorization: {
+          access_token: FAKE_FHIR_TOKEN,
+          token_type: 'Bearer',
+          expires_in: 300,
+          scope: 'patient/*.read',
+          subject: 'oncocds',
         },
-      ),
+      }),
     );
     expect(failing.statusCode).toBe(412);
     expect(errorOf(failing).message).toMatch(/allergies/);
     const wrongToken = await call(
       'oncocds-order-sign',
       orderSignRequest([capecitabine()], undefined, {
-        fhirServer: fhir.url,
+        fhirServer: fhir.baseUrl,
         fhirAuthorization: {
           access_token: 'wrong',
           token_type: 'Bearer',
@@ -990,9 +1005,9 @@ describe('sandbox mode (CDS_HOOKS_ALLOW_UNAUTHENTICATED=true) with a constructed
       method: 'POST',
       url: '/cds-services/oncocds-order-sign',
       payload: orderSignRequest([capecitabine()], undefined, {
-        fhirServer: fhir.url,
+        fhirServer: fhir.baseUrl,
         fhirAuthorization: {
-          access_token: fhir.token,
+          access_token: FAKE_FHIR_TOKEN,
           token_type: 'Bearer',
           expires_in: 300,
           scope: 'patient/*.read',
