@@ -62,11 +62,31 @@ const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule
     load: () => import('../features/help/knowledge-changes-page'),
   },
   { path: '/testing', guard: '/testing', load: () => import('../features/testing/testing-page') },
-  { path: '/trials', guard: '/trials', load: () => import('../features/planned/trials-page') },
+  { path: '/trials', guard: '/trials', load: () => import('../features/trials/trials-page') },
+  {
+    path: '/trials/:nctId',
+    guard: '/trials',
+    load: () => import('../features/trials/study-page'),
+  },
   {
     path: '/patients',
     guard: '/patients',
-    load: () => import('../features/planned/patients-page'),
+    load: () => import('../features/patients/patients-page'),
+  },
+  {
+    path: '/patients/new',
+    guard: '/patients',
+    load: () => import('../features/patients/new-patient-page'),
+  },
+  {
+    path: '/patients/:id',
+    guard: '/patients',
+    load: () => import('../features/patients/patient-page'),
+  },
+  {
+    path: '/patients/:id/edit',
+    guard: '/patients',
+    load: () => import('../features/patients/edit-patient-page'),
   },
   {
     path: '/collaboration',

@@ -326,6 +326,7 @@ describe('preferences (SPEC §3)', () => {
       autoCalculateDosing: on,
       requireInteractionAck: true,
       showPatientPhotos: false,
+      lowCreatinineReferenceMgDl: 0.7,
     });
     expect(p.theme).toBe('light');
     expect(p.language).toBe('en');

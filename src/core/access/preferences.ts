@@ -26,6 +26,12 @@ export const preferencesSchema = z
         autoCalculateDosing: z.boolean(),
         requireInteractionAck: z.boolean(),
         showPatientPhotos: z.boolean(),
+        /**
+         * Below this serum creatinine (mg/dL) a carboplatin dose is also shown with creatinine
+         * raised to it (issue 13 item 4; many institutions use 0.7). Stored profiles from before
+         * the setting read as 0.7.
+         */
+        lowCreatinineReferenceMgDl: z.number().min(0.3).max(1.5).default(0.7),
       })
       .strict(),
   })
@@ -60,6 +66,7 @@ export function defaultPreferences(role: Role): Preferences {
       autoCalculateDosing: clinicalDefaults,
       requireInteractionAck: true,
       showPatientPhotos: false,
+      lowCreatinineReferenceMgDl: 0.7,
     },
   };
 }

@@ -10,7 +10,7 @@ export interface QuickAction {
 
 /** Where each SPEC §6 quick action leads; every target is a page that does that job. */
 const QUICK_ACTION_TARGETS: Record<string, { label: string; path: string }> = {
-  'new-patient': { label: 'New patient', path: '/patients' },
+  'new-patient': { label: 'New patient', path: '/patients/new' },
   'check-interactions': { label: 'Check interactions', path: '/interactions' },
   'genomic-analysis': { label: 'Genomic analysis', path: '/genomics' },
   'plan-regimen': { label: 'Plan a regimen', path: '/regimens' },

@@ -306,6 +306,52 @@ describe('carboplatin by Calvert with the FDA GFR cap', () => {
     expect(floored.working.join(' ')).toContain('raised to the chosen floor');
   });
 
+  describe('creatinine below the reference (issue 13 item 4)', () => {
+    const lowScr = { ...adult, serumCreatinineMgDl: 0.5 };
+
+    it('shows the dose at 0.7 mg/dL beside the measured one, and says so next to the result', () => {
+      const r = ok(calculateRegimen(carboPem, lowScr, lookup));
+      const c = doseOf(r, 'carboplatin');
+      // Measured: CrCl 155.56 → capped 125 → 750 mg. At 0.7 mg/dL: 111.11 → 5 × 136.11 = 680.6 mg.
+      expect(c?.dose?.value).toBe(750);
+      expect(c?.alternativeDose).toMatchObject({ scrMgDl: 0.7, unit: 'mg' });
+      expect(c?.alternativeDose?.value).toBeCloseTo(680.56, 1);
+      expect(c?.alternativeDose?.crclMlMin).toBeCloseTo(111.11, 1);
+      expect(c?.warnings.join(' ')).toMatch(/creatinine 0\.5 mg\/dL is below 0\.7 mg\/dL/);
+    });
+
+    it('applies the dose level to both doses', () => {
+      const r = ok(calculateRegimen(carboPem, { ...lowScr, doseLevelPercent: 80 }, lookup));
+      const c = doseOf(r, 'carboplatin');
+      expect(c?.dose?.value).toBeCloseTo(600, 1);
+      expect(c?.alternativeDose?.value).toBeCloseTo(544.44, 1);
+    });
+
+    it.each([
+      ['at the reference', { serumCreatinineMgDl: 0.7 }, {}],
+      ['above it', { serumCreatinineMgDl: 1.1 }, {}],
+      ['when the floor is already applied', { serumCreatinineMgDl: 0.5 }, { scrFloorMgDl: 0.7 }],
+      [
+        'below a lower institutional reference',
+        { serumCreatinineMgDl: 0.5 },
+        { lowCreatinineReferenceMgDl: 0.4 },
+      ],
+    ])('shows one dose %s', (_label, patient, options) => {
+      const r = ok(calculateRegimen(carboPem, { ...adult, ...patient }, lookup, options));
+      expect(doseOf(r, 'carboplatin')?.alternativeDose).toBeUndefined();
+    });
+
+    it('follows a different institutional reference', () => {
+      const r = ok(calculateRegimen(carboPem, lowScr, lookup, { lowCreatinineReferenceMgDl: 0.8 }));
+      expect(doseOf(r, 'carboplatin')?.alternativeDose?.scrMgDl).toBe(0.8);
+    });
+
+    it('leaves BSA-dosed drugs alone', () => {
+      const r = ok(calculateRegimen(carboPem, lowScr, lookup));
+      expect(doseOf(r, 'pemetrexed')?.alternativeDose).toBeUndefined();
+    });
+  });
+
   it('is unknown, not guessed, when sex is unknown', () => {
     const r = ok(calculateRegimen(carboPem, { ...adult, sex: 'unknown' }, lookup));
     const c = doseOf(r, 'carboplatin');
@@ -406,5 +452,102 @@ describe('carboplatin GFR cap marks the component capped', () => {
     expect(carbo.capped).toBe(true);
     const pem = result.components.find((c) => c.drugId === 'pemetrexed')!;
     expect(pem.capped).toBe(false);
+  });
+});
+
+describe('continuous infusions print per pump, per day and rate (issue 13 item 1)', () => {
+  const pumpRegimen = (component: Record<string, unknown>) =>
+    regimenSchema.parse({
+      ...common,
+      id: 'pump-fixture',
+      name: 'Pump fixture',
+      phases: [
+        {
+          id: 'p',
+          name: 'Pump',
+          cycleLengthDays: 14,
+          cycles: { type: 'fixed', count: 12 },
+          components: [{ drugId: 'fluorouracil', route: 'iv', ...component }],
+        },
+      ],
+    });
+  const fu = { fluorouracil: { rxcui: '4492', name: 'Fluorouracil' } };
+  const fuLookup: DrugLookup = (id) => (fu as Record<string, DrugDosingInfo>)[id];
+  // 1.94 m²: the issue's mFOLFOX6 example (1200 mg/m² × 1.94 = 2328 mg a day, 4656 mg a pump).
+  const patient = { ...adult, heightCm: 180, weightKg: 75.3 };
+
+  it('per-day dosing over days 1-2 in 46 hours: 4656 mg per pump at 101.2 mg/h', () => {
+    const r = ok(
+      calculateRegimen(
+        pumpRegimen({
+          dose: { basis: 'mg/m2', value: 1200 },
+          days: [1, 2],
+          continuousInfusion: { hours: 46, dosePer: 'day' },
+        }),
+        patient,
+        fuLookup,
+      ),
+    );
+    expect(r.bsaM2).toBe(1.94);
+    const c = doseOf(r, 'fluorouracil');
+    expect(c?.dose?.value).toBeCloseTo(2328, 6);
+    expect(c?.continuousInfusion).toMatchObject({
+      hours: 46,
+      perUnitTotal: { value: 2400, unit: 'mg/m²' },
+      total: { value: 4656, unit: 'mg' },
+      perDay: { value: 2328, unit: 'mg' },
+    });
+    expect(c?.continuousInfusion?.ratePerHour).toBeCloseTo(101.22, 2);
+    expect(c?.working.join(' ')).toContain('= 4656 mg over 46 h = 101.2 mg/h');
+  });
+
+  it('a per-infusion total started on day 1 (FOLFIRI 2400 mg/m² over 46 h) gives the same pump', () => {
+    const c = doseOf(
+      ok(
+        calculateRegimen(
+          pumpRegimen({
+            dose: { basis: 'mg/m2', value: 2400 },
+            days: [1],
+            continuousInfusion: { hours: 46, dosePer: 'infusion' },
+          }),
+          patient,
+          fuLookup,
+        ),
+      ),
+      'fluorouracil',
+    );
+    expect(c?.continuousInfusion?.total.value).toBeCloseTo(4656, 6);
+    expect(c?.continuousInfusion?.perDay.value).toBeCloseTo(2328, 6);
+  });
+
+  it('a bolus has no pump figures', () => {
+    const c = doseOf(
+      ok(
+        calculateRegimen(
+          pumpRegimen({ dose: { basis: 'mg/m2', value: 400 }, days: [1] }),
+          patient,
+          fuLookup,
+        ),
+      ),
+      'fluorouracil',
+    );
+    expect(c?.continuousInfusion).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'per-day hours beyond its days',
+      { days: [1, 2], continuousInfusion: { hours: 72, dosePer: 'day' } },
+    ],
+    [
+      'per-day days that are not consecutive',
+      { days: [1, 3], continuousInfusion: { hours: 46, dosePer: 'day' } },
+    ],
+    [
+      'a per-infusion total over two listed days',
+      { days: [1, 2], continuousInfusion: { hours: 46, dosePer: 'infusion' } },
+    ],
+  ])('the schema refuses %s', (_label, component) => {
+    expect(() => pumpRegimen({ dose: { basis: 'mg/m2', value: 1200 }, ...component })).toThrow();
   });
 });

@@ -35,6 +35,12 @@ export type RegimenCalculationOptions = {
   crclWeightBasis?: CrclWeightBasis;
   /** Optional SCr floor (mg/dL) for Cockcroft–Gault, e.g. 0.7; not applied unless given. */
   scrFloorMgDl?: number;
+  /**
+   * Creatinine below which a Calvert dose is also shown with creatinine raised to this value
+   * (issue 13 item 4); default `LOW_CREATININE_REFERENCE_MG_DL`. An institution setting: many use
+   * 0.7 mg/dL. Ignored when `scrFloorMgDl` already raises the creatinine.
+   */
+  lowCreatinineReferenceMgDl?: number;
   /** Carboplatin GFR ceiling; default 125 mL/min (FDA 2010). */
   gfrCapMlMin?: number;
   /**
@@ -46,6 +52,15 @@ export type RegimenCalculationOptions = {
 };
 
 export type DoseUnit = 'mg' | 'units';
+
+/**
+ * A low serum creatinine (little muscle mass: older, frail or cachectic patients; IDMS-
+ * standardised assays) makes Cockcroft–Gault overestimate GFR and the Calvert dose with it. NCCN
+ * guidance suggests considering a minimum creatinine of 0.7 mg/dL for carboplatin dosing (see
+ * `../shared/CLINICAL-NOTES.md`, dose calculation). Below it, both doses are shown; neither is
+ * chosen for the prescriber.
+ */
+export const LOW_CREATININE_REFERENCE_MG_DL = 0.7;
 
 export type CalculatedComponent = {
   phaseId: string;
@@ -64,6 +79,28 @@ export type CalculatedComponent = {
   /** One administration; null when it cannot be calculated (see `warnings`). */
   dose: { value: number; unit: DoseUnit } | null;
   capped: boolean;
+  /**
+   * Carboplatin with a creatinine below the reference: the dose with creatinine raised to it,
+   * shown beside the dose from the measured value (issue 13 item 4).
+   */
+  alternativeDose?: {
+    value: number;
+    unit: DoseUnit;
+    scrMgDl: number;
+    crclMlMin: number;
+    label: string;
+  };
+  /**
+   * One continuous infusion (pump): what a nurse programs. `total` is per pump/course of the
+   * infusion, `perDay` the daily share (secondary), `ratePerHour` the pump rate in the dose unit.
+   */
+  continuousInfusion?: {
+    hours: number;
+    perUnitTotal: { value: number; unit: string };
+    total: { value: number; unit: DoseUnit };
+    perDay: { value: number; unit: DoseUnit };
+    ratePerHour: number;
+  };
   /** The arithmetic, one step per line, as the user should see it. */
   working: string[];
   warnings: string[];
@@ -113,11 +150,50 @@ function perUnitDose(c: RegimenComponent): { value: number; unit: string } {
     : { value: c.dose.value, unit: BASIS_UNIT[c.dose.basis] };
 }
 
+/**
+ * A continuous infusion's pump figures from the calculated dose: the total it delivers, its daily
+ * share and its rate (issue 13 item 1). Per-day regimens multiply by the days the pump covers;
+ * per-infusion regimens divide the total over the calendar days its hours span.
+ */
+function continuousInfusionOf(
+  c: RegimenComponent,
+  value: number,
+  unit: DoseUnit,
+): { infusion: NonNullable<CalculatedComponent['continuousInfusion']>; working: string } | null {
+  const pump = c.continuousInfusion;
+  if (!pump) return null;
+  const perDayBasis = pump.dosePer === 'day';
+  const spanDays = perDayBasis ? c.days.length : Math.ceil(pump.hours / 24);
+  const total = perDayBasis ? value * c.days.length : value;
+  const perDay = total / spanDays;
+  const per = perUnitDose(c);
+  const perUnitTotal = {
+    value: perDayBasis ? per.value * c.days.length : per.value,
+    unit: per.unit,
+  };
+  const rate = total / pump.hours;
+  const working = perDayBasis
+    ? `Pump total: ${fmt(value)} ${unit}/day × ${c.days.length} days = ${fmt(total)} ${unit} over ${pump.hours} h = ${fmt(rate, 1)} ${unit}/h`
+    : `Pump total ${fmt(total)} ${unit} over ${pump.hours} h = ${fmt(rate, 1)} ${unit}/h (${fmt(perDay)} ${unit} per day over ${spanDays} day${spanDays === 1 ? '' : 's'})`;
+  return {
+    infusion: {
+      hours: pump.hours,
+      perUnitTotal,
+      total: { value: total, unit },
+      perDay: { value: perDay, unit },
+      ratePerHour: rate,
+    },
+    working,
+  };
+}
+
 type Context = {
   patient: DosingPatient;
   bsaM2: number;
   crclMlMin: number | null;
   crclUnknownReason: string | null;
+  /** CrCl with creatinine raised to the low-creatinine reference, when the measured one is below it. */
+  referenceCrcl: { scrMgDl: number; crclMlMin: number } | null;
   options: RegimenCalculationOptions;
 };
 
@@ -153,6 +229,7 @@ function calculateComponent(
 
   let value: number;
   let gfrCapped = false;
+  let alternative: CalculatedComponent['alternativeDose'];
   switch (c.dose.basis) {
     case 'mg/m2':
     case 'units/m2': {
@@ -189,6 +266,23 @@ function calculateComponent(
       }
       working.push(...r.working);
       gfrCapped = r.capped;
+      const ref = ctx.referenceCrcl;
+      const alt = ref
+        ? calvertDose(
+            c.dose.value,
+            ref.crclMlMin,
+            ctx.options.gfrCapMlMin ?? CARBOPLATIN_GFR_CAP_ML_MIN,
+          )
+        : null;
+      if (ref && alt?.status === 'ok') {
+        alternative = {
+          value: alt.doseMg,
+          unit,
+          scrMgDl: ref.scrMgDl,
+          crclMlMin: ref.crclMlMin,
+          label: `with creatinine raised to ${ref.scrMgDl} mg/dL (CrCl ${fmt(ref.crclMlMin, 1)} mL/min)`,
+        };
+      }
       if (r.capped) {
         warnings.push(
           `${label}: GFR ${fmt(ctx.crclMlMin, 1)} mL/min capped at ${r.gfrUsedMlMin} mL/min; maximum dose AUC ${c.dose.value} × ${r.gfrUsedMlMin + 25} = ${fmt(r.doseMg)} mg.`,
@@ -211,6 +305,8 @@ function calculateComponent(
         value = r.value;
         if (r.working) working.push(`${r.working} ${unit}`);
       }
+      const a = alternative ? applyDoseLevel(alternative.value, level) : null;
+      if (alternative && a?.status === 'ok') alternative = { ...alternative, value: a.value };
     } else {
       working.push(
         `Dose level ${level}% not applied: ${name} is given at full dose in this regimen`,
@@ -248,9 +344,18 @@ function calculateComponent(
   }
 
   warnings.push(...renalWarnings(c, label, info, ctx));
+  const pump = continuousInfusionOf(c, value, unit);
+  if (pump) working.push(pump.working);
+  if (alternative) {
+    warnings.push(
+      `${label}: creatinine ${ctx.patient.serumCreatinineMgDl} mg/dL is below ${alternative.scrMgDl} mg/dL, and a low creatinine overestimates clearance. ${fmt(value)} ${unit} from the measured creatinine; ${fmt(alternative.value)} ${unit} ${alternative.label}. Choose by institutional policy.`,
+    );
+  }
   return {
     ...base,
     status: 'ok',
+    ...(alternative ? { alternativeDose: alternative } : {}),
+    ...(pump ? { continuousInfusion: pump.infusion } : {}),
     dose: { value, unit },
     // A Calvert dose limited by the FDA GFR cap is a capped dose too, whatever the per-dose cap did.
     capped: capped.capped || gfrCapped,
@@ -510,11 +615,28 @@ export function calculateRegimen(
     warnings.push(`Dose level ${patient.doseLevelPercent}% is above the full protocol dose.`);
   }
 
+  const reference = options.lowCreatinineReferenceMgDl ?? LOW_CREATININE_REFERENCE_MG_DL;
+  const atReference =
+    cg.status === 'ok' && !cg.scrFloorApplied && patient.serumCreatinineMgDl < reference
+      ? cockcroftGault({
+          ageYears: patient.ageYears,
+          heightCm: patient.heightCm,
+          weightKg: patient.weightKg,
+          sex: patient.sex,
+          serumCreatinineMgDl: patient.serumCreatinineMgDl,
+          weightBasis: options.crclWeightBasis ?? 'auto',
+          scrFloorMgDl: reference,
+        })
+      : null;
   const ctx: Context = {
     patient,
     bsaM2,
     crclMlMin: cg.status === 'ok' ? cg.crclMlMin : null,
     crclUnknownReason: cg.status === 'ok' ? null : cg.reason,
+    referenceCrcl:
+      atReference?.status === 'ok'
+        ? { scrMgDl: reference, crclMlMin: atReference.crclMlMin }
+        : null,
     options,
   };
   const components = regimen.phases.flatMap((phase) =>

@@ -87,6 +87,23 @@ export const regimenComponentSchema = z
     timesPerDay: z.number().int().min(1).max(4).default(1),
     /** Infusion duration and any sequencing, paraphrased from the source. */
     administration: z.string().min(3).optional(),
+    /**
+     * One continuous infusion (an ambulatory pump) rather than separate daily doses, so the order
+     * states the total per pump, the duration and the rate (ISMP: no bare "Days 1, 2" for one
+     * infusion). `dosePer: 'day'`: the dose is per day over the listed days (mFOLFOX6 1200 mg/m²
+     * per day on days 1-2). `dosePer: 'infusion'`: the dose is the pump's total, started on the
+     * single listed day (FOLFIRI 2400 mg/m² over 46 hours).
+     */
+    continuousInfusion: z
+      .object({
+        hours: z
+          .number()
+          .positive()
+          .max(24 * 14),
+        dosePer: z.enum(['day', 'infusion']),
+      })
+      .strict()
+      .optional(),
     /** Per-administration ceiling in mg or units, as the cited trial or label states (vincristine 2 mg). */
     capMg: z.number().positive().optional(),
     /** BSA ceiling stated by the label, e.g. carfilzomib dosed on at most 2.2 m². */
@@ -105,6 +122,26 @@ export const regimenComponentSchema = z
     }
     if (new Set(c.days).size !== c.days.length) {
       ctx.addIssue({ code: 'custom', message: 'days must not repeat' });
+    }
+    const pump = c.continuousInfusion;
+    if (pump && (c.timesPerDay !== 1 || c.route !== 'iv')) {
+      ctx.addIssue({ code: 'custom', message: 'a continuous infusion is one IV administration' });
+    }
+    if (pump?.dosePer === 'infusion' && c.days.length !== 1) {
+      ctx.addIssue({ code: 'custom', message: 'a per-infusion dose starts on one listed day' });
+    }
+    if (pump?.dosePer === 'day') {
+      const consecutive = c.days.every((d, i) => i === 0 || d === (c.days[i - 1] ?? 0) + 1);
+      if (
+        !consecutive ||
+        pump.hours > c.days.length * 24 ||
+        pump.hours <= (c.days.length - 1) * 24
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'a per-day continuous infusion covers consecutive days that its hours span',
+        });
+      }
     }
   });
 export type RegimenComponent = z.infer<typeof regimenComponentSchema>;

@@ -12,6 +12,8 @@ const rare = (what: string) =>
 const emetic = (what: string) =>
   `Emetogenic risk ${what}, as ASCO 2020 Table 1 (the MASCC/ESMO 2016 classes) lists it (issue 13).`;
 const rxcuiNote = 'Its rxcuiNote now says precisely why no RxNorm ingredient concept is recorded.';
+const pump =
+  'Its fluorouracil infusion is marked continuous with its hours, so the order sheet gives the total per pump, the daily share and the rate.';
 const members = (who: string) => `Members added with their new records: ${who}.`;
 
 export const CHANGELOG_2026_12_0: ChangelogInput = {
@@ -161,6 +163,18 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
       'Nab-paclitaxel is its own drug record (paclitaxel protein-bound) instead of paclitaxel with a formulation note.',
     'regimen:pld-carboplatin':
       'Pegylated liposomal doxorubicin is its own drug record instead of doxorubicin with a formulation note.',
+    // Continuous infusions print per pump, per day and rate (issue 13 item 1)
+    'regimen:extreme': pump,
+    'regimen:flot': pump,
+    'regimen:folfiri': pump,
+    'regimen:folfiri-bevacizumab': pump,
+    'regimen:folfiri-cetuximab': pump,
+    'regimen:folfox-nivolumab': pump,
+    'regimen:mfolfirinox-adjuvant': pump,
+    'regimen:mfolfox6': pump,
+    'regimen:mfolfox6-adjuvant': pump,
+    'regimen:pembrolizumab-cisplatin-fluorouracil': pump,
+    'regimen:tpf-induction': pump,
   },
   added: {
     'interaction:tamoxifen-anastrozole':

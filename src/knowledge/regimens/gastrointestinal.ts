@@ -56,6 +56,7 @@ const mfolfox6Components: RegimenInput['phases'][number]['components'] = [
     days: [1, 2],
     administration:
       'Continuous IV infusion, 1200 mg/m² per day on days 1–2 (2400 mg/m² over 46–48 hours)',
+    continuousInfusion: { hours: 46, dosePer: 'day' },
   },
 ];
 
@@ -88,6 +89,7 @@ const folfiriBackbone: RegimenInput['phases'][number]['components'] = [
     route: 'iv',
     days: [1],
     administration: 'Continuous IV infusion over 46 hours starting on day 1',
+    continuousInfusion: { hours: 46, dosePer: 'infusion' },
   },
 ];
 
@@ -409,6 +411,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
             route: 'iv',
             days: [1],
             administration: 'Continuous IV infusion over 24 hours',
+            continuousInfusion: { hours: 24, dosePer: 'infusion' },
           },
         ],
         notes: ['Four cycles preoperatively and four postoperatively.'],
@@ -784,6 +787,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
             route: 'iv',
             days: [1],
             administration: 'Continuous IV infusion over 46 hours; no bolus',
+            continuousInfusion: { hours: 46, dosePer: 'infusion' },
           },
         ],
       },

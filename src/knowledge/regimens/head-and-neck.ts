@@ -25,6 +25,7 @@ const fu96h: ComponentInput = {
   route: 'iv',
   days: [1, 2, 3, 4],
   administration: 'Continuous IV infusion, 1000 mg/m² per day for 4 days (96 hours)',
+  continuousInfusion: { hours: 96, dosePer: 'day' },
 };
 
 export const headAndNeckRegimens: RegimenInput[] = [

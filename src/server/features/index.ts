@@ -14,6 +14,7 @@ import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
 import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
+import { trialRoutes } from './trials/routes';
 
 /** Every feature's API. Each plugin owns one area and receives the same dependencies. */
 export async function registerFeatureRoutes(
@@ -35,6 +36,7 @@ export async function registerFeatureRoutes(
     careSessionRoutes,
     cdsHooksRoutes,
     fhirRoutes,
+    trialRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }

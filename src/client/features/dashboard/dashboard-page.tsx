@@ -14,6 +14,12 @@ import { Link } from 'react-router';
 import { quickActionsFor, roleProfile, term, visibleNavItems } from '../../../core/access';
 import { useHealth } from '../../app/shell/use-health';
 import { useAuth } from '../../stores/auth';
+import {
+  AttentionCard,
+  CareSessionsCard,
+  CurrentPatientCard,
+  RecentPatientsCard,
+} from './patient-cards';
 
 export default function DashboardPage() {
   const user = useAuth((s) => s.user);
@@ -48,6 +54,13 @@ export default function DashboardPage() {
           ))}
         </Group>
       </Card>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <CurrentPatientCard role={user.role} />
+        <AttentionCard role={user.role} />
+        <RecentPatientsCard role={user.role} />
+        <CareSessionsCard role={user.role} />
+      </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>

@@ -110,6 +110,16 @@ export function PreferencesPanel() {
             checked={prefs.clinical.showPatientPhotos}
             onChange={(e) => save({ clinical: { showPatientPhotos: e.currentTarget.checked } })}
           />
+          <Select
+            label="Low-creatinine reference for carboplatin"
+            description="Below this serum creatinine, the regimen calculator also shows the Calvert dose with creatinine raised to it (many institutions use 0.7 mg/dL)."
+            value={String(prefs.clinical.lowCreatinineReferenceMgDl)}
+            onChange={(v) => {
+              if (v) save({ clinical: { lowCreatinineReferenceMgDl: Number(v) } });
+            }}
+            allowDeselect={false}
+            data={['0.6', '0.7', '0.8', '0.9', '1'].map((x) => ({ value: x, label: `${x} mg/dL` }))}
+          />
         </Stack>
       </Card>
     </Stack>

@@ -66,6 +66,8 @@ export interface CalculateBody {
   priorCumulative?: Record<string, number>;
   bsaFormula?: BsaFormula;
   crclWeightBasis?: CrclWeightBasis;
+  /** The user's setting: below this creatinine a carboplatin dose is also shown at it. */
+  lowCreatinineReferenceMgDl?: number;
 }
 
 export interface CalculatedComponent {
@@ -83,6 +85,21 @@ export interface CalculatedComponent {
   status: 'ok' | 'unknown';
   dose: { value: number; unit: 'mg' | 'units' } | null;
   capped: boolean;
+  alternativeDose?: {
+    value: number;
+    unit: 'mg' | 'units';
+    scrMgDl: number;
+    crclMlMin: number;
+    label: string;
+  };
+  /** One continuous infusion: total per pump, daily share, hours and rate. */
+  continuousInfusion?: {
+    hours: number;
+    perUnitTotal: { value: number; unit: string };
+    total: { value: number; unit: 'mg' | 'units' };
+    perDay: { value: number; unit: 'mg' | 'units' };
+    ratePerHour: number;
+  };
   working: string[];
   warnings: string[];
 }

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { CircleCheck, Printer, Scissors, TriangleAlert, CircleX } from 'lucide-react';
 import { BSA_FORMULA_LABELS, fmt } from '../../../core/dosing';
+import { pumpText } from './pump-text';
 import { routeLabel } from '../../lib/drug-format';
 import type { CalculateBody, CalculationResult } from './api';
 import { capitalise, formatDays, formatPerUnitDose } from './labels';
@@ -167,7 +168,24 @@ export function CalculationResultView({
                 </Table.Th>
                 <Table.Td>{formatPerUnitDose(c.basis, c.perUnitDose)}</Table.Td>
                 <Table.Td>
-                  <Text fw={700}>{formatDose(c)}</Text>
+                  {pumpText(c) ? (
+                    <>
+                      <Text fw={700}>{pumpText(c)?.total}</Text>
+                      <Text size="xs" fw={600}>
+                        {pumpText(c)?.rate}
+                      </Text>
+                      <Text size="xs">{pumpText(c)?.perDay}</Text>
+                    </>
+                  ) : (
+                    <Text fw={700}>{formatDose(c)}</Text>
+                  )}
+                  {c.alternativeDose ? (
+                    <Text size="xs" fw={600} c="orange.9">
+                      or {fmt(c.alternativeDose.value, 2)} {c.alternativeDose.unit}{' '}
+                      {c.alternativeDose.label}: creatinine {body.serumCreatinineMgDl} mg/dL is
+                      below {c.alternativeDose.scrMgDl} mg/dL
+                    </Text>
+                  ) : null}
                   {c.timesPerDay > 1 ? <Text size="xs">{c.timesPerDay} times a day</Text> : null}
                   {c.capped ? (
                     <Badge
@@ -192,7 +210,7 @@ export function CalculationResultView({
                 </Table.Td>
                 <Table.Td>
                   {routeLabel(c.route)}
-                  <Text size="xs">{formatDays(c.days)}</Text>
+                  <Text size="xs">{pumpText(c)?.days ?? formatDays(c.days)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Working lines={c.working} label={`Working for ${c.name}`} />

@@ -33,6 +33,7 @@ import {
   type FieldReading,
   type RawNumber,
 } from '../../lib/dosing-inputs';
+import { useAuth } from '../../stores/auth';
 import type { CalculateBody } from './api';
 import type { LimitedDrug } from './prior-exposure';
 import { useTerm } from './use-term';
@@ -184,6 +185,8 @@ export function DoseForm({
   onSubmit(body: CalculateBody, values: DoseFormValues): void;
 }) {
   const t = useTerm();
+  // The user's setting (Profile → Preferences) for showing a second carboplatin dose.
+  const reference = useAuth((s) => s.user?.preferences?.clinical?.lowCreatinineReferenceMgDl);
   const [v, setV] = useState<DoseFormValues>(EMPTY_FORM);
   const [showProblems, setShowProblems] = useState(false);
   const readings = readAll(v);
@@ -199,7 +202,13 @@ export function DoseForm({
   function submit(e: FormEvent) {
     e.preventDefault();
     setShowProblems(true);
-    if ('body' in attempt) onSubmit(attempt.body, v);
+    if (!('body' in attempt)) return;
+    onSubmit(
+      reference === undefined
+        ? attempt.body
+        : { ...attempt.body, lowCreatinineReferenceMgDl: reference },
+      v,
+    );
   }
 
   return (

@@ -13,6 +13,7 @@ import {
   formatPerUnitDose,
 } from './labels';
 import { LIMITED_DRUGS } from './prior-exposure';
+import { pumpText } from './pump-text';
 
 const WEIGHT_BASIS_TEXT: Record<string, string> = {
   auto: 'automatic, adjusted if BMI ≥ 25',
@@ -155,6 +156,31 @@ export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetPr
               // The calculation returns components in record order, phase by phase.
               const candidate = recordComponents[i];
               const component = candidate?.drugId === c.drugId ? candidate : undefined;
+              const pump = pumpText(c);
+              if (pump) {
+                return (
+                  <tr key={`${c.phaseId}-${c.drugId}-${i}`} className="keep-together">
+                    <td>
+                      <strong>{capitalise(c.name)}</strong>
+                      {c.formulation ? ` (${c.formulation})` : ''}
+                      {multiPhase ? <div>{c.phaseName}</div> : null}
+                    </td>
+                    <td>{pump.protocol}</td>
+                    <td>
+                      <strong>{pump.total}</strong>
+                      {c.capped ? ' (capped)' : ''}
+                      <div>
+                        <strong>{pump.rate}</strong>
+                      </div>
+                      <div>{pump.perDay}</div>
+                    </td>
+                    <td>{routeLabel(c.route)}, continuous infusion</td>
+                    <td>{pump.days}</td>
+                    <td>{component?.administration ?? ''}</td>
+                    <td className="fill-in" />
+                  </tr>
+                );
+              }
               return (
                 <tr key={`${c.phaseId}-${c.drugId}-${i}`} className="keep-together">
                   <td>

@@ -305,6 +305,50 @@ describe('POST /api/regimens/:id/calculate', () => {
     expect(carbo.warnings.join(' ')).toContain('capped at 125 mL/min');
   });
 
+  it('a creatinine below the setting shows the dose at it beside the capped dose (issue 13 item 4)', async () => {
+    const low = { ...ADULT, sex: 'female', serumCreatinineMgDl: 0.5 };
+    const res = await calculate('carboplatin-paclitaxel-ovarian', low);
+    const carbo = res.json().components.find((c: Component) => c.name === 'Carboplatin');
+    expect(carbo.dose.value).toBe(900);
+    expect(carbo.alternativeDose).toMatchObject({ scrMgDl: 0.7, unit: 'mg' });
+    expect(carbo.alternativeDose.value).toBeLessThan(900);
+    const stricter = await calculate('carboplatin-paclitaxel-ovarian', {
+      ...low,
+      lowCreatinineReferenceMgDl: 0.8,
+    });
+    const c8 = stricter.json().components.find((c: Component) => c.name === 'Carboplatin');
+    expect(c8.alternativeDose.scrMgDl).toBe(0.8);
+    expect(c8.alternativeDose.value).toBeLessThan(carbo.alternativeDose.value);
+    const bad = await calculate('carboplatin-paclitaxel-ovarian', {
+      ...low,
+      lowCreatinineReferenceMgDl: 3,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('lowCreatinineReferenceMgDl');
+  });
+
+  it('a continuous fluorouracil infusion answers its total per pump, daily share and rate (issue 13 item 1)', async () => {
+    const res = await calculate('mfolfox6', ADULT);
+    expect(res.statusCode, res.body).toBe(200);
+    const pump = res
+      .json()
+      .components.find(
+        (c: Component & { days: number[] }) => c.name === 'Fluorouracil' && c.days.length === 2,
+      );
+    expect(pump.continuousInfusion).toMatchObject({
+      hours: 46,
+      perUnitTotal: { value: 2400, unit: 'mg/m²' },
+    });
+    expect(pump.continuousInfusion.total.value).toBeCloseTo(pump.dose.value * 2, 3);
+    expect(pump.continuousInfusion.ratePerHour).toBeCloseTo((pump.dose.value * 2) / 46, 2);
+    const bolus = res
+      .json()
+      .components.find(
+        (c: Component & { days: number[] }) => c.name === 'Fluorouracil' && c.days.length === 1,
+      );
+    expect(bolus.continuousInfusion).toBeUndefined();
+  });
+
   it('unknown sex: carboplatin is unknown with a reason, never a guessed dose', async () => {
     const res = await calculate('carboplatin-paclitaxel-ovarian', { ...ADULT, sex: 'unknown' });
     expect(res.statusCode, res.body).toBe(200);

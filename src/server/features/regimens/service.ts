@@ -116,6 +116,12 @@ export const regimenCalculateBodySchema = dosingPatientSchema
         error: 'crclWeightBasis must be actual, ideal, adjusted or auto',
       })
       .optional(),
+    /** Below this creatinine a Calvert dose is also shown at it (the user's setting; default 0.7). */
+    lowCreatinineReferenceMgDl: z
+      .number({ error: 'lowCreatinineReferenceMgDl must be a number' })
+      .min(0.3, 'lowCreatinineReferenceMgDl must be between 0.3 and 1.5 mg/dL')
+      .max(1.5, 'lowCreatinineReferenceMgDl must be between 0.3 and 1.5 mg/dL')
+      .optional(),
   });
 export type RegimenCalculateBody = z.infer<typeof regimenCalculateBodySchema>;
 
@@ -136,6 +142,26 @@ const calculatedComponentSchema = z.object({
   /** One administration; null exactly when `status` is `unknown`. */
   dose: z.object({ value: z.number(), unit: z.enum(['mg', 'units']) }).nullable(),
   capped: z.boolean(),
+  /** Carboplatin with a creatinine below the reference: the dose with creatinine raised to it. */
+  alternativeDose: z
+    .object({
+      value: z.number(),
+      unit: z.enum(['mg', 'units']),
+      scrMgDl: z.number(),
+      crclMlMin: z.number(),
+      label: z.string(),
+    })
+    .optional(),
+  /** A continuous infusion: total per pump, daily share and rate (issue 13 item 1). */
+  continuousInfusion: z
+    .object({
+      hours: z.number(),
+      perUnitTotal: z.object({ value: z.number(), unit: z.string() }),
+      total: z.object({ value: z.number(), unit: z.enum(['mg', 'units']) }),
+      perDay: z.object({ value: z.number(), unit: z.enum(['mg', 'units']) }),
+      ratePerHour: z.number(),
+    })
+    .optional(),
   working: z.array(z.string()),
   warnings: z.array(z.string()),
 });
@@ -295,10 +321,32 @@ function priorByDrugId(
 function toResponseComponent(
   c: CalculatedComponent,
 ): RegimenCalculationResponse['components'][number] {
-  const { formulation, dose, ...rest } = c;
+  const { formulation, dose, alternativeDose, continuousInfusion: pump, ...rest } = c;
   // Four decimals removes floating-point noise (85 × 1.82 = 154.70000000000002) without touching
   // any digit that could matter clinically; dose banding, when wanted, is core's `roundingStep`.
-  const out = { ...rest, dose: dose && { value: round(dose.value, 4), unit: dose.unit } };
+  const out = {
+    ...rest,
+    dose: dose && { value: round(dose.value, 4), unit: dose.unit },
+    ...(pump
+      ? {
+          continuousInfusion: {
+            ...pump,
+            total: { ...pump.total, value: round(pump.total.value, 4) },
+            perDay: { ...pump.perDay, value: round(pump.perDay.value, 4) },
+            ratePerHour: round(pump.ratePerHour, 2),
+          },
+        }
+      : {}),
+    ...(alternativeDose
+      ? {
+          alternativeDose: {
+            ...alternativeDose,
+            value: round(alternativeDose.value, 4),
+            crclMlMin: round(alternativeDose.crclMlMin, 1),
+          },
+        }
+      : {}),
+  };
   return formulation === undefined ? out : { ...out, formulation };
 }
 
@@ -313,7 +361,8 @@ export function calculateRegimenDoses(
   body: RegimenCalculateBody,
 ): RegimenCalculationResponse {
   const regimen = findRegimen(kb, id);
-  const { bsaFormula, crclWeightBasis, priorCumulative, ...patient } = body;
+  const { bsaFormula, crclWeightBasis, priorCumulative, lowCreatinineReferenceMgDl, ...patient } =
+    body;
   const prior = priorByDrugId(kb, priorCumulative);
   const result = calculateRegimen(
     regimen,
@@ -322,6 +371,7 @@ export function calculateRegimenDoses(
     {
       ...(bsaFormula ? { bsaFormula } : {}),
       ...(crclWeightBasis ? { crclWeightBasis } : {}),
+      ...(lowCreatinineReferenceMgDl ? { lowCreatinineReferenceMgDl } : {}),
     },
   );
   if (result.status === 'invalid') {
