@@ -77,6 +77,9 @@ async function fetchTemplate(
       signal: AbortSignal.timeout(FHIR_FETCH_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`FHIR server answered ${res.status}`);
+    if (Number(res.headers.get('content-length') ?? 0) > MAX_PAGE_BYTES) {
+      throw new Error('FHIR page too large');
+    }
     const text = await res.text();
     if (text.length > MAX_PAGE_BYTES) throw new Error('FHIR page too large');
     const json = JSON.parse(text) as unknown;
