@@ -409,6 +409,88 @@ describe('order-sign', () => {
     expect(card?.summary).toMatch(/Zorblatinib.*could not be fully checked/);
   });
 
+  it('the specification’s own order-sign example: the NutritionOrder is ignored, the amoxicillin/clavulanate suspension it cannot resolve is named', async () => {
+    const example = {
+      hookInstance: 'd1577c69-dfbe-44ad-ba6d-3e05e953b2ea',
+      hook: 'order-sign',
+      context: {
+        userId: 'PractitionerRole/123',
+        patientId: '1288992',
+        encounterId: '89284',
+        draftOrders: {
+          resourceType: 'Bundle',
+          entry: [
+            {
+              resource: {
+                resourceType: 'NutritionOrder',
+                id: 'pureeddiet-simple',
+                status: 'draft',
+                patient: { reference: 'Patient/1288992' },
+                dateTime: '2014-09-17',
+                oralDiet: { type: [{ text: 'Pureed diet' }] },
+              },
+            },
+            {
+              resource: {
+                resourceType: 'MedicationRequest',
+                id: 'smart-MedicationRequest-103',
+                status: 'draft',
+                intent: 'order',
+                medicationCodeableConcept: {
+                  coding: [
+                    {
+                      system: 'http://www.nlm.nih.gov/research/umls/rxnorm',
+                      code: '617993',
+                      display:
+                        'Amoxicillin 120 MG/ML / clavulanate potassium 8.58 MG/ML Oral Suspension',
+                    },
+                  ],
+                  text: 'Amoxicillin 120 MG/ML / clavulanate potassium 8.58 MG/ML Oral Suspension',
+                },
+                subject: { reference: 'Patient/1288992' },
+                dosageInstruction: [
+                  {
+                    text: '5 mL bid x 10 days',
+                    timing: {
+                      repeat: {
+                        boundsPeriod: { start: '2005-01-04' },
+                        frequency: 2,
+                        period: 1,
+                        periodUnit: 'd',
+                      },
+                    },
+                    doseAndRate: [
+                      {
+                        doseQuantity: {
+                          value: 5,
+                          unit: 'mL',
+                          system: 'http://unitsofmeasure.org',
+                          code: 'mL',
+                        },
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+      prefetch: healthyPrefetch(),
+    };
+    const res = await call('oncocds-order-sign', example);
+    expect(res.statusCode, res.body).toBe(200);
+    const cards = cardsOf(res);
+    // Nothing about the diet. The suspension's RxCUI (an SCD) and its clinical-drug name are not
+    // knowledge-base names, so it is named as not checked, never passed over in silence.
+    expect(cards.map((c) => [c.indicator, c.summary])).toEqual([
+      [
+        'info',
+        'Amoxicillin 120 MG/ML / clavulanate potassium 8.58 MG/ML Oral Suspension could not be fully checked',
+      ],
+    ]);
+  });
+
   it('the hook must match the service, and order hooks need draftOrders', async () => {
     const wrongHook = await call('oncocds-order-sign', {
       ...orderSignRequest([], healthyPrefetch()),
