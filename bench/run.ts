@@ -5,7 +5,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { loadKnowledgeBase } from '../src/server/lib/knowledge-base';
+import { startTestEhrClient, type TestEhrClient } from '../src/server/test-support/cds-ehr-client';
 import { startChildServer, type ChildServer } from '../src/server/test-support/child-server';
+import { CDS_BENCH_PUBLIC_URL, cdsBenchRequest, cdsOrderSignLatency } from './cds-hooks';
 import { PATIENT_COUNT, alertBenchPatient, patientSearchQueries, seedPatients } from './patients';
 
 /**
@@ -19,6 +21,10 @@ import { PATIENT_COUNT, alertBenchPatient, patientSearchQueries, seedPatients } 
  * 4. GET /api/patients/:id/alerts for a patient with 15 active medications, 40 labs and 5
  *    genotypes: p95 at the server (target < 20 ms) and throughput as a ratio to /api/ping,
  *    interleaved with the other routes.
+ * Issue 14, in the same run:
+ * 5. POST /cds-services/oncocds-order-sign with 15 draft and active medications and a full
+ *    prefetch, each call with a signed client JWT: p95 at the server (target < 50 ms), printed
+ *    beside /api/ping.
  *
  * Settings (environment): BENCH_DURATION seconds per throughput run (default 10), BENCH_ROUNDS
  * (default 2), BENCH_CONNECTIONS (default 10), BENCH_SEARCH_REQUESTS (default 2000),
@@ -284,12 +290,19 @@ const verdict = (ok: boolean) => (ok ? 'meets target' : 'BELOW TARGET');
 
 async function main() {
   let server: ChildServer | undefined;
+  let ehr: TestEhrClient | undefined;
   // Kept across the restart that lets the patients be seeded straight into the database.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oncocds-bench-'));
   try {
     console.log('Starting the built server (dist/server/main.mjs) with a fresh DATA_DIR...');
+    // A test EHR serves its JWK Set from this process; the server trusts it as a CDS client.
+    ehr = await startTestEhrClient();
     // A rate limit high enough not to throttle the load generator.
-    const env = { RATE_LIMIT_PER_MINUTE: '100000000' };
+    const env = {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      PUBLIC_URL: CDS_BENCH_PUBLIC_URL,
+      CDS_CLIENTS: JSON.stringify([ehr.config()]),
+    };
     server = await startChildServer({ env, dataDir });
     const { token } = await signUp(server.url);
     const clinician = await signUp(server.url, 'oncologist');
@@ -400,6 +413,15 @@ async function main() {
       [alertPath],
       PATIENT_REQUESTS,
     );
+    console.log(`CDS Hooks order-sign: ${PATIENT_REQUESTS} sequential signed calls...`);
+    const cds = await cdsOrderSignLatency(
+      server.url,
+      ehr,
+      JSON.stringify(cdsBenchRequest(Date.now())),
+      PATIENT_REQUESTS,
+    );
+    const cdsServer = stats(cds.server);
+    const cdsRoundTrip = stats(cds.roundTrip);
     const pingLatency = await serverLatency(
       server.url,
       clinician.token,
@@ -473,6 +495,8 @@ async function main() {
       2,
     );
     row('GET /api/patients/:id/alerts round trip over loopback', alertLatency.roundTrip, 2);
+    row(`POST /cds-services/oncocds-order-sign at the server (n=${cdsServer.n})`, cdsServer, 2);
+    row('POST /cds-services/oncocds-order-sign round trip', cdsRoundTrip, 2);
     row(`GET /api/ping at the server, same run (n=${pingLatency.server.n})`, pingLatency.server, 3);
     console.log('');
     console.log(
@@ -480,6 +504,12 @@ async function main() {
     );
     console.log(
       `${pad('alerts p95 at the server', 42)}${fmt(alertLatency.server.p95)} ms   target < 20 ms: ${verdict(alertLatency.server.p95 < 20)}`,
+    );
+    console.log(
+      `${pad('CDS order-sign p95 at the server', 42)}${fmt(cdsServer.p95)} ms   target < 50 ms: ${verdict(cdsServer.p95 < 50)}`,
+    );
+    console.log(
+      `${pad('cards per order-sign call', 42)}${cds.cards.length} (15 medications: 5 drafts, 10 active)`,
     );
     console.log(
       `${pad('alerts / ping throughput ratio', 42)}${fmt(rps('alerts') / rps('ping'))}   reference (interleaved with the routes above)`,
@@ -500,6 +530,7 @@ async function main() {
     throw error;
   } finally {
     await server?.stop();
+    await ehr?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,6 +7,40 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const httpUrl = z.url({ protocol: /^https?$/ });
 
 /**
+ * One CDS client (an EHR) trusted to call the CDS Hooks services: the `iss` of its JWTs, the JWK
+ * Set its public keys are published at, and the institution its calls count under in analytics.
+ */
+export const cdsClientSchema = z
+  .object({
+    iss: z.string().min(1).max(500),
+    jwksUrl: httpUrl,
+    institutionId: z.uuid().optional(),
+  })
+  .strict();
+export type CdsClientConfig = z.infer<typeof cdsClientSchema>;
+
+/** `CDS_CLIENTS`: a JSON array of clients, each issuer at most once. */
+const cdsClientsSchema = z
+  .string()
+  .default('[]')
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {iss, jwksUrl}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(cdsClientSchema)
+      .max(100)
+      .refine((list) => new Set(list.map((c) => c.iss)).size === list.length, {
+        message: 'lists an iss more than once',
+      }),
+  );
+
+/**
  * The server's environment, checked once at start. A bad value stops the server with a message
  * naming the variable rather than failing later in a request.
  */
@@ -35,6 +69,15 @@ export const serverEnvSchema = z.object({
   CTGOV_API_URL: httpUrl.default('https://clinicaltrials.gov/api/v2'),
   /** The operator's default FHIR R4 server (institutions without their own use it). */
   FHIR_BASE_URL: optional(httpUrl),
+  /** CDS Hooks: the EHRs whose signed JWTs are accepted (see `cdsClientSchema`). */
+  CDS_CLIENTS: cdsClientsSchema,
+  /** CDS Hooks sandboxes only: accept service calls without a verified JWT. */
+  CDS_HOOKS_ALLOW_UNAUTHENTICATED: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** CDS Hooks cards add a SMART launch link (`type: smart`) to this URL when it is set. */
+  CDS_HOOKS_SMART_LAUNCH_URL: optional(httpUrl),
   /**
    * Other FHIR server (and SMART authorization server) origins institutions may configure or be
    * launched from, comma-separated. The server sends saved tokens to these URLs, so only the

@@ -7,4 +7,5 @@ export * from './collaboration';
 export * from './learning';
 export * from './ai';
 export * from './push';
+export * from './cds-hooks';
 export * from './fhir';

@@ -3,6 +3,7 @@ import { aiRoutes } from './ai/routes';
 import { alertRoutes } from './alerts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { careSessionRoutes } from './care-sessions/routes';
+import { cdsHooksRoutes } from './cds-hooks/routes';
 import { collaborationRoutes } from './collaboration/routes';
 import { dosingRoutes } from './dosing/routes';
 import { drugRoutes } from './drugs/routes';
@@ -38,6 +39,7 @@ export async function registerFeatureRoutes(
     patientRoutes,
     alertRoutes,
     careSessionRoutes,
+    cdsHooksRoutes,
     fhirRoutes,
     trialRoutes,
     learningRoutes,

@@ -1,4 +1,9 @@
-import { evaluatePatientAlerts, type AlertFinding, type EvaluateOptions } from '../../core/alerts';
+import {
+  evaluatePatientAlerts,
+  type AlertFinding,
+  type AlertLimitation,
+  type EvaluateOptions,
+} from '../../core/alerts';
 import type { PatientClinicalRecord } from '../../core/patients';
 import type { KnowledgeBase } from './knowledge-base';
 import { countAlertsComputed } from './metrics';
@@ -13,6 +18,8 @@ export interface AlertEvaluation {
   findings: readonly AlertFinding[];
   /** What could not be checked (an unresolved drug, a missing lab): never read as "safe". */
   limitations: readonly string[];
+  /** The same limitations with their kind and the drugs they concern (CDS Hooks filters by drug). */
+  limitationDetails?: readonly AlertLimitation[];
   /** Information that is neither a finding nor a gap ("the label needs no renal adjustment"). */
   notes?: readonly string[];
 }
@@ -31,6 +38,7 @@ export function createAlertEvaluator(kb: KnowledgeBase): AlertEvaluator {
     return {
       findings: result.alerts,
       limitations: result.limitations.map((l) => l.text),
+      limitationDetails: result.limitations,
       notes: result.notes.map((n) => n.text),
     };
   };

@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
-/** The SPA owns /auth (the sign-in page); only the GoTrue API under /auth/v1 is JSON. */
-const API_PREFIXES = ['/api/', '/auth/v1/'];
+/**
+ * The SPA owns /auth (the sign-in page); only the GoTrue API under /auth/v1 is JSON. CDS Hooks
+ * (issue 14) lives at /cds-services, where the specification puts it.
+ */
+const API_PREFIXES = ['/api/', '/auth/v1/', '/cds-services/'];
 /** Server endpoints outside those prefixes: never an app deep link, a JSON 404 when off. */
-const SERVER_PATHS = ['/api', '/auth/v1', '/metrics'];
+const SERVER_PATHS = ['/api', '/auth/v1', '/metrics', '/cds-services'];
 
 /**
  * True for the server's own endpoints (the JSON API, the GoTrue API, /metrics); false for the
