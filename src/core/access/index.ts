@@ -8,3 +8,4 @@ export * from './preferences';
 export * from './quick-actions';
 export * from './invitations';
 export * from './patient-access';
+export * from './vocabulary';

@@ -24,6 +24,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PATHWAYS, qtRiskSchema, routeSchema } from '../../../core/knowledge/drug';
+import { countOf } from '../../../core/access';
 import { AddToCompareButton } from '../../components/add-to-compare-button';
 import {
   drugKeys,
@@ -105,7 +106,7 @@ function ClassBrowser({
             active={selected.toLowerCase() === c.drugClass.toLowerCase()}
             aria-current={selected.toLowerCase() === c.drugClass.toLowerCase() ? 'true' : undefined}
             rightSection={
-              <Badge size="sm" variant="light" color="gray" aria-label={`${c.count} drugs`}>
+              <Badge size="sm" variant="light" color="gray" aria-label={countOf(c.count, 'drug')}>
                 {c.count}
               </Badge>
             }
@@ -255,8 +256,8 @@ export default function DatabasePage() {
                 <Stack gap="xs">
                   <Group justify="space-between">
                     <Text size="sm" role="status">
-                      {total} {total === 1 ? 'drug' : 'drugs'}
-                      {anyFilter ? ' match' : ' in the knowledge base'}
+                      {countOf(total, 'drug')}
+                      {anyFilter ? (total === 1 ? ' matches' : ' match') : ' in the knowledge base'}
                       {pages > 1 ? ` · page ${page} of ${pages}` : ''}
                     </Text>
                     {list.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}

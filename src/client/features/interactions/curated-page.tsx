@@ -22,6 +22,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight, Download } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { countOf } from '../../../core/access';
 import { SEVERITY_ORDER, type Severity } from '../../../core/knowledge/interaction';
 import { InteractionDetails } from '../../components/interaction-details';
 import { useInteractionTerm } from '../../components/interaction-results';
@@ -91,7 +92,7 @@ function Participant({ p }: { p: CuratedParticipant }) {
         {p.name}
         <Text span size="xs" c="dimmed">
           {' '}
-          (group{n > 0 ? `, ${n} drugs` : ''})
+          (group{n > 0 ? `, ${countOf(n, 'drug')}` : ''})
         </Text>
       </span>
     );
@@ -368,8 +369,9 @@ export default function CuratedPage() {
           <Stack gap="xs">
             <Group justify="space-between">
               <Text size="sm" role="status">
-                {list.data.total} {list.data.total === 1 ? 'record' : 'records'}
-                {anyFilter ? ' match' : ''} · page {list.data.page} of {pages}
+                {countOf(list.data.total, 'record')}
+                {anyFilter ? (list.data.total === 1 ? ' matches' : ' match') : ''} · page{' '}
+                {list.data.page} of {pages}
               </Text>
               {list.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
             </Group>

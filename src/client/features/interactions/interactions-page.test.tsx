@@ -135,14 +135,25 @@ describe('results grouped by severity', () => {
     expect(empty).toHaveTextContent('The absence of data is not proof of safety');
   });
 
-  it('uses the researcher vocabulary ("Adverse Events")', () => {
+  it('names drug–drug findings "interactions" for researchers too (a reference context)', () => {
     role.current = 'researcher';
     renderWithProviders(<InteractionResults result={nothing} />);
-    expect(screen.getByTestId('no-interactions')).toHaveTextContent('No adverse events found');
+    expect(screen.getByTestId('no-interactions')).toHaveTextContent('No interactions found');
+    expect(screen.queryByText(/adverse event/i)).toBeNull();
   });
 });
 
 describe('InteractionsPage', () => {
+  it.each(['researcher', 'nurse', 'student'])(
+    'is the "Interaction checker" for a %s (the checker keeps its own name)',
+    (r) => {
+      role.current = r;
+      renderWithProviders(<InteractionsPage />);
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Interaction checker');
+      expect(screen.getByRole('button', { name: 'Check interactions' })).toBeInTheDocument();
+    },
+  );
+
   it('prefills from ?drugs=, checks, and promotes recognised names to drug chips', async () => {
     vi.mocked(checkInteractions).mockResolvedValue(moderateOnly);
     renderWithProviders(<InteractionsPage />, {
@@ -173,6 +184,8 @@ describe('InteractionsPage', () => {
     renderWithProviders(<InteractionsPage />, { route: '/interactions?drugs=a,b' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByTestId('interrupt-finding')).toHaveLength(1);
+    // One finding: singular noun and verb (issue 13, "1 serious interactions").
+    expect(within(dialog).getByText('1 serious interaction needs your review')).toBeVisible();
     expect(within(dialog).getByText('Avoid Itraconazole with Ibrutinib')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeVisible();
