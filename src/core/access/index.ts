@@ -9,3 +9,4 @@ export * from './quick-actions';
 export * from './invitations';
 export * from './patient-access';
 export * from './vocabulary';
+export * from './page-index';

@@ -1,5 +1,5 @@
 import { ComparisonTray } from '../../features/compare/comparison-tray';
-import { CommandPalette } from '../../features/drugs/command-palette';
+import { CommandPalette } from '../../components/search/command-palette';
 import { FeedbackLauncher } from '../../features/feedback/feedback-launcher';
 
 /**

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteractionResults } from '../../components/interaction-results';
 import type * as DrugApi from '../../lib/drug-api';
 import type { CheckResponse, CheckedInteraction } from '../../lib/drug-api';
@@ -241,5 +241,57 @@ describe('InteractionsPage', () => {
     expect(screen.getByText(/zzzumab \(as typed\)/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Check interactions' }));
     expect(checkInteractions).toHaveBeenCalledWith(['28031', 'zzzumab']);
+  });
+
+  describe('offline (issue 13)', () => {
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    };
+    afterEach(() => {
+      setOnline(true);
+      window.localStorage.clear();
+    });
+
+    it('says the app is offline (not "no drug matches") and Enter still adds the name as typed', async () => {
+      setOnline(false);
+      renderWithProviders(<InteractionsPage />);
+      await userEvent.type(screen.getByLabelText('Drugs to check'), 'ibrutinib');
+      expect(
+        await screen.findByText(/You are offline, and this device has no saved/),
+      ).toBeVisible();
+      expect(screen.queryByText(/No drug matches/)).toBeNull();
+      expect(searchDrugs).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByText(/ibrutinib \(as typed\)/)).toBeVisible();
+    });
+
+    it('suggests from the drug list saved on this device', async () => {
+      window.localStorage.setItem(
+        'oncocds-drug-names',
+        JSON.stringify({
+          version: 't',
+          drugs: [
+            {
+              id: 'ibrutinib',
+              rxcui: '1442981',
+              name: 'Ibrutinib',
+              brandNames: ['Imbruvica'],
+              synonyms: [],
+              drugClass: 'BTK inhibitor',
+              routes: ['oral'],
+            },
+          ],
+        }),
+      );
+      setOnline(false);
+      renderWithProviders(<InteractionsPage />);
+      await userEvent.type(screen.getByLabelText('Drugs to check'), 'Imbruv');
+      expect(await screen.findByText(/suggestions come from the drug list saved/)).toBeVisible();
+      await userEvent.keyboard('{Enter}');
+      expect(drugSelectionStore.getState().selectedDrugs.map((d) => d.rxcui)).toEqual(['1442981']);
+    });
   });
 });
