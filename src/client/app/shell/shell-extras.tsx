@@ -9,6 +9,8 @@ import { FeedbackLauncher } from '../../features/feedback/feedback-launcher';
 export function ShellExtras() {
   return (
     <>
+      {/* Room below the last line of every page, so the floating button and tray never hide it. */}
+      <div aria-hidden style={{ height: 88 }} />
       <CommandPalette />
       <ComparisonTray />
       <FeedbackLauncher />

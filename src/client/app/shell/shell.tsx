@@ -246,7 +246,15 @@ function ShellLayout(props: {
           />
         </AppShell.Navbar>
       )}
-      {isMobile && <MobileMenu role={user.role} opened={props.navOpen} onClose={props.nav.close} />}
+      {isMobile && (
+        <MobileMenu
+          role={user.role}
+          opened={props.navOpen}
+          onClose={props.nav.close}
+          onSignOut={signOut}
+          displayName={`${user.firstName} ${user.lastName}`}
+        />
+      )}
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <OfflineBanner />
         <RenderErrorBoundary resetKey={props.pathname}>

@@ -114,7 +114,7 @@ export function HeaderSearch({ role, compact }: { role: Role; compact: boolean }
                           {item.label}
                         </Text>
                         {item.description ? (
-                          <Text size="xs" c="dimmed" lineClamp={1}>
+                          <Text size="xs" c="dimmed" lineClamp={1} className="search-item-description">
                             {item.description}
                           </Text>
                         ) : null}

@@ -91,7 +91,8 @@ function ClassBrowser({
         onChange={(e) => setFilter(e.currentTarget.value)}
         mb="xs"
       />
-      <ScrollArea.Autosize mah={480} type="auto">
+      {/* Vertical only: long class names wrap, so the counts stay in view (issue 13). */}
+      <ScrollArea.Autosize mah={480} type="auto" scrollbars="y">
         <NavLink
           component="button"
           label="All classes"
@@ -103,6 +104,7 @@ function ClassBrowser({
             key={c.drugClass}
             component="button"
             label={c.drugClass}
+            styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
             active={selected.toLowerCase() === c.drugClass.toLowerCase()}
             aria-current={selected.toLowerCase() === c.drugClass.toLowerCase() ? 'true' : undefined}
             rightSection={

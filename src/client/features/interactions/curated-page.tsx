@@ -380,6 +380,7 @@ export default function CuratedPage() {
                 withTableBorder
                 verticalSpacing="xs"
                 aria-label={`Curated ${words.many.toLowerCase()}`}
+                className="stack-on-phone"
               >
                 <Table.Thead>
                   <Table.Tr>
@@ -435,7 +436,7 @@ export default function CuratedPage() {
                               )}
                             </UnstyledButton>
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Drugs">
                             <Text size="sm" fw={600} component="div">
                               <Participant p={a} /> + <Participant p={b} />
                             </Text>
@@ -443,15 +444,15 @@ export default function CuratedPage() {
                               {item.effect}
                             </Text>
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Severity">
                             <SeverityBadge severity={item.severity} size="sm" />
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Evidence">
                             <Text size="sm">
                               {EVIDENCE_LABEL[item.evidence].replace(' evidence', '')}
                             </Text>
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Management">
                             <Text size="sm" lineClamp={2}>
                               {item.managementAction ? (
                                 <Badge size="xs" variant="outline" color="gray" mr={4}>
