@@ -114,9 +114,9 @@ describe.each(ROLES)('%s journey', (role) => {
 
     // Ctrl+K: the command palette finds a drug and opens its monograph.
     await page.keyboard.press('Control+k');
-    const palette = page.getByRole('dialog', { name: 'Quick drug search' });
+    const palette = page.getByRole('dialog', { name: 'Quick search' });
     await palette.waitFor();
-    await palette.getByLabel('Search drugs').fill('carboplatin');
+    await palette.getByLabel('Search', { exact: true }).fill('carboplatin');
     await palette.getByRole('button', { name: /^Carboplatin/ }).waitFor();
     await expectNoSeriousAxe(page);
     await page.keyboard.press('Enter');

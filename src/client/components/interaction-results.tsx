@@ -1,7 +1,7 @@
 import { Accordion, Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Info, TriangleExclamationPoint } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { term } from '../../core/access';
+import { termIn } from '../../core/access';
 import { SEVERITY_ORDER } from '../../core/knowledge/interaction';
 import type { CheckResponse, DrugRef } from '../lib/drug-api';
 import { checkedScope, distinctResolved, groupBySeverity } from '../lib/interaction-results';
@@ -10,12 +10,16 @@ import { InteractionDetails } from './interaction-details';
 import { SEVERITY_META, SeverityBadge } from './severity';
 import { TONE } from './tones';
 
-/** The role's word for interactions (SPEC §6: researchers read "Adverse Events"). */
+/**
+ * The word for a drug–drug finding. The checker, curated list, monographs and comparison are
+ * reference contexts, where every role reads "Interaction"; a researcher's "Adverse Event" is for
+ * subjects and cohorts (core/access vocabulary.ts).
+ */
 export function useInteractionTerm() {
   const role = useAuth((s) => s.user?.role);
   return {
-    one: role ? term(role, 'interaction') : 'Interaction',
-    many: role ? term(role, 'interaction', true) : 'Interactions',
+    one: role ? termIn(role, 'interaction', 'reference') : 'Interaction',
+    many: role ? termIn(role, 'interaction', 'reference', true) : 'Interactions',
   };
 }
 

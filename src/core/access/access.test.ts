@@ -274,7 +274,8 @@ describe('navigation', () => {
   it('applies terminology to labels', () => {
     const researcher = visibleNavItems('researcher');
     expect(researcher.find((i) => i.id === 'patients')?.displayLabel).toBe('Subjects');
-    expect(researcher.find((i) => i.id === 'interactions')?.displayLabel).toBe('Adverse Events');
+    // The checker keeps its name: Adverse Events are a patient/cohort term (vocabulary.ts).
+    expect(researcher.find((i) => i.id === 'interactions')?.displayLabel).toBe('Interactions');
   });
 });
 

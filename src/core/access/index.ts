@@ -8,3 +8,5 @@ export * from './preferences';
 export * from './quick-actions';
 export * from './invitations';
 export * from './patient-access';
+export * from './vocabulary';
+export * from './page-index';

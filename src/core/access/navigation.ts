@@ -1,7 +1,8 @@
 import { hasPermission, type Permission } from './permissions';
-import { term, type TermKey } from './role-profiles';
+import type { TermKey } from './role-profiles';
 import type { Role } from './roles';
 import { canAccessRoute } from './routes';
+import { termIn } from './vocabulary';
 
 export type NavGroupId =
   | 'overview'
@@ -46,7 +47,7 @@ export type NavIcon =
 export interface NavItemDef {
   id: string;
   label: string;
-  /** When set, the label is the role's plural term (Subjects, Case Studies, Adverse Events…). */
+  /** When set, the label is the role's plural term where it applies in navigation (vocabulary.ts). */
   termLabel?: TermKey;
   path: string;
   group: NavGroupId;
@@ -100,9 +101,9 @@ export const NAV_ITEMS: readonly NavItemDef[] = [
     roles: ['oncologist', 'pharmacist', 'nurse', 'student'],
   },
   {
+    // The drug–drug checker keeps its own name for every role (vocabulary.ts).
     id: 'interactions',
     label: 'Interactions',
-    termLabel: 'interaction',
     path: '/interactions',
     group: 'drug-information',
     icon: 'interactions',
@@ -195,7 +196,19 @@ export interface NavItem extends NavItemDef {
 }
 
 function display(role: Role, item: NavItemDef): NavItem {
-  return { ...item, displayLabel: item.termLabel ? term(role, item.termLabel, true) : item.label };
+  return {
+    ...item,
+    displayLabel: item.termLabel ? termIn(role, item.termLabel, 'navigation', true) : item.label,
+  };
+}
+
+/**
+ * The heading of the page a navigation entry opens: the entry's own label for this role, so
+ * "Subjects" opens a page headed "Subjects". Undefined for a path no entry leads to.
+ */
+export function pageHeadingFor(role: Role, path: string): string | undefined {
+  const item = NAV_ITEMS.find((i) => i.path === path);
+  return item ? display(role, item).displayLabel : undefined;
 }
 
 /**

@@ -237,3 +237,52 @@ describe('properties', () => {
     );
   });
 });
+
+describe('clinical-safety problems (issue 13)', () => {
+  // Calm wording that scores medium or low on keywords alone.
+  it.each([
+    ['wrong-dose', 'Fluorouracil amount', 'The pump total shown was 2328 mg.', undefined, 'high'],
+    [
+      'wrong-dose',
+      'Nice layout',
+      'Thanks, the carboplatin page looks great.',
+      'compliment',
+      'high',
+    ],
+    ['missed-interaction', 'Voriconazole and ondansetron', 'Nothing was shown.', undefined, 'high'],
+    ['wrong-interaction-severity', 'Severity', 'Listed as minor.', 'question', 'high'],
+    ['wrong-pgx-advice', 'Tamoxifen', 'Advice for CYP2D6 seems off.', 'improvement', 'high'],
+    ['other', 'Low priority', 'Whenever you have time.', undefined, 'high'],
+    // Already more urgent stays so: a security concern is critical.
+    ['wrong-dose', 'Token leak', 'Dose page shows a token.', 'security_concern', 'critical'],
+  ] as const)('%s: "%s" is triaged %s', (kind, title, description, declaredType, priority) => {
+    const withoutMark = classifyFeedback({ title, description, declaredType });
+    const c = classifyFeedback({ title, description, declaredType, clinicalSafety: kind });
+    expect(c.priority).toBe(priority);
+    expect(c.labels).toContain(`clinical-safety:${kind}`);
+    expect(c.labels).toContain(`priority:${priority}`);
+    if (priority === 'high') expect(withoutMark.priority).not.toBe('high');
+  });
+
+  it.each([
+    ['wrong-dose', undefined, 'clinical_decision_support'],
+    ['missed-interaction', undefined, 'drug_interactions'],
+    ['wrong-pgx-advice', undefined, 'genomics'],
+    // The page the item was sent from still decides first (SPEC §4).
+    ['wrong-dose', '/interactions', 'drug_interactions'],
+  ] as const)('%s from %s is filed under %s', (kind, page, category) => {
+    expect(
+      classifyFeedback({ title: 'x', description: 'y', page, clinicalSafety: kind }).category,
+    ).toBe(category);
+  });
+
+  it('never lowers a priority, for any text', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (title, description) => {
+        const c = classifyFeedback({ title, description, clinicalSafety: 'other' });
+        expect(['critical', 'high']).toContain(c.priority);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

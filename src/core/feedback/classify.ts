@@ -13,7 +13,13 @@ import {
   TYPE_KEYWORDS,
   TYPE_TIE_ORDER,
 } from './keywords';
-import { PRIORITIES, type FeedbackCategory, type FeedbackType, type Priority } from './schemas';
+import {
+  PRIORITIES,
+  type ClinicalSafetyKind,
+  type FeedbackCategory,
+  type FeedbackType,
+  type Priority,
+} from './schemas';
 
 /** Confidence values fixed by SPEC §4. */
 export const BUG_TRIGGER_CONFIDENCE = 0.9;
@@ -32,6 +38,8 @@ export interface FeedbackClassificationInput {
    * category fallback and effort; without it the type comes from the text.
    */
   declaredType?: FeedbackType;
+  /** The sender marked it as a clinical-safety problem: priority is then at least high. */
+  clinicalSafety?: ClinicalSafetyKind;
 }
 
 export interface FeedbackClassification {
@@ -142,6 +150,27 @@ function classifyPriority(normalized: string, type: FeedbackType): Priority {
   return best(PRIORITIES, (p) => score(normalized, PRIORITY_KEYWORDS[p]))?.key ?? 'medium';
 }
 
+/** The more urgent of two priorities (PRIORITIES runs critical → low). */
+export function atLeast(priority: Priority, floor: Priority): Priority {
+  return PRIORITIES.indexOf(priority) <= PRIORITIES.indexOf(floor) ? priority : floor;
+}
+
+/** Where a clinical-safety kind belongs when the page does not say. */
+const SAFETY_CATEGORY: Record<ClinicalSafetyKind, FeedbackCategory> = {
+  'wrong-dose': 'clinical_decision_support',
+  'missed-interaction': 'drug_interactions',
+  'wrong-interaction-severity': 'drug_interactions',
+  'wrong-pgx-advice': 'genomics',
+  'missed-alert': 'clinical_decision_support',
+  'wrong-drug-information': 'data_quality',
+  other: 'clinical_decision_support',
+};
+
+/** The label a clinical-safety item carries, e.g. `clinical-safety:wrong-dose`. */
+export function clinicalSafetyLabel(kind: ClinicalSafetyKind): string {
+  return `clinical-safety:${kind}`;
+}
+
 const EFFORT_TIE_ORDER: readonly EffortSize[] = ['xxl', 'xl', 'l', 'm', 's', 'xs'];
 
 function estimateEffort(normalized: string, type: FeedbackType): EffortSize {
@@ -177,8 +206,14 @@ export function classifyFeedback(input: FeedbackClassificationInput): FeedbackCl
   const { type, typeConfidence } = input.declaredType
     ? { type: input.declaredType, typeConfidence: 1 }
     : classifyType(normalized, raw);
-  const category = classifyCategory(normalized, type, input.page);
-  const priority = classifyPriority(normalized, type);
+  const safety = input.clinicalSafety;
+  // A clinical-safety problem is never left to the keyword score: a wrong dose described calmly
+  // ("the dose shown is 2328 mg") scores nothing, yet could harm a patient.
+  const category =
+    categoryForPage(input.page) ??
+    (safety ? SAFETY_CATEGORY[safety] : classifyCategory(normalized, type, undefined));
+  const keywordPriority = classifyPriority(normalized, type);
+  const priority = safety ? atLeast(keywordPriority, 'high') : keywordPriority;
   const estimatedEffort = estimateEffort(normalized, type);
   return {
     type,
@@ -186,6 +221,9 @@ export function classifyFeedback(input: FeedbackClassificationInput): FeedbackCl
     category,
     priority,
     estimatedEffort,
-    labels: classificationLabels({ type, category, priority, estimatedEffort }),
+    labels: [
+      ...classificationLabels({ type, category, priority, estimatedEffort }),
+      ...(safety ? [clinicalSafetyLabel(safety)] : []),
+    ],
   };
 }

@@ -84,6 +84,32 @@ export function isResolvedStatus(status: FeedbackStatus): boolean {
   return (RESOLVED_STATUSES as readonly FeedbackStatus[]).includes(status);
 }
 
+/**
+ * What a clinician can mark feedback as (issue 13): a problem that could harm a patient. Whatever
+ * the words say, such an item is triaged at least high (classify.ts).
+ */
+export const CLINICAL_SAFETY_KINDS = [
+  'wrong-dose',
+  'missed-interaction',
+  'wrong-interaction-severity',
+  'wrong-pgx-advice',
+  'missed-alert',
+  'wrong-drug-information',
+  'other',
+] as const;
+export const clinicalSafetyKindSchema = z.enum(CLINICAL_SAFETY_KINDS);
+export type ClinicalSafetyKind = z.infer<typeof clinicalSafetyKindSchema>;
+
+export const CLINICAL_SAFETY_LABELS: Record<ClinicalSafetyKind, string> = {
+  'wrong-dose': 'Wrong dose or dose calculation',
+  'missed-interaction': 'Missed interaction',
+  'wrong-interaction-severity': 'Wrong interaction severity',
+  'wrong-pgx-advice': 'Wrong pharmacogenomic advice',
+  'missed-alert': 'Missed or wrong patient alert',
+  'wrong-drug-information': 'Wrong drug information',
+  other: 'Other clinical-safety problem',
+};
+
 /** Our limits, not SPEC's: they keep the local store (latest 100 items) and an issue body small. */
 export const FEEDBACK_TITLE_MAX_LENGTH = 200;
 export const FEEDBACK_TEXT_MAX_LENGTH = 10_000;
@@ -120,6 +146,8 @@ export const feedbackMetadataSchema = z.object({
   browserInfo: browserInfoSchema,
   feature: optionalText,
   linkedIssue: linkedIssueSchema.optional(),
+  /** Set when the sender marked the item as a clinical-safety problem. */
+  clinicalSafety: clinicalSafetyKindSchema.optional(),
   contactEmail: z.string().refine(isValidEmail, 'Please enter a valid email address').optional(),
 });
 export type FeedbackMetadata = z.infer<typeof feedbackMetadataSchema>;
@@ -186,6 +214,7 @@ export const feedbackFormSchema = z
     component: optionalText,
     allowContact: z.boolean().default(false),
     email: z.string().trim().optional(),
+    clinicalSafety: clinicalSafetyKindSchema.optional(),
   })
   .superRefine((form, ctx) => {
     if (form.title === '' || form.description === '') {

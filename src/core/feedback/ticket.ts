@@ -42,7 +42,13 @@ export function createFeedbackItem(
   const title = clean(form.title);
   const description = clean(form.description);
   if (!title || !description) return { ok: false, message: FEEDBACK_MISSING_TEXT_MESSAGE };
-  const c = classifyFeedback({ title, description, page: context.page, declaredType: form.type });
+  const c = classifyFeedback({
+    title,
+    description,
+    page: context.page,
+    declaredType: form.type,
+    clinicalSafety: form.clinicalSafety,
+  });
   const metadata: FeedbackItem['metadata'] = { browserInfo: context.browserInfo };
   const optional = {
     component: clean(form.component),
@@ -51,6 +57,7 @@ export function createFeedbackItem(
     actualBehavior: clean(form.actualBehavior),
     feature: clean(context.feature),
     contactEmail: form.allowContact ? form.email : undefined,
+    clinicalSafety: form.clinicalSafety,
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) Object.assign(metadata, { [key]: value });

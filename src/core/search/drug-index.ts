@@ -4,8 +4,14 @@ import { compact, normalize, osaDistance, trigrams } from './text';
 
 export type MatchField = 'name' | 'brand' | 'synonym' | 'rxcui';
 
-export interface SearchHit {
-  drug: Drug;
+/**
+ * The fields search reads. The server indexes whole drug records; the browser indexes a cached
+ * name list of this shape to keep the drug pickers working offline (issue 13).
+ */
+export type SearchableDrug = Pick<Drug, 'id' | 'rxcui' | 'name' | 'brandNames' | 'synonyms'>;
+
+export interface SearchHit<D extends SearchableDrug = Drug> {
+  drug: D;
   /** Higher is better. Bands: exact 1000+, prefix 800+, word prefix 700+, substring 600+, fuzzy < 500. */
   score: number;
   matchedOn: MatchField;
@@ -21,8 +27,8 @@ export interface SearchHit {
  * - and `salt-or-strength` when salt words or a trailing strength or dose form had to be dropped
  *   first ("imatinib mesylate 400 mg").
  */
-export interface Resolution {
-  drugs: Drug[];
+export interface Resolution<D extends SearchableDrug = Drug> {
+  drugs: D[];
   via: 'exact' | 'alias' | 'combination';
   strippedSaltOrStrength: boolean;
   /** The combination product, when the input named one. */
@@ -31,13 +37,13 @@ export interface Resolution {
   missingIngredients: string[];
 }
 
-export interface DrugIndex {
+export interface DrugIndex<D extends SearchableDrug = Drug> {
   /**
    * Ranked matches, one per drug (its best-matching term). A combination product's name finds each
    * of its ingredients (matched on the product name as a brand); salt words and a trailing
    * strength are ignored. An empty or blank query gives [].
    */
-  search(query: string, limit?: number): SearchHit[];
+  search(query: string, limit?: number): SearchHit<D>[];
   /**
    * Exact lookup of one drug by RxCUI, id, generic name, brand, synonym or listed alias (case,
    * accents, spaces, punctuation, salt words and a trailing strength ignored). A text shared by
@@ -45,9 +51,9 @@ export interface DrugIndex {
    * drugs would be a patient-safety bug. A combination product resolves only through
    * `resolveAll`, unless it is a single drug record.
    */
-  resolve(input: string): Drug | undefined;
+  resolve(input: string): D | undefined;
   /** Like `resolve`, but a combination product gives its ingredients; never fuzzy. */
-  resolveAll(input: string): Resolution | undefined;
+  resolveAll(input: string): Resolution<D> | undefined;
   readonly size: number;
 }
 
@@ -91,7 +97,7 @@ function allowedEdits(length: number): number {
   return 3;
 }
 
-function byName(a: Drug, b: Drug): number {
+function byName(a: SearchableDrug, b: SearchableDrug): number {
   const x = a.name.toLowerCase();
   const y = b.name.toLowerCase();
   if (x !== y) return x < y ? -1 : 1;
@@ -106,10 +112,10 @@ function byName(a: Drug, b: Drug): number {
  * (a blend of optimal-string-alignment distance and trigram Dice similarity, so both a
  * transposition and a dropped letter are forgiven). Ties go to the drug name, alphabetically.
  */
-export function createDrugIndex(
-  drugs: readonly Drug[],
+export function createDrugIndex<D extends SearchableDrug = Drug>(
+  drugs: readonly D[],
   names: NameKnowledge = { combinations: [], aliases: [] },
-): DrugIndex {
+): DrugIndex<D> {
   const terms: Term[] = [];
   const resolveKeys = new Map<string, { rank: number; drugs: Set<number> }>();
   const indexById = new Map(drugs.map((d, i) => [d.id, i]));
@@ -222,7 +228,7 @@ export function createDrugIndex(
     return blend < MIN_FUZZY ? 0 : BAND.fuzzy + 399 * blend;
   }
 
-  function search(query: string, limit = DEFAULT_SEARCH_LIMIT): SearchHit[] {
+  function search(query: string, limit = DEFAULT_SEARCH_LIMIT): SearchHit<D>[] {
     const max = Math.max(0, Math.floor(limit));
     if (max === 0) return [];
     const best = new Map<number, { score: number; term: Term }>();
@@ -232,7 +238,7 @@ export function createDrugIndex(
     if (stripped !== undefined) scoreInto(best, compact(stripped).slice(0, MAX_QUERY));
     return [...best]
       .map(([drugIndex, { score, term }]) => ({
-        drug: drugs[drugIndex] as Drug,
+        drug: drugs[drugIndex] as D,
         score: Math.round(score * 100) / 100,
         matchedOn: term.field,
         matchedText: term.text,
@@ -290,14 +296,14 @@ export function createDrugIndex(
   }
 
   /** One form of the input, exactly: a drug (name, brand, synonym, alias) or a combination product. */
-  function resolveKey(key: string, stripped: boolean): Resolution | undefined {
+  function resolveKey(key: string, stripped: boolean): Resolution<D> | undefined {
     if (!key) return undefined;
     const entry = resolveKeys.get(/^\d+$/.test(key) ? `#${key}` : key);
     if (entry) {
       if (entry.drugs.size !== 1) return undefined;
       const [only] = entry.drugs;
       return {
-        drugs: [drugs[only as number] as Drug],
+        drugs: [drugs[only as number] as D],
         via: entry.rank === ALIAS_RANK ? 'alias' : 'exact',
         strippedSaltOrStrength: stripped,
         missingIngredients: [],
@@ -307,7 +313,7 @@ export function createDrugIndex(
     if (!product) return undefined;
     const found = product.ingredients.map((id) => indexById.get(id));
     return {
-      drugs: found.filter((i): i is number => i !== undefined).map((i) => drugs[i] as Drug),
+      drugs: found.filter((i): i is number => i !== undefined).map((i) => drugs[i] as D),
       via: 'combination',
       strippedSaltOrStrength: stripped,
       product: { id: product.id, name: product.names[0] as string },
@@ -315,14 +321,14 @@ export function createDrugIndex(
     };
   }
 
-  function resolveAll(input: string): Resolution | undefined {
+  function resolveAll(input: string): Resolution<D> | undefined {
     const whole = resolveKey(compact(normalize(input)), false);
     if (whole) return whole;
     const stripped = withoutSaltOrStrength(input);
     return stripped === undefined ? undefined : resolveKey(compact(stripped), true);
   }
 
-  function resolve(input: string): Drug | undefined {
+  function resolve(input: string): D | undefined {
     const r = resolveAll(input);
     return r && r.drugs.length === 1 && r.missingIngredients.length === 0 ? r.drugs[0] : undefined;
   }

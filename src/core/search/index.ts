@@ -11,6 +11,7 @@ export {
   type MatchField,
   type Resolution,
   type SearchHit,
+  type SearchableDrug,
 } from './drug-index';
 export {
   combinationProductSchema,

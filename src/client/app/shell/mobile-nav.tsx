@@ -11,7 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { Phone } from 'lucide-react';
+import { LogOut, Phone, UserCircle } from 'lucide-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { mobileMenuFor, mobileTabsFor, type Role } from '../../../core/access';
 import { NAV_ICONS } from './nav-icons';
@@ -60,14 +60,22 @@ const EMERGENCY_CONTACTS = [
   { label: 'Poison Help (US)', number: '1-800-222-1222' },
 ];
 
+/**
+ * The slide-in menu (SPEC §2): more pages, then the account (profile and sign-out, which the
+ * phone layout has nowhere else: issue 13), quick stats and emergency contacts.
+ */
 export function MobileMenu({
   role,
   opened,
   onClose,
+  onSignOut,
+  displayName,
 }: {
   role: Role;
   opened: boolean;
   onClose(): void;
+  onSignOut(): void;
+  displayName: string;
 }) {
   const items = mobileMenuFor(role);
   const health = useHealth();
@@ -89,6 +97,25 @@ export function MobileMenu({
               />
             );
           })}
+        </Box>
+        <Box component="nav" aria-label="Account">
+          <NavLink
+            component={RouterNavLink}
+            to="/profile"
+            label={displayName}
+            description="Profile and settings"
+            leftSection={<UserCircle size={18} aria-hidden />}
+            onClick={onClose}
+          />
+          <NavLink
+            component="button"
+            label="Sign out"
+            leftSection={<LogOut size={18} aria-hidden />}
+            onClick={() => {
+              onClose();
+              onSignOut();
+            }}
+          />
         </Box>
         <Card withBorder padding="sm">
           <Title order={2} size="h6" mb={6}>

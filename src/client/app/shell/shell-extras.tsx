@@ -1,6 +1,6 @@
 import { BrowserCalls } from '../../features/analytics/browser-calls';
 import { ComparisonTray } from '../../features/compare/comparison-tray';
-import { CommandPalette } from '../../features/drugs/command-palette';
+import { CommandPalette } from '../../components/search/command-palette';
 import { FeedbackLauncher } from '../../features/feedback/feedback-launcher';
 
 /**
@@ -11,6 +11,8 @@ import { FeedbackLauncher } from '../../features/feedback/feedback-launcher';
 export function ShellExtras() {
   return (
     <>
+      {/* Room below the last line of every page, so the floating button and tray never hide it. */}
+      <div aria-hidden style={{ height: 88 }} />
       <CommandPalette />
       <ComparisonTray />
       <FeedbackLauncher />

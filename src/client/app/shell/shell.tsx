@@ -9,23 +9,23 @@ import {
   Modal,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery, useNetwork } from '@mantine/hooks';
-import { Keyboard, Search, WifiOff } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { roleProfile } from '../../../core/access';
+import { Keyboard, WifiOff } from 'lucide-react';
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { roleProfile, type Role } from '../../../core/access';
 import { checkSession, browserFingerprint, appSessionStore } from '../../stores/app-session';
 import { authStore, useAuth } from '../../stores/auth';
 import { RenderErrorBoundary } from '../error-screens';
 import { LoadingScreen } from '../guards';
 import { MobileMenu, MobileTabs } from './mobile-nav';
 import { Sidebar } from './sidebar';
-import { SHORTCUTS, useGlobalShortcuts } from './use-shortcuts';
-import { openCommandPalette } from '../../features/drugs/command-palette';
+import { shortcutsFor, useGlobalShortcuts } from './use-shortcuts';
+import { openCommandPalette } from '../../components/search/command-palette';
+import { HeaderSearch } from '../../components/search/header-search';
 import { NotificationsBell } from '../../features/collaboration/notifications-bell';
 import { ShellExtras } from './shell-extras';
 
@@ -60,7 +60,15 @@ function OfflineBanner() {
   );
 }
 
-function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+function ShortcutsDialog({
+  opened,
+  onClose,
+  role,
+}: {
+  opened: boolean;
+  onClose(): void;
+  role: Role;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="md">
       <Text size="sm" c="dimmed" mb="sm">
@@ -68,7 +76,7 @@ function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose(): void
       </Text>
       <Table>
         <Table.Tbody>
-          {SHORTCUTS.map((s) => (
+          {shortcutsFor(role).map((s) => (
             <Table.Tr key={s.keys}>
               <Table.Td>
                 <Kbd>{s.keys}</Kbd>
@@ -121,30 +129,6 @@ function useAppSessionGuard() {
       events.forEach((e) => window.removeEventListener(e, touch));
     };
   }, [user]);
-}
-
-function HeaderSearch() {
-  const navigate = useNavigate();
-  const [value, setValue] = useState('');
-  return (
-    <form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (value.trim()) navigate(`/search?q=${encodeURIComponent(value.trim())}`);
-      }}
-    >
-      <TextInput
-        id="global-search"
-        aria-label="Search drugs"
-        placeholder="Search drugs (Ctrl+F)"
-        leftSection={<Search size={16} aria-hidden />}
-        value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
-        w={{ base: 160, sm: 260 }}
-      />
-    </form>
-  );
 }
 
 export function Shell() {
@@ -236,7 +220,7 @@ function ShellLayout(props: {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <HeaderSearch />
+            <HeaderSearch role={user.role} compact={isMobile} />
             <NotificationsBell />
             <Tooltip label="Keyboard shortcuts (Shift+?)">
               <ActionIcon
@@ -264,7 +248,15 @@ function ShellLayout(props: {
           />
         </AppShell.Navbar>
       )}
-      {isMobile && <MobileMenu role={user.role} opened={props.navOpen} onClose={props.nav.close} />}
+      {isMobile && (
+        <MobileMenu
+          role={user.role}
+          opened={props.navOpen}
+          onClose={props.nav.close}
+          onSignOut={signOut}
+          displayName={`${user.firstName} ${user.lastName}`}
+        />
+      )}
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <OfflineBanner />
         <RenderErrorBoundary resetKey={props.pathname}>
@@ -279,7 +271,7 @@ function ShellLayout(props: {
           <MobileTabs role={user.role} />
         </AppShell.Footer>
       )}
-      <ShortcutsDialog opened={props.helpOpen} onClose={props.help.close} />
+      <ShortcutsDialog opened={props.helpOpen} onClose={props.help.close} role={user.role} />
     </AppShell>
   );
 }

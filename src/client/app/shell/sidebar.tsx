@@ -61,14 +61,15 @@ export function Sidebar(props: {
                     px="xs"
                     py={4}
                   >
-                    <Group justify="space-between" gap={4}>
-                      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                    {/* nowrap: "Collaboration & Analytics" must not push its chevron to a new line. */}
+                    <Group justify="space-between" gap={4} wrap="nowrap">
+                      <Text size="xs" fw={700} tt="uppercase" c="dimmed" style={{ minWidth: 0 }}>
                         {group.label}
                       </Text>
                       {open ? (
-                        <ChevronDown size={14} aria-hidden />
+                        <ChevronDown size={14} aria-hidden style={{ flexShrink: 0 }} />
                       ) : (
-                        <ChevronRight size={14} aria-hidden />
+                        <ChevronRight size={14} aria-hidden style={{ flexShrink: 0 }} />
                       )}
                     </Group>
                   </UnstyledButton>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, PinInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { CodeInput } from '../../components/code-input';
 import { useAuth, authStore } from '../../stores/auth';
 
 /** The second sign-in step for accounts with two-factor authentication (loaded when needed). */
@@ -30,15 +31,7 @@ export default function MfaForm() {
             {error}
           </Alert>
         ) : null}
-        <PinInput
-          length={6}
-          type="number"
-          oneTimeCode
-          value={code}
-          onChange={setCode}
-          aria-label="Authentication code"
-          autoFocus
-        />
+        <CodeInput label="Authentication code" value={code} onChange={setCode} autoFocus />
         <Group>
           <Button variant="default" onClick={() => void authStore.getState().logout()}>
             Cancel

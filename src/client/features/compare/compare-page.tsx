@@ -198,7 +198,7 @@ export default function ComparePage() {
         </Alert>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={130 + rxcuis.length * 220} type="native">
+          <Table.ScrollContainer minWidth={150 + rxcuis.length * 220} type="native">
             <Table
               withTableBorder
               withColumnBorders
@@ -208,7 +208,7 @@ export default function ComparePage() {
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col" w={130}>
+                  <Table.Th scope="col" w={150}>
                     Attribute
                   </Table.Th>
                   {rxcuis.map((rxcui, i) => {
@@ -244,7 +244,11 @@ export default function ComparePage() {
               <Table.Tbody>
                 {COMPARE_ROWS.map((row) => (
                   <Table.Tr key={row.label}>
-                    <Table.Th scope="row" style={{ verticalAlign: 'top' }}>
+                    <Table.Th
+                      scope="row"
+                      // "Pharmacogenomics" is wider than the column: break it, never overlap.
+                      style={{ verticalAlign: 'top', hyphens: 'auto', overflowWrap: 'anywhere' }}
+                    >
                       {row.label}
                     </Table.Th>
                     {rxcuis.map((rxcui, i) => {

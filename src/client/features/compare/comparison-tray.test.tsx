@@ -31,6 +31,13 @@ describe('ComparisonTray', () => {
     expect(screen.queryByRole('complementary', { name: 'Drug comparison tray' })).toBeNull();
   });
 
+  it('stays out of the way on /compare, where it would cover the table (issue 13)', () => {
+    renderWithProviders(<ComparisonTray />, { route: '/compare?drugs=1,2' });
+    add(0);
+    add(1);
+    expect(screen.queryByRole('complementary', { name: 'Drug comparison tray' })).toBeNull();
+  });
+
   it('appears open after an add and expands and collapses', async () => {
     renderWithProviders(<ComparisonTray />);
     add(0);

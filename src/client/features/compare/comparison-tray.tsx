@@ -21,6 +21,7 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useLocation } from 'react-router';
 import { MIN_COMPARISON_DRUGS } from '../../../core/config';
 import { compareHref } from '../../../core/selection';
 import { useComparisonTray, type TrayNotice } from '../../stores/comparison-tray';
@@ -61,6 +62,7 @@ export function ComparisonTray() {
   const [announcement, setAnnouncement] = useState('');
   const [pendingFocus, setPendingFocus] = useState<PendingFocus | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
 
   // Moving an item re-inserts its DOM node, which drops focus; put it back on the same control,
   // or on the other one when the item reached an end and the pressed button became disabled.
@@ -75,7 +77,8 @@ export function ComparisonTray() {
     setPendingFocus(null);
   }, [pendingFocus, items]);
 
-  if (items.length === 0) return null;
+  // On /compare the page is the comparison; the floating tray would only cover its table.
+  if (items.length === 0 || pathname === '/compare') return null;
 
   const href = compareHref(items);
   const move = (from: number, to: number, control: 'up' | 'down') => {

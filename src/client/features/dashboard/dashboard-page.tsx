@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { quickActionsFor, roleProfile, term, visibleNavItems } from '../../../core/access';
+import { quickActionsFor, roleProfile, term, termIn, visibleNavItems } from '../../../core/access';
 import { useHealth } from '../../app/shell/use-health';
 import { useAuth } from '../../stores/auth';
 import {
@@ -90,7 +90,7 @@ export default function DashboardPage() {
                 <Fact label="Drugs" value={counts.drugs} />
                 <Fact label="Anticancer drugs" value={counts.antineoplastics} />
                 <Fact
-                  label={`Curated ${term(user.role, 'interaction', true).toLowerCase()}`}
+                  label={`Curated ${termIn(user.role, 'interaction', 'reference', true).toLowerCase()}`}
                   value={counts.interactions}
                 />
                 <Fact label="Regimens" value={counts.regimens} />

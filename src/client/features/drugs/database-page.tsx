@@ -24,6 +24,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PATHWAYS, qtRiskSchema, routeSchema } from '../../../core/knowledge/drug';
+import { countOf } from '../../../core/access';
 import { AddToCompareButton } from '../../components/add-to-compare-button';
 import {
   drugKeys,
@@ -90,7 +91,8 @@ function ClassBrowser({
         onChange={(e) => setFilter(e.currentTarget.value)}
         mb="xs"
       />
-      <ScrollArea.Autosize mah={480} type="auto">
+      {/* Vertical only: long class names wrap, so the counts stay in view (issue 13). */}
+      <ScrollArea.Autosize mah={480} type="auto" scrollbars="y">
         <NavLink
           component="button"
           label="All classes"
@@ -102,10 +104,11 @@ function ClassBrowser({
             key={c.drugClass}
             component="button"
             label={c.drugClass}
+            styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
             active={selected.toLowerCase() === c.drugClass.toLowerCase()}
             aria-current={selected.toLowerCase() === c.drugClass.toLowerCase() ? 'true' : undefined}
             rightSection={
-              <Badge size="sm" variant="light" color="gray" aria-label={`${c.count} drugs`}>
+              <Badge size="sm" variant="light" color="gray" aria-label={countOf(c.count, 'drug')}>
                 {c.count}
               </Badge>
             }
@@ -255,8 +258,8 @@ export default function DatabasePage() {
                 <Stack gap="xs">
                   <Group justify="space-between">
                     <Text size="sm" role="status">
-                      {total} {total === 1 ? 'drug' : 'drugs'}
-                      {anyFilter ? ' match' : ' in the knowledge base'}
+                      {countOf(total, 'drug')}
+                      {anyFilter ? (total === 1 ? ' matches' : ' match') : ' in the knowledge base'}
                       {pages > 1 ? ` · page ${page} of ${pages}` : ''}
                     </Text>
                     {list.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}

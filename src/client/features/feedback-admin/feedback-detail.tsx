@@ -15,7 +15,9 @@ import {
 } from '@mantine/core';
 import { CircleDot } from 'lucide-react';
 import { useState } from 'react';
+import { countOf } from '../../../core/access';
 import {
+  CLINICAL_SAFETY_LABELS,
   EFFORT_SIZES,
   FEEDBACK_CATEGORIES,
   FEEDBACK_TYPES,
@@ -224,7 +226,12 @@ export function FeedbackDetail({
             <Badge variant="light" color="gray">
               {STATUS_LABELS[item.status]}
             </Badge>
-            <Badge variant="outline">{item.votes} votes</Badge>
+            <Badge variant="outline">{countOf(item.votes, 'vote')}</Badge>
+            {m.clinicalSafety ? (
+              <Badge color="red.9" variant="filled">
+                Clinical safety: {CLINICAL_SAFETY_LABELS[m.clinicalSafety]}
+              </Badge>
+            ) : null}
           </Group>
           <Field label="Description" value={item.description} />
           <Field label="Steps to reproduce" value={m.reproductionSteps} />

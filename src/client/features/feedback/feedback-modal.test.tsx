@@ -174,6 +174,19 @@ describe('FeedbackModal', { timeout: 20_000 }, () => {
     });
   });
 
+  it('sends the clinical-safety mark and its kind only when ticked (issue 13)', async () => {
+    const { user, submit } = setup(undefined, 'question');
+    await fillRequired(user);
+    expect(screen.queryByRole('combobox', { name: 'What kind of problem' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /clinical-safety problem/ }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'What kind of problem' }),
+      'Missed interaction',
+    );
+    await user.click(submitButton());
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ clinicalSafety: 'missed-interaction' });
+  });
+
   it('Cancel resets and closes', async () => {
     const { user, onClose } = setup();
     await fill(user, /Title/, 'Draft');

@@ -14,10 +14,13 @@ import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DELAYS_MS } from '../../../core/config';
 import {
+  CLINICAL_SAFETY_KINDS,
+  CLINICAL_SAFETY_LABELS,
   FEEDBACK_MISSING_TEXT_MESSAGE,
   FEEDBACK_TITLE_MAX_LENGTH,
   FEEDBACK_TYPES,
   feedbackFormSchema,
+  type ClinicalSafetyKind,
   type FeedbackForm,
   type FeedbackType,
 } from '../../../core/feedback';
@@ -51,6 +54,9 @@ interface Fields {
   component: string;
   allowContact: boolean;
   email: string;
+  /** Ticked: a problem that could harm a patient; the kind is then required. */
+  clinicalSafety: boolean;
+  safetyKind: ClinicalSafetyKind;
 }
 
 function emptyFields(type: FeedbackType): Fields {
@@ -64,6 +70,8 @@ function emptyFields(type: FeedbackType): Fields {
     component: '',
     allowContact: false,
     email: '',
+    clinicalSafety: false,
+    safetyKind: 'wrong-dose',
   };
 }
 
@@ -82,6 +90,7 @@ function formInput(f: Fields) {
     component: optional(f.component),
     allowContact: f.allowContact,
     email: f.allowContact ? f.email : undefined,
+    clinicalSafety: f.clinicalSafety ? f.safetyKind : undefined,
   };
 }
 
@@ -235,6 +244,23 @@ export function FeedbackModal(props: FeedbackModalProps) {
                   onChange={(e) => set('actualBehavior', e.currentTarget.value)}
                 />
               </>
+            ) : null}
+            <Checkbox
+              label="This is a clinical-safety problem"
+              description="A wrong dose, a missed interaction, a wrong severity or advice that could harm a patient. It is reviewed first."
+              checked={fields.clinicalSafety}
+              onChange={(e) => set('clinicalSafety', e.currentTarget.checked)}
+            />
+            {fields.clinicalSafety ? (
+              <NativeSelect
+                label="What kind of problem"
+                value={fields.safetyKind}
+                onChange={(e) => set('safetyKind', e.currentTarget.value as ClinicalSafetyKind)}
+                data={CLINICAL_SAFETY_KINDS.map((k) => ({
+                  value: k,
+                  label: CLINICAL_SAFETY_LABELS[k],
+                }))}
+              />
             ) : null}
             <TextInput
               label="Component or screen"

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  MultiSelect,
   NumberInput,
   Paper,
   Radio,
@@ -18,6 +17,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PgxGenotypeInput } from '../../../core/pgx';
 import type { DrugRef, PgxEvaluateBody, PgxGeneInfo } from './api';
 import { DIPLOTYPE_EXAMPLES } from './gene-examples';
+import { PgxDrugPicker } from './pgx-drug-picker';
 import { useTerm } from './use-term';
 
 type Mode = 'diplotype' | 'phenotype';
@@ -281,16 +281,11 @@ export function GenotypeForm({
           </Group>
         </Radio.Group>
         {scope === 'selected' ? (
-          <MultiSelect
-            label="Drugs"
-            placeholder="Search drugs with pharmacogenomic guidance"
-            data={drugOptions}
+          <PgxDrugPicker
+            options={drugOptions}
             value={drugIds}
             onChange={setDrugIds}
-            searchable
-            clearable
             error={scopeError}
-            nothingFoundMessage="No drug with guidance matches"
           />
         ) : null}
 

@@ -22,6 +22,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight, Download } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { countOf } from '../../../core/access';
 import { SEVERITY_ORDER, type Severity } from '../../../core/knowledge/interaction';
 import { InteractionDetails } from '../../components/interaction-details';
 import { useInteractionTerm } from '../../components/interaction-results';
@@ -91,7 +92,7 @@ function Participant({ p }: { p: CuratedParticipant }) {
         {p.name}
         <Text span size="xs" c="dimmed">
           {' '}
-          (group{n > 0 ? `, ${n} drugs` : ''})
+          (group{n > 0 ? `, ${countOf(n, 'drug')}` : ''})
         </Text>
       </span>
     );
@@ -368,8 +369,9 @@ export default function CuratedPage() {
           <Stack gap="xs">
             <Group justify="space-between">
               <Text size="sm" role="status">
-                {list.data.total} {list.data.total === 1 ? 'record' : 'records'}
-                {anyFilter ? ' match' : ''} · page {list.data.page} of {pages}
+                {countOf(list.data.total, 'record')}
+                {anyFilter ? (list.data.total === 1 ? ' matches' : ' match') : ''} · page{' '}
+                {list.data.page} of {pages}
               </Text>
               {list.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
             </Group>
@@ -378,6 +380,7 @@ export default function CuratedPage() {
                 withTableBorder
                 verticalSpacing="xs"
                 aria-label={`Curated ${words.many.toLowerCase()}`}
+                className="stack-on-phone"
               >
                 <Table.Thead>
                   <Table.Tr>
@@ -433,7 +436,7 @@ export default function CuratedPage() {
                               )}
                             </UnstyledButton>
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Drugs">
                             <Text size="sm" fw={600} component="div">
                               <Participant p={a} /> + <Participant p={b} />
                             </Text>
@@ -441,15 +444,15 @@ export default function CuratedPage() {
                               {item.effect}
                             </Text>
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Severity">
                             <SeverityBadge severity={item.severity} size="sm" />
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Evidence">
                             <Text size="sm">
                               {EVIDENCE_LABEL[item.evidence].replace(' evidence', '')}
                             </Text>
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Management">
                             <Text size="sm" lineClamp={2}>
                               {item.managementAction ? (
                                 <Badge size="xs" variant="outline" color="gray" mr={4}>

@@ -1,8 +1,8 @@
 import { Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { drugKeys, searchDrugs, type DrugSummary } from '../../lib/drug-api';
+import type { DrugSummary } from '../../lib/drug-api';
+import { useDrugSuggestions } from '../../lib/drug-suggestions';
 
 /** A drug in the check list: a recognised drug (by rxcui) or text sent as typed. */
 export interface PickerEntry {
@@ -40,21 +40,18 @@ export function DrugPicker({
     onDropdownClose: () => combobox.resetSelectedOption(),
   });
   const full = entries.length >= maxEntries;
-  const query = useQuery({
-    queryKey: drugKeys.search({ q: debounced, limit: SUGGESTION_LIMIT }),
-    queryFn: ({ signal }) => searchDrugs({ q: debounced, limit: SUGGESTION_LIMIT }, signal),
-    enabled: debounced.length > 0 && !full,
-    staleTime: 60_000,
+  const suggestions = useDrugSuggestions(search.trim(), debounced, {
+    limit: SUGGESTION_LIMIT,
+    enabled: !full,
   });
-  const waiting = search.trim() !== debounced || query.isFetching;
-  const results = debounced === search.trim() ? (query.data?.results ?? []) : [];
+  const { waiting, results, offline } = suggestions;
 
   // Highlight the best match as results arrive, so Enter picks it (the usual typeahead).
   useEffect(() => {
     if (results.length > 0) combobox.selectFirstOption();
     else combobox.resetSelectedOption();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query.data, debounced]);
+  }, [results.map(optionValue).join('|'), debounced]);
 
   const addText = () => {
     const text = search.trim();
@@ -132,8 +129,15 @@ export function DrugPicker({
                 Searching…
               </Group>
             </Combobox.Empty>
-          ) : query.isError ? (
-            <Combobox.Empty>Search failed: {query.error.message}</Combobox.Empty>
+          ) : suggestions.error ? (
+            <Combobox.Empty>Search failed: {suggestions.error.message}</Combobox.Empty>
+          ) : offline && results.length === 0 ? (
+            <Combobox.Empty>
+              {suggestions.source === 'none'
+                ? 'You are offline, and this device has no saved drug list yet.'
+                : `You are offline. No drug in the list saved on this device matches “${search.trim()}”.`}{' '}
+              Press Enter to add it as typed; the check needs the connection.
+            </Combobox.Empty>
           ) : results.length === 0 ? (
             <Combobox.Empty>
               No drug matches “{search.trim()}”. Press Enter to check it as typed.
@@ -151,6 +155,13 @@ export function DrugPicker({
             ))
           )}
         </Combobox.Options>
+        {offline && results.length > 0 ? (
+          <Combobox.Footer>
+            <Text size="xs" c="dimmed">
+              You are offline: suggestions come from the drug list saved on this device.
+            </Text>
+          </Combobox.Footer>
+        ) : null}
       </Combobox.Dropdown>
     </Combobox>
   );

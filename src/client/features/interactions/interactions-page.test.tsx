@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteractionResults } from '../../components/interaction-results';
 import type * as DrugApi from '../../lib/drug-api';
 import type { CheckResponse, CheckedInteraction } from '../../lib/drug-api';
@@ -135,14 +135,25 @@ describe('results grouped by severity', () => {
     expect(empty).toHaveTextContent('The absence of data is not proof of safety');
   });
 
-  it('uses the researcher vocabulary ("Adverse Events")', () => {
+  it('names drug–drug findings "interactions" for researchers too (a reference context)', () => {
     role.current = 'researcher';
     renderWithProviders(<InteractionResults result={nothing} />);
-    expect(screen.getByTestId('no-interactions')).toHaveTextContent('No adverse events found');
+    expect(screen.getByTestId('no-interactions')).toHaveTextContent('No interactions found');
+    expect(screen.queryByText(/adverse event/i)).toBeNull();
   });
 });
 
 describe('InteractionsPage', () => {
+  it.each(['researcher', 'nurse', 'student'])(
+    'is the "Interaction checker" for a %s (the checker keeps its own name)',
+    (r) => {
+      role.current = r;
+      renderWithProviders(<InteractionsPage />);
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Interaction checker');
+      expect(screen.getByRole('button', { name: 'Check interactions' })).toBeInTheDocument();
+    },
+  );
+
   it('prefills from ?drugs=, checks, and promotes recognised names to drug chips', async () => {
     vi.mocked(checkInteractions).mockResolvedValue(moderateOnly);
     renderWithProviders(<InteractionsPage />, {
@@ -173,6 +184,8 @@ describe('InteractionsPage', () => {
     renderWithProviders(<InteractionsPage />, { route: '/interactions?drugs=a,b' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByTestId('interrupt-finding')).toHaveLength(1);
+    // One finding: singular noun and verb (issue 13, "1 serious interactions").
+    expect(within(dialog).getByText('1 serious interaction needs your review')).toBeVisible();
     expect(within(dialog).getByText('Avoid Itraconazole with Ibrutinib')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeVisible();
@@ -228,5 +241,57 @@ describe('InteractionsPage', () => {
     expect(screen.getByText(/zzzumab \(as typed\)/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Check interactions' }));
     expect(checkInteractions).toHaveBeenCalledWith(['28031', 'zzzumab']);
+  });
+
+  describe('offline (issue 13)', () => {
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    };
+    afterEach(() => {
+      setOnline(true);
+      window.localStorage.clear();
+    });
+
+    it('says the app is offline (not "no drug matches") and Enter still adds the name as typed', async () => {
+      setOnline(false);
+      renderWithProviders(<InteractionsPage />);
+      await userEvent.type(screen.getByLabelText('Drugs to check'), 'ibrutinib');
+      expect(
+        await screen.findByText(/You are offline, and this device has no saved/),
+      ).toBeVisible();
+      expect(screen.queryByText(/No drug matches/)).toBeNull();
+      expect(searchDrugs).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByText(/ibrutinib \(as typed\)/)).toBeVisible();
+    });
+
+    it('suggests from the drug list saved on this device', async () => {
+      window.localStorage.setItem(
+        'oncocds-drug-names',
+        JSON.stringify({
+          version: 't',
+          drugs: [
+            {
+              id: 'ibrutinib',
+              rxcui: '1442981',
+              name: 'Ibrutinib',
+              brandNames: ['Imbruvica'],
+              synonyms: [],
+              drugClass: 'BTK inhibitor',
+              routes: ['oral'],
+            },
+          ],
+        }),
+      );
+      setOnline(false);
+      renderWithProviders(<InteractionsPage />);
+      await userEvent.type(screen.getByLabelText('Drugs to check'), 'Imbruv');
+      expect(await screen.findByText(/suggestions come from the drug list saved/)).toBeVisible();
+      await userEvent.keyboard('{Enter}');
+      expect(drugSelectionStore.getState().selectedDrugs.map((d) => d.rxcui)).toEqual(['1442981']);
+    });
   });
 });

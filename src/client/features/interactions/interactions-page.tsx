@@ -315,7 +315,7 @@ export default function InteractionsPage() {
       <InterruptModal
         opened={interruptOpen && serious.length > 0}
         findings={serious}
-        termPlural={words.many}
+        words={words}
         onAcknowledge={() => {
           setAcknowledged(new Set([...acknowledged, findingsKey(serious)]));
           setInterruptOpen(false);

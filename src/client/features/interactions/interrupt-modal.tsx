@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { countOf, verbFor } from '../../../core/access';
 import type { CheckedInteraction } from '../../lib/drug-api';
 import { SeverityBadge } from '../../components/severity';
 
@@ -10,12 +11,13 @@ import { SeverityBadge } from '../../components/severity';
 export function InterruptModal({
   findings,
   opened,
-  termPlural,
+  words,
   onAcknowledge,
 }: {
   findings: readonly CheckedInteraction[];
   opened: boolean;
-  termPlural: string;
+  /** The word for a finding, singular and plural ("interaction"). */
+  words: { one: string; many: string };
   onAcknowledge(): void;
 }) {
   const n = findings.length;
@@ -29,7 +31,8 @@ export function InterruptModal({
       size="lg"
       title={
         <Text fw={700} size="lg">
-          {n} serious {termPlural.toLowerCase()} need your review
+          {countOf(n, `serious ${words.one.toLowerCase()}`, `serious ${words.many.toLowerCase()}`)}{' '}
+          {verbFor(n, 'needs')} your review
         </Text>
       }
       aria-describedby="interrupt-description"

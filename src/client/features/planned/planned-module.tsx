@@ -1,6 +1,8 @@
 import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { canAccessRoute } from '../../../core/access';
+import { useAuth } from '../../stores/auth';
 
 export interface PlannedModuleProps {
   title: string;
@@ -14,6 +16,9 @@ export interface PlannedModuleProps {
  * what already works. It never shows sample data.
  */
 export function PlannedModule({ title, purpose, meanwhile }: PlannedModuleProps) {
+  const role = useAuth((s) => s.user?.role);
+  // Never offer a link that ends on Access Denied (issue 13: dosing calculators for students).
+  const open = meanwhile.filter((m) => role !== undefined && canAccessRoute(role, m.path));
   return (
     <Stack maw={760}>
       <Title order={2}>{title}</Title>
@@ -22,13 +27,13 @@ export function PlannedModule({ title, purpose, meanwhile }: PlannedModuleProps)
         This module has not been released yet, so no data is shown here. Nothing on this page is
         simulated.
       </Alert>
-      {meanwhile.length > 0 ? (
+      {open.length > 0 ? (
         <>
           <Title order={3} size="h4">
             Available now
           </Title>
           <List>
-            {meanwhile.map((m) => (
+            {open.map((m) => (
               <List.Item key={m.path}>
                 <Anchor component={Link} to={m.path}>
                   {m.label}

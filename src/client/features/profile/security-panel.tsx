@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   Image,
-  PinInput,
   Stack,
   Table,
   Text,
@@ -15,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import type { Factor } from '@supabase/auth-js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CodeInput } from '../../components/code-input';
 import { authClient } from '../../lib/auth-client';
 
 interface Enrollment {
@@ -154,13 +154,10 @@ export function SecurityPanel() {
             <Text size="xs" c="dimmed">
               Or enter the key manually: <code>{enrolling.secret}</code>
             </Text>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
+            <CodeInput
+              label="Code from your authenticator app"
               value={code}
               onChange={setCode}
-              aria-label="Code from your authenticator app"
             />
             <Group>
               <Button onClick={verify} disabled={code.length !== 6} loading={busy}>

@@ -55,14 +55,14 @@ export default function TestingPage() {
         </Alert>
       ) : null}
       <Table.ScrollContainer minWidth={760}>
-        <Table striped>
+        <Table striped className="stack-on-phone" aria-label="Known-answer checks">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Area</Table.Th>
               <Table.Th>Check</Table.Th>
               <Table.Th>Expected</Table.Th>
               <Table.Th>Observed</Table.Th>
-              <Table.Th>Result</Table.Th>
+              <Table.Th miw={170}>Result</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -71,8 +71,8 @@ export default function TestingPage() {
               const b = r ? BADGE[r.status] : null;
               return (
                 <Table.Tr key={check.id}>
-                  <Table.Td>{check.area}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Area">{check.area}</Table.Td>
+                  <Table.Td data-label="Check">
                     <Text size="sm" fw={600}>
                       {check.title}
                     </Text>
@@ -80,15 +80,21 @@ export default function TestingPage() {
                       {check.source}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{check.expected}</Table.Td>
-                  <Table.Td>{r?.observed ?? '—'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Expected">{check.expected}</Table.Td>
+                  <Table.Td data-label="Observed">{r?.observed ?? '—'}</Table.Td>
+                  <Table.Td data-label="Result">
                     {b ? (
-                      <Badge color={b.color} leftSection={<b.icon size={12} aria-hidden />}>
+                      // The whole label, never cut to "NOT …" (issue 13).
+                      <Badge
+                        color={b.color}
+                        leftSection={<b.icon size={12} aria-hidden />}
+                        style={{ overflow: 'visible' }}
+                        styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+                      >
                         {b.label}
                       </Badge>
                     ) : (
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         Not run
                       </Text>
                     )}

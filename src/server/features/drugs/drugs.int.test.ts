@@ -49,6 +49,7 @@ describe('authentication', () => {
   it.each([
     '/api/drugs?q=carboplatin',
     '/api/drugs/classes',
+    '/api/drugs/names',
     '/api/drugs/40048',
     '/api/drugs/id/carboplatin',
   ])('GET %s without a token is 401', async (url) => {
@@ -224,6 +225,31 @@ describe('GET /api/drugs/classes', () => {
     expect(new Set(names).size).toBe(names.length);
     const total = (await search('limit=1')).total;
     expect(classes.reduce((n, c) => n + c.count, 0)).toBe(total);
+  });
+});
+
+describe('GET /api/drugs/names (the offline name index)', () => {
+  it('lists every drug once with exactly its searchable fields and the knowledge version', async () => {
+    const res = await get('/api/drugs/names');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      version: string;
+      drugs: Array<Record<string, unknown> & { id: string; name: string; synonyms: string[] }>;
+    };
+    const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json() as {
+      knowledgeBase: { version: string; counts: { drugs: number } };
+    };
+    expect(body.version).toBe(health.knowledgeBase.version);
+    expect(body.drugs).toHaveLength(health.knowledgeBase.counts.drugs);
+    expect(new Set(body.drugs.map((d) => d.id)).size).toBe(body.drugs.length);
+    for (const d of body.drugs)
+      expect(Object.keys(d).sort()).toEqual(
+        ['brandNames', 'drugClass', 'id', 'name', 'routes', 'rxcui', 'synonyms'].sort(),
+      );
+    const fu = body.drugs.find((d) => d.id === 'fluorouracil');
+    expect(fu?.synonyms).toContain('5-FU');
+    // Small enough to keep in the browser.
+    expect(res.body.length).toBeLessThan(300_000);
   });
 });
 

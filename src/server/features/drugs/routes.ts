@@ -4,6 +4,8 @@ import {
   drugClassesResponseSchema,
   drugDetailSchema,
   drugIdParamsSchema,
+  drugNameIndex,
+  drugNameIndexSchema,
   drugSearchQuerySchema,
   drugSearchResponseSchema,
   getDrugById,
@@ -63,6 +65,21 @@ export async function drugRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
       schema: { tags: ['drugs'], response: { 200: drugClassesResponseSchema } },
     },
     async () => listDrugClasses(kb),
+  );
+
+  r.get(
+    '/api/drugs/names',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['drugs'],
+        description:
+          'Every drug’s id, RxCUI, names, brands, synonyms, class and routes with the ' +
+          'knowledge-base version: the browser keeps it to search drug names offline.',
+        response: { 200: drugNameIndexSchema },
+      },
+    },
+    async () => drugNameIndex(kb),
   );
 
   r.get(

@@ -314,6 +314,51 @@ export function searchEventProperties(
   };
 }
 
+/**
+ * `GET /api/drugs/names`: every drug's searchable names, small enough for the browser to keep and
+ * search when it is offline (issue 13). Listed aliases are folded into the synonyms; combination
+ * product names are left out (they stand for several drugs, which only the server resolves).
+ */
+export const drugNameIndexSchema = z.object({
+  /** Knowledge-base version: the browser refreshes its copy when it changes. */
+  version: z.string(),
+  drugs: z.array(
+    z.object({
+      id: z.string(),
+      rxcui: z.string().nullable(),
+      name: z.string(),
+      brandNames: z.array(z.string()),
+      synonyms: z.array(z.string()),
+      drugClass: z.string(),
+      routes: z.array(routeSchema),
+    }),
+  ),
+});
+export type DrugNameIndex = z.infer<typeof drugNameIndexSchema>;
+
+const nameIndexes = new WeakMap<KnowledgeBase, DrugNameIndex>();
+
+export function drugNameIndex(kb: KnowledgeBase): DrugNameIndex {
+  const cached = nameIndexes.get(kb);
+  if (cached) return cached;
+  const aliases = new Map<string, string[]>();
+  for (const a of kb.nameAliases) aliases.set(a.drugId, [...(aliases.get(a.drugId) ?? []), a.text]);
+  const index: DrugNameIndex = {
+    version: kb.version,
+    drugs: drugsByName(kb).map((d) => ({
+      id: d.id,
+      rxcui: d.rxcui,
+      name: d.name,
+      brandNames: [...d.brandNames],
+      synonyms: [...new Set([...d.synonyms, ...(aliases.get(d.id) ?? [])])],
+      drugClass: d.drugClass,
+      routes: [...d.routes],
+    })),
+  };
+  nameIndexes.set(kb, index);
+  return index;
+}
+
 const classLists = new WeakMap<KnowledgeBase, z.infer<typeof drugClassesResponseSchema>>();
 
 /** Every display class with its number of drugs, alphabetically. Computed once per process. */

@@ -132,6 +132,33 @@ describe('POST /api/feedback', () => {
     expect(res.json().labels).not.toContain('vip');
   });
 
+  it('a clinician-marked clinical-safety problem is triaged at least high (issue 13)', async () => {
+    const calm = {
+      type: 'question',
+      title: 'Fluorouracil figure',
+      description: 'The order sheet shows 2328 mg for the pump.',
+      page: '/regimens',
+    };
+    const plain = await post(a.oncologist.accessToken, submission(calm));
+    expect(plain.json().priority).not.toBe('high');
+    const res = await post(
+      a.oncologist.accessToken,
+      submission({ ...calm, metadata: { clinicalSafety: 'wrong-dose' } }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      priority: 'high',
+      metadata: { clinicalSafety: 'wrong-dose' },
+    });
+    expect(res.json().labels).toContain('clinical-safety:wrong-dose');
+    const bad = await post(
+      a.oncologist.accessToken,
+      submission({ ...calm, metadata: { clinicalSafety: 'bad-vibes' } }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toMatch(/clinicalSafety/);
+  });
+
   it('sanitises every free-text field (SPEC §5)', async () => {
     const res = await post(
       a.nurse.accessToken,

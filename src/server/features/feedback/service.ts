@@ -30,6 +30,7 @@ import {
   browserInfoSchema,
   classificationLabels,
   classifyFeedback,
+  clinicalSafetyKindSchema,
   createFeedbackItem,
   effortSizeSchema,
   feedbackCategorySchema,
@@ -83,6 +84,8 @@ export const feedbackSubmissionSchema = z.object({
     browserInfo: browserInfoSchema,
     feature: optionalText,
     contactEmail: z.string().max(254).optional(),
+    /** The sender marked it as a clinical-safety problem: triaged at least high. */
+    clinicalSafety: clinicalSafetyKindSchema.optional(),
   }),
 });
 export type FeedbackSubmission = z.infer<typeof feedbackSubmissionSchema>;
@@ -101,6 +104,7 @@ const metadataResponseSchema = z.object({
   browserInfo: z.object({ browser: z.string(), version: z.string(), os: z.string() }),
   feature: z.string().optional(),
   linkedIssue: linkedIssueResponseSchema.optional(),
+  clinicalSafety: clinicalSafetyKindSchema.optional(),
   contactEmail: z.string().optional(),
 });
 
@@ -335,6 +339,7 @@ export async function submitFeedback(
     component: m.component,
     allowContact: m.contactEmail !== undefined && m.contactEmail.trim() !== '',
     email: m.contactEmail,
+    clinicalSafety: m.clinicalSafety,
   });
   if (!form.success) {
     const issue = form.error.issues[0];

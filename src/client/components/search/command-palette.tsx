@@ -1,15 +1,12 @@
 import { Button, Group, Kbd, Loader, Text, type ButtonProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, createSpotlight, type createSpotlightStore } from '@mantine/spotlight';
-import { useQuery } from '@tanstack/react-query';
 import { Pill, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { drugKeys, monographPath, searchDrugs } from '../../lib/drug-api';
+import { allResultsPath, flatItems, useUnifiedSearch } from '../../lib/unified-search';
+import { useAuth } from '../../stores/auth';
 import { popularDrugs, useDrugSelection } from '../../stores/drug-selection';
-
-const LIMIT = 8;
-const DEBOUNCE_MS = 150;
+import { GROUP_ICON, searchStatus } from './search-parts';
 
 /** The palette's own Spotlight store, so it cannot collide with another Spotlight in the app. */
 const [paletteStore, palette] = createSpotlight();
@@ -33,34 +30,27 @@ function selectFirstAction(store: ReturnType<typeof createSpotlightStore>): void
 }
 
 /**
- * Quick drug search (issue 4 "Pages", Mantine Spotlight). Opens on Ctrl+K (Cmd+K on macOS) and
- * from `openCommandPalette()`; typing searches the drug API (typo and brand tolerant) and Enter
- * opens the monograph. With nothing typed it offers the drugs this browser adds most often.
- * Mount it once inside the router and the query client (the shell).
+ * The Ctrl+K palette (Cmd+K on macOS), Mantine Spotlight: the same search as the header box
+ * (drugs, regimens, protocols and pages, grouped; see lib/unified-search.ts). Enter opens the
+ * best match; with nothing typed it offers the drugs this browser adds most often. Mount it once
+ * inside the router and the query client (the shell).
  */
 export function CommandPalette() {
   const navigate = useNavigate();
+  const role = useAuth((s) => s.user?.role) ?? 'student';
   const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const search = useUnifiedSearch(query, role);
   const popularity = useDrugSelection((s) => s.popularity);
   const names = useDrugSelection((s) => s.names);
-  const search = useQuery({
-    queryKey: drugKeys.search({ q: debounced, limit: LIMIT }),
-    queryFn: ({ signal }) => searchDrugs({ q: debounced, limit: LIMIT }, signal),
-    enabled: debounced.length > 0,
-    staleTime: 60_000,
-  });
-  const typed = query.trim();
-  const waiting = typed !== debounced || search.isFetching;
-  const results = typed && typed === debounced ? (search.data?.results ?? []) : [];
+  const { typed } = search;
   const popular = typed ? [] : popularDrugs(popularity, names, 5);
-  const shownKey = [
-    ...results.map((r) => r.id ?? r.rxcui ?? r.name),
-    ...popular.map((p) => p.rxcui),
-  ].join('|');
+  const status = searchStatus(search);
+  const shownKey = [...flatItems(search).map((i) => i.key), ...popular.map((p) => p.rxcui)].join(
+    '|',
+  );
   // Mantine selects the first action when the query changes, but the results arrive after the
   // debounce and the fetch; without this, Enter would open whichever row was first before they
-  // arrived (the "search all results" row), not the best match.
+  // arrived (the "all results" row), not the best match.
   useEffect(() => {
     if (shownKey) selectFirstAction(paletteStore);
   }, [shownKey]);
@@ -72,20 +62,20 @@ export function CommandPalette() {
       onQueryChange={setQuery}
       shortcut={['mod + K']}
       scrollable
-      maxHeight={420}
+      maxHeight={460}
       // The root div is always mounted and has no role, so it cannot carry an aria-label (axe
       // aria-prohibited-attr). A title names the dialog instead (aria-labelledby); its header is
       // kept for screen readers only, because the search box is the visible heading.
-      title="Quick drug search"
+      title="Quick search"
       classNames={{ header: 'visually-hidden' }}
     >
       <Spotlight.Search
-        placeholder="Search drugs by generic or brand name…"
-        aria-label="Search drugs"
+        placeholder="Search drugs, regimens, protocols and pages…"
+        aria-label="Search"
         leftSection={<Search size={18} aria-hidden />}
-        rightSection={typed && waiting ? <Loader size="xs" /> : null}
+        rightSection={search.waiting ? <Loader size="xs" /> : null}
       />
-      <Spotlight.ActionsList aria-label="Drug results">
+      <Spotlight.ActionsList aria-label="Search results">
         {!typed && popular.length > 0 ? (
           <Spotlight.ActionsGroup label="Frequently checked">
             {popular.map((d) => (
@@ -99,50 +89,50 @@ export function CommandPalette() {
           </Spotlight.ActionsGroup>
         ) : null}
         {!typed && popular.length === 0 ? (
-          <Spotlight.Empty>Type a drug name, a brand name or an RxCUI.</Spotlight.Empty>
+          <Spotlight.Empty>Type a drug, brand, RxCUI, regimen, protocol or page.</Spotlight.Empty>
         ) : null}
-        {typed && waiting && results.length === 0 ? (
+        {status && search.groups.length === 0 ? (
           <Spotlight.Empty>
-            <Group gap="xs" justify="center">
-              <Loader size="xs" />
-              Searching…
+            <Group gap="xs" justify="center" wrap="nowrap">
+              {search.waiting ? <Loader size="xs" /> : null}
+              <span role="status">{status}</span>
             </Group>
           </Spotlight.Empty>
         ) : null}
-        {typed && !waiting && search.isError ? (
-          <Spotlight.Empty>Search failed: {search.error.message}</Spotlight.Empty>
-        ) : null}
-        {typed && !waiting && !search.isError && results.length === 0 ? (
-          <Spotlight.Empty>No drug matches “{typed}”.</Spotlight.Empty>
-        ) : null}
-        {results.map((r) => {
-          const path = monographPath(r);
-          const brand = r.matchedOn === 'brand' && r.matchedText ? `${r.matchedText} → ` : '';
+        {search.groups.map((g) => {
+          const Icon = GROUP_ICON[g.id];
           return (
-            <Spotlight.Action
-              key={r.id ?? r.rxcui ?? r.name}
-              label={`${brand}${r.name}`}
-              description={[r.brandNames.slice(0, 3).join(', '), r.drugClass]
-                .filter(Boolean)
-                .join(' · ')}
-              leftSection={<Pill size={18} aria-hidden />}
-              disabled={!path}
-              onClick={() => path && navigate(path)}
-            />
+            <Spotlight.ActionsGroup key={g.id} label={g.label}>
+              {g.items.map((item) => (
+                <Spotlight.Action
+                  key={item.key}
+                  label={item.label}
+                  description={item.description}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  disabled={!item.path}
+                  onClick={() => item.path && navigate(item.path)}
+                />
+              ))}
+            </Spotlight.ActionsGroup>
           );
         })}
         {typed ? (
           <Spotlight.Action
-            label={`Search all results for “${typed}”`}
+            label={`All drug results for “${typed}”`}
             leftSection={<Search size={18} aria-hidden />}
-            onClick={() => navigate(`/search?q=${encodeURIComponent(typed)}`)}
+            onClick={() => navigate(allResultsPath(typed))}
           />
         ) : null}
       </Spotlight.ActionsList>
       <Spotlight.Footer>
+        {status && search.groups.length > 0 ? (
+          <Text size="xs" c="dimmed" role="status" mb={4}>
+            {status}
+          </Text>
+        ) : null}
         <Text size="xs" c="dimmed">
-          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> to move, <Kbd size="xs">Enter</Kbd> to open
-          the monograph, <Kbd size="xs">Esc</Kbd> to close.
+          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> to move, <Kbd size="xs">Enter</Kbd> to open,{' '}
+          <Kbd size="xs">Esc</Kbd> to close.
         </Text>
       </Spotlight.Footer>
     </Spotlight.Root>
@@ -157,7 +147,7 @@ export function CommandPaletteTrigger(props: Omit<ButtonProps, 'onClick' | 'chil
       leftSection={<Search size={16} aria-hidden />}
       rightSection={<Kbd size="xs">Ctrl K</Kbd>}
       onClick={openCommandPalette}
-      aria-label="Quick drug search (Ctrl+K)"
+      aria-label="Quick search (Ctrl+K)"
       aria-haspopup="dialog"
       {...props}
     >
