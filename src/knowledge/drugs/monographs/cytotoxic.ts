@@ -1,0 +1,10 @@
+import type { MonographInput } from '../../../core/knowledge/drug';
+import { cytotoxicMonographs1 } from './cytotoxic-1';
+
+/**
+ * Monographs for the antineoplastics of src/knowledge/drugs/cytotoxic.ts (issue 13), split into
+ * batches by drug family. Oxaliplatin and capecitabine keep the monographs their records carry.
+ */
+export const cytotoxicMonographs: Record<string, MonographInput> = {
+  ...cytotoxicMonographs1,
+};
