@@ -34,7 +34,6 @@ function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregn
 
 /** Antineoplastics of cytotoxic.ts still without a monograph (issue 13 batches). */
 const PENDING: string[] = [
-  'cyclophosphamide',
   'ifosfamide',
   'melphalan',
   'bendamustine',
@@ -47,12 +46,7 @@ const PENDING: string[] = [
   'procarbazine',
   'thiotepa',
   'lurbinectedin',
-  'methotrexate',
-  'pemetrexed',
   'pralatrexate',
-  'fluorouracil',
-  'cytarabine',
-  'gemcitabine',
   'azacitidine',
   'decitabine',
   'fludarabine',
@@ -68,11 +62,8 @@ const PENDING: string[] = [
   'bleomycin',
   'mitomycin',
   'dactinomycin',
-  'irinotecan',
   'topotecan',
-  'etoposide',
   'cabazitaxel',
-  'vincristine',
   'vinblastine',
   'vinorelbine',
   'eribulin',
@@ -146,6 +137,49 @@ describe('cytotoxic monographs', () => {
       /1\.2-3 mg\/dL: reduce the dose by 50%; 3\.1-5 mg\/dL: reduce by 75%/,
     ],
     ['doxorubicin', 'pregnancy', /6 months after; males with such partners for 3 months/],
+    // Cyclophosphamide 2: IV 40-50 mg/kg over 2-5 days; oral 1-5 mg/kg/day; 8.3 up to 1 year.
+    ['cyclophosphamide', 'dosing', /40-50 mg\/kg IV in divided doses over 2-5 days/],
+    ['cyclophosphamide', 'dosing', /1-5 mg\/kg daily/],
+    ['cyclophosphamide', 'pregnancy', /up to 1 year/],
+    // Fluorouracil 2.2: 400 mg/m2 bolus then 2,400-3,000 mg/m2 over 46 hours.
+    [
+      'fluorouracil',
+      'dosing',
+      /400 mg\/m2 IV bolus on day 1 then 2,400-3,000 mg\/m2 continuous infusion over 46 hours/,
+    ],
+    ['fluorouracil', 'dosing', /grade 3-4 diarrhoea, grade 2-3 palmar-plantar/],
+    // Gemcitabine 2.1-2.4 and 8.2/8.3.
+    ['gemcitabine', 'dosing', /1,250 mg\/m2 IV over 30 minutes on days 1 and 8/],
+    ['gemcitabine', 'dosing', /800 mg\/m2 on days 1 and 8/],
+    ['gemcitabine', 'dosing', /weekly for 7 weeks, 1 week off/],
+    [
+      'gemcitabine',
+      'pregnancy',
+      /6 months after the final dose; males with such partners for 3 months/,
+    ],
+    ['gemcitabine', 'pregnancy', /at least 1 week after the last dose/],
+    // Camptosar 2: 125 mg/m2 weekly, 350 mg/m2 every 3 weeks, 180 mg/m2 regimen 2.
+    ['irinotecan', 'dosing', /350 mg\/m2 over 90 minutes every 3 weeks/],
+    ['irinotecan', 'dosing', /180 mg\/m2 over 90 minutes on days 1, 15 and 29/],
+    ['irinotecan', 'administration', /atropine/],
+    // Etoposide: SCLC 35 mg/m2 x4 to 50 mg/m2 x5; 0.2-0.4 mg/mL; nausea and vomiting 31-43%.
+    ['etoposide', 'dosing', /35 mg\/m2 daily for 4 days up to 50 mg\/m2 daily for 5 days/],
+    ['etoposide', 'administration', /0\.2-0\.4 mg\/mL/],
+    ['etoposide', 'adverse', /Nausea and vomiting: 31-43%/],
+    // Alimta 2: 500 mg/m2 day 1 every 21 days; reductions 75%/50%; CrCl < 45 not recommended.
+    ['pemetrexed', 'dosing', /500 mg\/m2 IV over 10 minutes on day 1 of each 21-day cycle/],
+    ['pemetrexed', 'dosing', /CrCl below 45 mL\/min: not recommended/],
+    ['pemetrexed', 'administration', /vitamin B12 1 mg IM/],
+    // Vincristine: 1.4 mg/m2 weekly; bilirubin > 3 mg/dL halve the dose; IV only.
+    ['vincristine', 'dosing', /1\.4 mg\/m2 IV once weekly/],
+    ['vincristine', 'dosing', /above 3 mg\/dL: reduce the dose by 50%/],
+    ['vincristine', 'administration', /FOR INTRAVENOUS USE ONLY/],
+    // Methotrexate: osteosarcoma 12 g/m2 (max 20 g) over 4 hours.
+    ['methotrexate', 'dosing', /12 g\/m2 \(maximum 20 g per dose\) IV over 4 hours/],
+    ['methotrexate', 'administration', /preservative-free/],
+    // Cytarabine: 100 mg/m2/day x7; intrathecal 30 mg/m2 every 4 days.
+    ['cytarabine', 'dosing', /100 mg\/m2\/day by continuous IV infusion on days 1-7/],
+    ['cytarabine', 'dosing', /30 mg\/m2 every 4 days/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

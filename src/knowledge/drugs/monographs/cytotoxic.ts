@@ -1,5 +1,6 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
 import { cytotoxicMonographs1 } from './cytotoxic-1';
+import { cytotoxicMonographs2 } from './cytotoxic-2';
 
 /**
  * Monographs for the antineoplastics of src/knowledge/drugs/cytotoxic.ts (issue 13), split into
@@ -7,4 +8,5 @@ import { cytotoxicMonographs1 } from './cytotoxic-1';
  */
 export const cytotoxicMonographs: Record<string, MonographInput> = {
   ...cytotoxicMonographs1,
+  ...cytotoxicMonographs2,
 };
