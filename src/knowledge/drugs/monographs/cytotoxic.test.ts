@@ -34,18 +34,6 @@ function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregn
 
 /** Antineoplastics of cytotoxic.ts still without a monograph (issue 13 batches). */
 const PENDING: string[] = [
-  'ifosfamide',
-  'melphalan',
-  'bendamustine',
-  'chlorambucil',
-  'busulfan',
-  'carmustine',
-  'lomustine',
-  'temozolomide',
-  'dacarbazine',
-  'procarbazine',
-  'thiotepa',
-  'lurbinectedin',
   'pralatrexate',
   'azacitidine',
   'decitabine',
@@ -180,6 +168,50 @@ describe('cytotoxic monographs', () => {
     // Cytarabine: 100 mg/m2/day x7; intrathecal 30 mg/m2 every 4 days.
     ['cytarabine', 'dosing', /100 mg\/m2\/day by continuous IV infusion on days 1-7/],
     ['cytarabine', 'dosing', /30 mg\/m2 every 4 days/],
+    // Ifex 2: 1.2 g/m2/day x 5 days every 3 weeks; hydration at least 2 L/day.
+    ['ifosfamide', 'dosing', /1\.2 g\/m2 IV daily for 5 consecutive days/],
+    ['ifosfamide', 'administration', /at least 2 L/],
+    // Melphalan: 16 mg/m2 every 2 weeks x4; Evomela 100 mg/m2/day x2.
+    ['melphalan', 'dosing', /16 mg\/m2 IV over 15-20 minutes every 2 weeks for 4 doses/],
+    ['melphalan', 'dosing', /100 mg\/m2\/day IV over 30 minutes on 2 consecutive days/],
+    // Treanda 2.1-2.3: CLL 100 mg/m2 (50 then 25); NHL 120 mg/m2 (90 then 60).
+    ['bendamustine', 'dosing', /100 mg\/m2 IV on days 1 and 2 of a 28-day cycle, up to 6 cycles/],
+    ['bendamustine', 'dosing', /50 mg\/m2 on days 1 and 2; if it recurs, 25 mg\/m2/],
+    ['bendamustine', 'dosing', /120 mg\/m2 IV on days 1 and 2 of a 21-day cycle, up to 8 cycles/],
+    ['bendamustine', 'dosing', /90 mg\/m2 on days 1 and 2; if it recurs, 60 mg\/m2/],
+    // Leukeran: 0.1-0.2 mg/kg daily for 3-6 weeks.
+    ['chlorambucil', 'dosing', /0\.1-0\.2 mg\/kg orally once daily for 3-6 weeks/],
+    // Busulfex 2: 0.8 mg/kg every 6 hours x 16 doses; 8.3 6 and 3 months.
+    ['busulfan', 'dosing', /0\.8 mg\/kg .* every 6 hours for 4 days \(16 doses/],
+    ['busulfan', 'pregnancy', /6 months after; males with such partners for 3 months/],
+    // BiCNU 2: 150-200 mg/m2 every 6 weeks; nadir table 70%/50%; 1,400 mg/m2.
+    ['carmustine', 'dosing', /150-200 mg\/m2 IV every 6 weeks/],
+    ['carmustine', 'dosing', /70%; leukocytes below 2,000 or platelets below 25,000, 50%/],
+    ['carmustine', 'administration', /1,400 mg\/m2/],
+    // Gleostine 2.2: 130 mg/m2 every 6 weeks; 100 mg/m2 with compromised marrow; one dose dispensed.
+    ['lomustine', 'dosing', /130 mg\/m2 orally as a single dose every 6 weeks/],
+    ['lomustine', 'administration', /ONE dose/],
+    // Temodar 2: 75 mg/m2 x 42 days; 150 then 200 mg/m2 days 1-5.
+    ['temozolomide', 'dosing', /75 mg\/m2 once daily for 42 days/],
+    [
+      'temozolomide',
+      'dosing',
+      /150 mg\/m2 once daily on days 1-5 of a 28-day cycle for cycle 1, then 200 mg\/m2/,
+    ],
+    // Dacarbazine: melanoma 2-4.5 mg/kg x10 days or 250 mg/m2 x5; Hodgkin 375 mg/m2 every 15 days.
+    ['dacarbazine', 'dosing', /2-4\.5 mg\/kg IV daily for 10 days/],
+    ['dacarbazine', 'dosing', /375 mg\/m2 on day 1, repeated every 15 days/],
+    ['dacarbazine', 'adverse', /over 90%/],
+    // Matulane: 2-4 mg/kg first week then 4-6 mg/kg; MAO inhibition.
+    ['procarbazine', 'dosing', /2-4 mg\/kg daily .* then 4-6 mg\/kg daily/],
+    ['procarbazine', 'administration', /tyramine/],
+    // Thiotepa: 0.3-0.4 mg/kg; intravesical 60 mg weekly x4; 0.2 micron filter.
+    ['thiotepa', 'dosing', /0\.3-0\.4 mg\/kg IV at 1-4 week intervals/],
+    ['thiotepa', 'dosing', /60 mg in 30-60 mL/],
+    ['thiotepa', 'administration', /0\.2 micron/],
+    // Zepzelca 2: 3.2 mg/m2 every 21 days; reductions 2.6 then 2 mg/m2.
+    ['lurbinectedin', 'dosing', /3\.2 mg\/m2 IV over 60 minutes every 21 days/],
+    ['lurbinectedin', 'dosing', /2\.6 mg\/m2, then 2 mg\/m2/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

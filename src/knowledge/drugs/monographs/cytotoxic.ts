@@ -1,6 +1,7 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
 import { cytotoxicMonographs1 } from './cytotoxic-1';
 import { cytotoxicMonographs2 } from './cytotoxic-2';
+import { cytotoxicMonographs3 } from './cytotoxic-3';
 
 /**
  * Monographs for the antineoplastics of src/knowledge/drugs/cytotoxic.ts (issue 13), split into
@@ -9,4 +10,5 @@ import { cytotoxicMonographs2 } from './cytotoxic-2';
 export const cytotoxicMonographs: Record<string, MonographInput> = {
   ...cytotoxicMonographs1,
   ...cytotoxicMonographs2,
+  ...cytotoxicMonographs3,
 };
