@@ -1884,6 +1884,30 @@ const contraceptiveRecords: CuratedInteractionInput[] = [
   ...(['ethinyl-estradiol', 'levonorgestrel', 'norethindrone', 'drospirenone'] as const).map(
     (hormone) =>
       ix({
+        id: `belzutifan-${hormone}`,
+        a: d('belzutifan'),
+        b: d(hormone),
+        severity: 'major',
+        evidence: 'probable',
+        type: 'pharmacokinetic',
+        mechanism:
+          'Belzutifan induces CYP3A4 and lowers the concentrations of CYP3A substrates such as contraceptive hormones.',
+        effect:
+          'Contraceptive failure or more breakthrough bleeding during a treatment that can cause fetal harm.',
+        onset: 'delayed',
+        action: 'substitute',
+        management:
+          'Do not rely on hormonal contraception: use an effective non-hormonal method (or add a barrier method) during belzutifan and for 1 week after the last dose.',
+        riskFactors: ['UGT2B17 and CYP2C19 poor metabolizer'],
+        sources: [
+          label('Welireg (belzutifan)', S.interactions),
+          label('Welireg (belzutifan)', '8.3 Females and Males of Reproductive Potential'),
+        ],
+      }),
+  ),
+  ...(['ethinyl-estradiol', 'levonorgestrel', 'norethindrone', 'drospirenone'] as const).map(
+    (hormone) =>
+      ix({
         id: `aprepitant-${hormone}`,
         a: d('aprepitant'),
         b: d(hormone),

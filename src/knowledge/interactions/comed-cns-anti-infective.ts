@@ -760,6 +760,30 @@ export const comedCnsAntiInfectiveInteractions: CuratedInteractionInput[] = [
     },
     [label('Reyataz (atazanavir)', S.contraindications)],
   ),
+  rec(
+    'atazanavir-sacituzumab-govitecan',
+    d('atazanavir'),
+    d('sacituzumab-govitecan'),
+    'major',
+    'probable',
+    pk(
+      'Atazanavir inhibits UGT1A1, the enzyme that glucuronidates SN-38, the payload released from sacituzumab govitecan.',
+    ),
+    'Higher SN-38 exposure: severe neutropenia and diarrhoea (boxed warnings of Trodelvy).',
+    {
+      action: 'avoid',
+      text: 'Avoid: agree with the HIV team on an antiretroviral that does not inhibit UGT1A1 (for example one based on dolutegravir or raltegravir) before sacituzumab govitecan; if not possible, monitor blood counts and diarrhoea closely each cycle.',
+    },
+    [
+      label('Trodelvy (sacituzumab govitecan)', S.interactions),
+      label(
+        'Trodelvy (sacituzumab govitecan)',
+        '5.5 Increased Risk of Adverse Reactions in Patients with Reduced UGT1A1 Activity',
+      ),
+      label('Reyataz (atazanavir)', S.contraindications),
+    ],
+    { riskFactors: ['UGT1A1*28 homozygous'] },
+  ),
   ...(
     [
       ['atazanavir', 'Reyataz (atazanavir)'],

@@ -839,6 +839,25 @@ export const cyp3a4KinaseInhibitorInteractions: CuratedInteractionInput[] = [
     sources: [label('Tafinlar (dabrafenib)', S.interactions)],
   },
   {
+    id: 'dabrafenib-gemfibrozil',
+    a: { drug: 'dabrafenib' },
+    b: { drug: 'gemfibrozil' },
+    severity: 'major',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Dabrafenib is metabolised by CYP2C8 and CYP3A4; gemfibrozil, a strong CYP2C8 inhibitor, raised dabrafenib AUC by about 47% without changing its metabolites.',
+    },
+    effect: 'More pyrexia, skin toxicity and other dabrafenib adverse reactions.',
+    onset: 'rapid',
+    management: {
+      action: 'substitute',
+      text: 'Replace gemfibrozil with a lipid-lowering drug that does not inhibit CYP2C8 (for example fenofibrate or a statin); if it cannot be avoided, monitor closely for pyrexia and other dabrafenib adverse reactions.',
+    },
+    riskFactors: [],
+    sources: [label('Tafinlar (dabrafenib)', S.interactions), label('Tafinlar (dabrafenib)', S.pk)],
+  },
+  {
     id: 'vemurafenib-strong-cyp3a4-inhibitors',
     a: { drug: 'vemurafenib' },
     b: { group: 'strong-cyp3a4-inhibitors' },

@@ -560,6 +560,29 @@ export const newerTargetedAgentInteractions: CuratedInteractionInput[] = [
     sources: [label('Tepmetko (tepotinib)', S.interactions)],
   },
   {
+    id: 'tepotinib-dabigatran',
+    a: { drug: 'tepotinib' },
+    b: { drug: 'dabigatran' },
+    severity: 'major',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Tepotinib inhibits P-gp: at 450 mg daily it raised dabigatran AUC by about 50% and Cmax by about 40% after dabigatran etexilate.',
+    },
+    effect: 'Higher dabigatran exposure and more bleeding.',
+    onset: 'rapid',
+    management: {
+      action: 'adjust-dose',
+      text: 'Prefer an anticoagulant that is not a P-gp substrate; if dabigatran is kept, apply the Pradaxa dose rules for P-gp inhibitors (reduced dose or avoidance with impaired renal function), check renal function and watch for bleeding.',
+    },
+    riskFactors: ['CrCl < 50 mL/min', 'Age over 75'],
+    sources: [
+      label('Tepmetko (tepotinib)', S.interactions),
+      label('Tepmetko (tepotinib)', S.pk),
+      label('Pradaxa (dabigatran etexilate)', S.dosing),
+    ],
+  },
+  {
     id: 'pemigatinib-strong-cyp3a4-inhibitors',
     a: { drug: 'pemigatinib' },
     b: { group: 'strong-cyp3a4-inhibitors' },
@@ -672,6 +695,28 @@ export const newerTargetedAgentInteractions: CuratedInteractionInput[] = [
     },
     riskFactors: [],
     sources: [label('Balversa (erdafitinib)', S.interactions)],
+  },
+  {
+    id: 'erdafitinib-strong-cyp3a4-inhibitors',
+    a: { drug: 'erdafitinib' },
+    b: { group: 'strong-cyp3a4-inhibitors' },
+    severity: 'moderate',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Erdafitinib is cleared by CYP2C9 and CYP3A4; strong CYP3A4 inhibitors such as itraconazole raised its plasma concentrations in a clinical study.',
+    },
+    effect: 'More hyperphosphataemia, eye disorders, mucositis and nail toxicity.',
+    onset: 'rapid',
+    management: {
+      action: 'adjust-dose',
+      text: 'Choose an alternative without strong CYP3A4 inhibition where possible; if it must be given, monitor closely and lower erdafitinib by the label dose levels (9, 8, 6, 5, 4 mg daily) as adverse reactions require; once the inhibitor stops, the dose may be raised again if there is no toxicity.',
+    },
+    riskFactors: ['CYP2C9 poor metabolizer'],
+    sources: [
+      label('Balversa (erdafitinib)', S.interactions),
+      label('Balversa (erdafitinib)', '2.3 Dose Modifications for Adverse Reactions'),
+    ],
   },
   {
     id: 'ripretinib-strong-cyp3a4-inducers',

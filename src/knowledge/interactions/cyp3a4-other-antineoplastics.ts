@@ -975,6 +975,31 @@ export const cyp3a4OtherAntineoplasticInteractions: CuratedInteractionInput[] = 
     riskFactors: [],
     sources: [label('Ifex (ifosfamide)', S.interactions)],
   },
+  ...(
+    [
+      ['aprepitant', 'Emend (aprepitant) capsules'],
+      ['fosaprepitant', 'Emend (fosaprepitant) for injection'],
+    ] as const
+  ).map(([nk1, product]): CuratedInteractionInput => ({
+    id: `${nk1}-ifosfamide`,
+    a: { drug: nk1 },
+    b: { drug: 'ifosfamide' },
+    severity: 'moderate',
+    evidence: 'suspected',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Aprepitant inhibits (and later induces) CYP3A4, which both activates ifosfamide and forms its neurotoxic metabolites; the NK1 label names ifosfamide among the CYP3A4-metabolised chemotherapy needing monitoring, and the ifosfamide label lists aprepitant and fosaprepitant among the CYP3A4 inhibitors that change its metabolism.',
+    },
+    effect:
+      'Case reports of ifosfamide encephalopathy (confusion, somnolence, hallucinations, seizures), some fatal, when given with aprepitant; efficacy may also fall.',
+    onset: 'rapid',
+    management: {
+      action: 'monitor',
+      text: 'Check mental status before and during each ifosfamide infusion when an NK1 antagonist is given; stop ifosfamide at the first signs of encephalopathy; consider an antiemetic regimen without aprepitant in patients with other encephalopathy risk factors.',
+    },
+    riskFactors: ['Low serum albumin', 'CrCl < 60 mL/min', 'Prior cisplatin'],
+    sources: [label(product, S.interactions), label('Ifex (ifosfamide)', S.interactions)],
+  })),
   {
     id: 'thiotepa-strong-cyp3a4-inhibitors',
     a: { drug: 'thiotepa' },
@@ -1147,6 +1172,47 @@ export const cyp3a4OtherAntineoplasticInteractions: CuratedInteractionInput[] = 
     },
     riskFactors: [],
     sources: [label('Doxorubicin hydrochloride injection', S.interactions)],
+  },
+  {
+    id: 'doxorubicin-paclitaxel',
+    a: { drug: 'doxorubicin' },
+    b: { drug: 'paclitaxel' },
+    severity: 'moderate',
+    evidence: 'established',
+    mechanism: {
+      type: 'mixed',
+      text: 'Paclitaxel given before or close to doxorubicin lowers doxorubicin clearance (about 30%) and raises doxorubicin and doxorubicinol levels; both drugs add to cardiac risk.',
+    },
+    effect:
+      'With paclitaxel first: more neutropenia and mucositis; with concurrent bolus doxorubicin and paclitaxel: heart failure at lower cumulative doxorubicin doses than doxorubicin alone.',
+    onset: 'delayed',
+    management: {
+      action: 'monitor',
+      text: 'Give doxorubicin before paclitaxel, never the reverse; when they are given together keep the cumulative doxorubicin dose at or below about 360 mg/m2, and check LVEF at baseline and as the cumulative dose rises.',
+    },
+    riskFactors: [
+      'Cumulative doxorubicin > 360 mg/m2',
+      'Prior mediastinal radiotherapy',
+      'Pre-existing heart disease',
+    ],
+    sources: [
+      label('Paclitaxel injection', S.oldInteractions),
+      label('Doxorubicin hydrochloride injection', '5.1 Cardiomyopathy'),
+      {
+        kind: 'pubmed',
+        title:
+          'Holmes FA et al. Sequence-dependent alteration of doxorubicin pharmacokinetics by paclitaxel in a phase I study of paclitaxel and doxorubicin in patients with metastatic breast cancer. J Clin Oncol 1996',
+        pmid: '8874332',
+        year: 1996,
+      },
+      {
+        kind: 'pubmed',
+        title:
+          'Giordano SH et al. A detailed evaluation of cardiac toxicity: a phase II study of doxorubicin and one- or three-hour-infusion paclitaxel in patients with metastatic breast cancer. Clin Cancer Res 2002',
+        pmid: '12429622',
+        year: 2002,
+      },
+    ],
   },
   {
     id: 'etoposide-cyclosporine',

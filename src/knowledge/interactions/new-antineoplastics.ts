@@ -1208,6 +1208,21 @@ export const newAntineoplasticInteractions: CuratedInteractionInput[] = [
     'Do not combine pentostatin with fludarabine (boxed warning: not recommended).',
     [label('Nipent (pentostatin)', 'BOXED WARNING; WARNINGS')],
   ),
+  pd(
+    'pentostatin-cyclophosphamide',
+    drug('pentostatin'),
+    drug('cyclophosphamide'),
+    'major',
+    'Combined cardiopulmonary toxicity of pentostatin with high-dose cyclophosphamide (transplant conditioning with carmustine and etoposide).',
+    'Acute pulmonary oedema and hypotension, with deaths reported.',
+    'avoid',
+    'Do not give pentostatin with high-dose cyclophosphamide (for example in transplant conditioning); if they are combined at standard doses, watch for dyspnoea, hypotension and fluid overload after each dose.',
+    [
+      label('Nipent (pentostatin)', 'PRECAUTIONS: Drug Interactions'),
+      label('Cyclophosphamide injection', '5.3 Cardiotoxicity'),
+    ],
+    ['High-dose cyclophosphamide', 'Pre-existing heart disease'],
+  ),
   pk({
     victim: 'ixabepilone',
     product: 'Ixempra (ixabepilone)',

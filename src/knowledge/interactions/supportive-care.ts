@@ -230,6 +230,31 @@ export const supportiveCareInteractions: CuratedInteractionInput[] = [
     sources: [label('Varubi (rolapitant)', S.interactions)],
   },
   {
+    // Varubi 8/2020, 4 Contraindications: CYP2D6 substrates with a narrow therapeutic index,
+    // naming thioridazine and pimozide (thioridazine has no drug record yet).
+    id: 'rolapitant-pimozide',
+    a: { drug: 'rolapitant' },
+    b: { drug: 'pimozide' },
+    severity: 'contraindicated',
+    evidence: 'probable',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Rolapitant moderately inhibits CYP2D6 for weeks after one dose (dextromethorphan exposure about 3-fold on days 8 and 22, still 2.3-fold on day 28); pimozide is cleared by CYP2D6.',
+    },
+    effect: 'Higher pimozide levels with QT prolongation and torsades de pointes.',
+    onset: 'delayed',
+    management: {
+      action: 'avoid',
+      text: 'Contraindicated: before starting rolapitant, choose another antiemetic for a patient on pimozide, or switch pimozide to an alternative not cleared by CYP2D6; the inhibition lasts at least 28 days after a single rolapitant dose.',
+    },
+    riskFactors: ['QTc > 450 ms at baseline', 'Hypokalaemia or hypomagnesaemia', 'Bradycardia'],
+    sources: [
+      label('Varubi (rolapitant), revised 8/2020', S.contraindications),
+      label('Varubi (rolapitant), revised 8/2020', '5.1 Interaction with CYP2D6 Substrates'),
+      label('Varubi (rolapitant), revised 8/2020', S.interactions),
+    ],
+  },
+  {
     id: 'ondansetron-strong-cyp3a4-inducers',
     a: { drug: 'ondansetron' },
     b: { group: 'strong-cyp3a4-inducers' },
