@@ -1,4 +1,5 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
+import { kinaseInhibitorMonographs } from './kinase-inhibitors';
 
 /**
  * Monographs kept apart from the drug records they belong to (issue 13: every antineoplastic), one
@@ -6,4 +7,6 @@ import type { MonographInput } from '../../../core/knowledge/drug';
  * a record that already carries its monograph keeps it, and the tests refuse an id without a
  * record or a second monograph for one drug.
  */
-export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInput>>> = [];
+export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInput>>> = [
+  kinaseInhibitorMonographs,
+];
