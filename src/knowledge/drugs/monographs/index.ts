@@ -1,5 +1,6 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
+import { otherTargetedMonographs } from './other-targeted';
 
 /**
  * Monographs kept apart from the drug records they belong to (issue 13: every antineoplastic), one
@@ -9,4 +10,5 @@ import { kinaseInhibitorMonographs } from './kinase-inhibitors';
  */
 export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInput>>> = [
   kinaseInhibitorMonographs,
+  otherTargetedMonographs,
 ];
