@@ -1,5 +1,7 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
 import { cytotoxicMonographs } from './cytotoxic';
+import { kinaseInhibitorMonographs } from './kinase-inhibitors';
+import { otherTargetedMonographs } from './other-targeted';
 
 /**
  * Monographs kept apart from the drug records they belong to (issue 13: every antineoplastic), one
@@ -9,4 +11,6 @@ import { cytotoxicMonographs } from './cytotoxic';
  */
 export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInput>>> = [
   cytotoxicMonographs,
+  kinaseInhibitorMonographs,
+  otherTargetedMonographs,
 ];

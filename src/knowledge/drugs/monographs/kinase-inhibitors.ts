@@ -1,0 +1,678 @@
+import type { MonographInput } from '../../../core/knowledge/drug';
+import {
+  embryoFetal,
+  nioshUnconfirmed,
+  noBreastfeeding,
+  sources,
+} from './kinase-inhibitors-shared';
+
+/*
+ * Monographs (issue 13) for the kinase inhibitors of `../kinase-inhibitors.ts`, paraphrased from
+ * the current US labels. Oral drugs: the administration lines carry food, missed-dose and
+ * swallowing instructions; the dosing lines carry the label's dose-reduction levels and its
+ * CYP3A4 and acid-reducer dose changes in brief (the full interaction management lives in the
+ * curated interaction records). Organ-function rules are on the record itself (`renal`,
+ * `hepatic`) and are only summarised here.
+ */
+export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
+  imatinib: {
+    indications: [
+      'Ph+ chronic myeloid leukaemia: newly diagnosed chronic phase (adults and children), and blast crisis, accelerated phase or chronic phase after interferon-alfa failure.',
+      'Ph+ acute lymphoblastic leukaemia: relapsed or refractory in adults; newly diagnosed in children with chemotherapy.',
+      'Myelodysplastic/myeloproliferative disease with PDGFR gene rearrangement.',
+      'Aggressive systemic mastocytosis without KIT D816V (or status unknown).',
+      'Hypereosinophilic syndrome and/or chronic eosinophilic leukaemia.',
+      'Dermatofibrosarcoma protuberans, unresectable, recurrent or metastatic.',
+      'KIT (CD117)-positive GIST: unresectable or metastatic, and adjuvant after complete resection.',
+    ],
+    dosing: [
+      {
+        indication: 'CML chronic phase; MDS/MPD; GIST (metastatic and adjuvant)',
+        dose: '400 mg orally once daily; chronic-phase CML may go to 600 mg and metastatic GIST to 800 mg (400 mg twice daily) for progression or poor response; adjuvant GIST for 3 years.',
+        modifications: [
+          'ANC below 1.0 x 10^9/L and/or platelets below 50 x 10^9/L: stop until ANC at least 1.5 and platelets at least 75, resume at 400 mg; on recurrence resume at 300 mg.',
+          'Bilirubin above 3x ULN or transaminases above 5x ULN: withhold until bilirubin below 1.5x and transaminases below 2.5x ULN, then continue at a reduced dose (400 to 300 mg, 600 to 400 mg, 800 to 600 mg).',
+          'Severe non-haematologic reaction (e.g. severe fluid retention): withhold until resolved, then resume as appropriate.',
+          'Renal: CrCl 40-59 mL/min no more than 600 mg; CrCl 20-39 mL/min start at half the dose, no more than 400 mg. Severe hepatic impairment: reduce the dose by 25%.',
+          'Avoid strong CYP3A4 inducers; the label raises the imatinib dose when one cannot be avoided.',
+        ],
+      },
+      {
+        indication: 'CML accelerated phase or blast crisis; Ph+ ALL (adults)',
+        dose: '600 mg orally once daily; CML may go to 800 mg (400 mg twice daily) for progression or poor response.',
+        modifications: [
+          'ANC below 0.5 x 10^9/L and/or platelets below 10 x 10^9/L after at least a month: check whether the cytopenia is leukaemia-related; if not, reduce to 400 mg, to 300 mg if it persists 2 weeks, and if it persists 4 weeks stop until ANC at least 1.0 and platelets at least 20, then resume at 300 mg.',
+        ],
+      },
+      {
+        indication: 'Dermatofibrosarcoma protuberans',
+        dose: '800 mg daily, given as 400 mg twice daily.',
+        modifications: [
+          'ANC below 1.0 and/or platelets below 50 x 10^9/L: stop until ANC at least 1.5 and platelets at least 75, resume at 600 mg; on recurrence resume at 400 mg.',
+        ],
+      },
+      {
+        indication: 'HES/CEL and ASM',
+        dose: '400 mg once daily; 100 mg once daily for HES/CEL with FIP1L1-PDGFRA fusion and for ASM with eosinophilia (may rise to 400 mg).',
+        modifications: [
+          'At 100 mg: ANC below 1.0 and/or platelets below 50 x 10^9/L, stop until ANC at least 1.5 and platelets at least 75, then resume at the previous dose.',
+        ],
+      },
+    ],
+    administration: [
+      'Take with a meal and a large glass of water to lessen GI irritation; doses up to 600 mg once daily, 800 mg as 400 mg twice daily.',
+      'Missed dose: take it if remembered soon, otherwise skip it; never double the next dose.',
+      'Unable to swallow: tablets may be dispersed in water or apple juice (about 50 mL per 100 mg tablet, 200 mL per 400 mg tablet), stirred and drunk at once. Do not crush; avoid skin contact with crushed tablets.',
+      'Avoid grapefruit juice.',
+    ],
+    hazardous: nioshUnconfirmed(
+      'tablets should not be crushed; avoid skin and mucous-membrane contact with crushed tablets and wash thoroughly after contact (16).',
+    ),
+    pregnancy: embryoFetal('14 days'),
+    lactation: noBreastfeeding('1 month'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Oedema and fluid retention', frequency: '≥30% (50-70% in CML studies)' },
+        { reaction: 'Nausea, vomiting, diarrhoea, abdominal pain', frequency: '≥30%' },
+        { reaction: 'Muscle cramps and musculoskeletal pain', frequency: '≥30%' },
+        { reaction: 'Rash and fatigue', frequency: '≥30%' },
+        {
+          reaction: 'Neutropenia, thrombocytopenia, anaemia',
+          frequency: 'common; more in advanced CML',
+        },
+      ],
+      serious: [
+        'Severe fluid retention: pleural or pericardial effusion, pulmonary oedema, ascites (5.1).',
+        'Myelosuppression (5.2).',
+        'Congestive heart failure and left ventricular dysfunction; cardiogenic shock at start in hypereosinophilic conditions (5.3, 5.8).',
+        'Hepatotoxicity including fatal liver failure (5.4).',
+        'Haemorrhage and GI perforation (5.5, 5.6).',
+        'Bullous skin reactions including Stevens-Johnson syndrome; renal toxicity; tumour lysis syndrome (5).',
+      ],
+    },
+    sources: sources('Gleevec (imatinib)', 'imatinib'),
+  },
+
+  osimertinib: {
+    indications: [
+      'Adjuvant therapy after resection of NSCLC with EGFR exon 19 deletion or exon 21 L858R.',
+      'Unresectable stage III NSCLC with these mutations that has not progressed after platinum-based chemoradiation.',
+      'First-line metastatic NSCLC with these mutations, alone or with pemetrexed and platinum chemotherapy.',
+      'Metastatic EGFR T790M-positive NSCLC after progression on an EGFR TKI.',
+    ],
+    dosing: [
+      {
+        indication: 'All indications',
+        dose: '80 mg orally once daily until progression or unacceptable toxicity (adjuvant: until recurrence or toxicity, up to 3 years).',
+        modifications: [
+          'One reduced dose level: 40 mg once daily.',
+          'QTc above 500 ms on at least 2 ECGs: withhold until below 481 ms (or back to baseline), resume at 40 mg; QTc prolongation with serious arrhythmia: stop permanently.',
+          'Interstitial lung disease/pneumonitis, symptomatic heart failure, or confirmed Stevens-Johnson syndrome: stop permanently.',
+          'Asymptomatic absolute LVEF fall of 10 points or more to below 50%: withhold up to 4 weeks; resume if it recovers, otherwise stop.',
+          'Other grade 3 or higher reaction: withhold up to 3 weeks; resume at 80 or 40 mg if it improves to grade 0-2, otherwise stop.',
+          'Avoid strong CYP3A4 inducers; if unavoidable raise to 160 mg daily, returning to 80 mg 3 weeks after the inducer stops. No acid-reducer restriction.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food, at about the same time each day; swallow the tablet whole with water.',
+      'Missed dose: do not make it up; take the next dose at the usual time.',
+      'Unable to swallow: disperse the tablet (do not crush, heat or ultrasonicate) in 60 mL of non-carbonated water, stir and drink at once, then rinse the container with 120-240 mL of water and drink it. Nasogastric tube: disperse in 15 mL, rinse with 15 mL and flush per the label.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('6 weeks', 'effective contraception for 4 months after the last dose'),
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Diarrhoea', frequency: '≥20%' },
+        { reaction: 'Rash, dry skin, nail toxicity', frequency: '≥20%' },
+        { reaction: 'Stomatitis, fatigue, musculoskeletal pain, cough', frequency: '≥20%' },
+        {
+          reaction: 'Leukopenia, lymphopenia, neutropenia, thrombocytopenia, anaemia (laboratory)',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Interstitial lung disease/pneumonitis, sometimes fatal (5.1).',
+        'QTc prolongation (5.2) and cardiomyopathy with falling LVEF (5.3).',
+        'Keratitis (5.4).',
+        'Erythema multiforme major, Stevens-Johnson syndrome, cutaneous vasculitis (5.5, 5.6).',
+        'Aplastic anaemia (5.7).',
+      ],
+    },
+    sources: sources('Tagrisso (osimertinib)', 'Tagrisso', '9/2024'),
+  },
+  palbociclib: {
+    indications: [
+      'HR-positive, HER2-negative advanced or metastatic breast cancer in adults, with an aromatase inhibitor as initial endocrine-based therapy, or with fulvestrant after progression on endocrine therapy.',
+      'Endocrine-resistant PIK3CA-mutated HR-positive, HER2-negative advanced breast cancer, with inavolisib and fulvestrant, after recurrence on or after adjuvant endocrine therapy.',
+    ],
+    dosing: [
+      {
+        indication:
+          'Breast cancer (with an aromatase inhibitor, fulvestrant, or inavolisib and fulvestrant)',
+        dose: '125 mg orally once daily for 21 days, then 7 days off (28-day cycle); fulvestrant 500 mg on days 1, 15, 29 and monthly. Pre/perimenopausal women (and men on an aromatase inhibitor) also receive an LHRH agonist.',
+        modifications: [
+          'Reduction levels: 100 mg, then 75 mg daily; stop if less than 75 mg is needed.',
+          'Grade 3 neutropenia on day 1: withhold, repeat CBC within a week, start the cycle at the same dose once grade 2 or better; consider a lower dose for slow recovery or recurrent grade 3.',
+          'Grade 3 neutropenia with fever or infection, or grade 4: withhold until grade 2 or better, resume one level lower.',
+          'Grade 3 or higher non-haematologic toxicity persisting despite treatment: withhold until grade 1 (or grade 2 if not a safety risk), resume one level lower. Severe interstitial lung disease: stop permanently.',
+          'Avoid strong CYP3A inhibitors; if one is unavoidable give 75 mg daily, returning to the previous dose 3-5 inhibitor half-lives after it stops. Child-Pugh C: 75 mg daily.',
+        ],
+      },
+    ],
+    administration: [
+      'Tablets with or without food; capsules with food. Take at about the same time each day.',
+      'Swallow whole; do not chew, crush, split or open, and do not take a broken or cracked tablet or capsule.',
+      'Vomited or missed dose: do not take an extra dose; take the next dose at the usual time.',
+      'Avoid grapefruit products.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('3 weeks', 'effective contraception for 3 months after the last dose'),
+    lactation: noBreastfeeding('3 weeks'),
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Neutropenia (most common; mostly grade 3-4 without fever)',
+          frequency: '≥20%',
+        },
+        { reaction: 'Infections', frequency: '≥20%' },
+        { reaction: 'Leukopenia, anaemia', frequency: '≥20%' },
+        { reaction: 'Fatigue, nausea, stomatitis, alopecia, diarrhoea', frequency: '≥20%' },
+        {
+          reaction: 'Thrombocytopenia, rash, vomiting, reduced appetite, pyrexia',
+          frequency: '≥10%',
+        },
+      ],
+      serious: [
+        'Neutropenia and febrile neutropenia (5.1).',
+        'Severe or fatal interstitial lung disease/pneumonitis (5.2).',
+      ],
+    },
+    sources: sources('Ibrance (palbociclib)', 'Ibrance', '4/2025'),
+  },
+
+  ribociclib: {
+    indications: [
+      'Adjuvant treatment, with an aromatase inhibitor, of HR-positive, HER2-negative stage II-III early breast cancer at high risk of recurrence.',
+      'HR-positive, HER2-negative advanced or metastatic breast cancer, with an aromatase inhibitor as initial endocrine-based therapy, or with fulvestrant as initial therapy or after progression on endocrine therapy.',
+    ],
+    dosing: [
+      {
+        indication: 'Early breast cancer (with an aromatase inhibitor)',
+        dose: '400 mg orally once daily for 21 days, then 7 days off (28-day cycle), for 3 years or until recurrence or unacceptable toxicity.',
+        modifications: ['One reduction level: 200 mg daily; stop if less than 200 mg is needed.'],
+      },
+      {
+        indication:
+          'Advanced or metastatic breast cancer (with an aromatase inhibitor or fulvestrant)',
+        dose: '600 mg orally once daily for 21 days, then 7 days off (28-day cycle). Pre/perimenopausal women and men also receive an LHRH agonist.',
+        modifications: [
+          'Reduction levels: 400 mg, then 200 mg daily; stop if less than 200 mg is needed.',
+          'Start only with QTcF below 450 ms. QTcF above 480 ms: interrupt, resume one level lower once 480 ms or less; QTcF above 500 ms with torsade, arrhythmia or syncope signs: stop permanently.',
+          'Neutropenia, hepatobiliary toxicity and other reactions: interrupt, reduce or stop per the label tables; ALT/AST above 3x ULN with bilirubin above 2x ULN (no cholestasis): stop.',
+          'Avoid strong CYP3A inhibitors; if unavoidable reduce to 400 mg (early breast cancer: 200 mg). Moderate or severe hepatic impairment (advanced disease): 400 mg; eGFR 15-29: 200 mg.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food, at about the same time each day, preferably in the morning.',
+      'Swallow tablets whole; do not chew, crush or split, and do not take a broken tablet.',
+      'Vomited or missed dose: no extra dose that day; take the next dose at the usual time.',
+      'Avoid grapefruit and its juice.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('3 weeks'),
+    lactation: noBreastfeeding('3 weeks'),
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Decreased neutrophils, leukocytes, lymphocytes and haemoglobin (laboratory)',
+          frequency: '≥20%',
+        },
+        { reaction: 'Raised ALT, AST and GGT (laboratory)', frequency: '≥20%' },
+        {
+          reaction: 'Infections, nausea, fatigue, diarrhoea, vomiting',
+          frequency: '≥20% (advanced disease)',
+        },
+        {
+          reaction: 'Headache, constipation, alopecia, cough, rash, back pain',
+          frequency: '≥20% (advanced disease)',
+        },
+      ],
+      serious: [
+        'Interstitial lung disease/pneumonitis (5.1).',
+        'Severe cutaneous reactions: Stevens-Johnson syndrome, toxic epidermal necrolysis, DRESS (5.2).',
+        'QT prolongation; avoid with other QT-prolonging drugs and tamoxifen (5.3).',
+        'Hepatobiliary toxicity (5.5) and neutropenia (5.6).',
+      ],
+    },
+    sources: sources('Kisqali (ribociclib)', 'Kisqali'),
+  },
+
+  abemaciclib: {
+    indications: [
+      'Adjuvant treatment, with tamoxifen or an aromatase inhibitor, of HR-positive, HER2-negative, node-positive early breast cancer at high risk of recurrence.',
+      'HR-positive, HER2-negative advanced or metastatic breast cancer: with an aromatase inhibitor as initial endocrine-based therapy; with fulvestrant after progression on endocrine therapy; alone after endocrine therapy and prior chemotherapy for metastatic disease.',
+    ],
+    dosing: [
+      {
+        indication: 'With endocrine therapy (early or advanced breast cancer)',
+        dose: '150 mg orally twice daily, continuously; early breast cancer for 2 years or until recurrence or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 100 mg, then 50 mg twice daily; stop if 50 mg twice daily is not tolerated.',
+          'Diarrhoea: start loperamide at the first loose stool and push fluids; grade 2 not back to grade 1 within 24 hours: hold until it resolves (no reduction); grade 2 that persists or recurs, or grade 3-4: hold, resume one level lower.',
+          'Neutropenia grade 3: hold until grade 2 or better; recurrent grade 3 or grade 4: resume one level lower. Hepatotoxicity and ILD: per the label table (ALT/AST above 3x ULN with bilirubin above 2x ULN: stop).',
+          'Avoid ketoconazole; other strong CYP3A inhibitors: reduce to 100 mg twice daily (50 mg if already at 100 mg). Child-Pugh C: give once daily.',
+        ],
+      },
+      {
+        indication: 'Monotherapy (advanced breast cancer)',
+        dose: '200 mg orally twice daily, continuously.',
+        modifications: ['Reduction levels: 150 mg, 100 mg, then 50 mg twice daily.'],
+      },
+    ],
+    administration: [
+      'With or without food, at about the same times each day.',
+      'Swallow tablets whole; do not chew, crush or split, and do not take a broken tablet.',
+      'Vomited or missed dose: take the next dose at its scheduled time; do not make it up.',
+      'Avoid grapefruit and its juice; keep an antidiarrhoeal at home from the first dose.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('3 weeks'),
+    lactation: noBreastfeeding('3 weeks'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Diarrhoea (usually in the first month)', frequency: '81-90%' },
+        { reaction: 'Neutropenia, leukopenia, anaemia, thrombocytopenia', frequency: '≥20%' },
+        { reaction: 'Nausea, abdominal pain, vomiting, reduced appetite', frequency: '≥20%' },
+        { reaction: 'Infections, fatigue, headache, alopecia', frequency: '≥20%' },
+      ],
+      serious: [
+        'Severe diarrhoea with dehydration (5.1).',
+        'Neutropenia (5.2).',
+        'Interstitial lung disease/pneumonitis (5.3).',
+        'Hepatotoxicity (5.4).',
+        'Venous thromboembolism (5.5).',
+      ],
+    },
+    sources: sources('Verzenio (abemaciclib)', 'Verzenio'),
+  },
+  ibrutinib: {
+    indications: [
+      'Chronic lymphocytic leukaemia/small lymphocytic lymphoma (including 17p deletion), alone or with rituximab, obinutuzumab, venetoclax, or bendamustine and rituximab.',
+      'Waldenström’s macroglobulinaemia, alone or with rituximab.',
+      'Chronic graft-versus-host disease after failure of one or more lines of systemic therapy (adults and children aged 1 year and older).',
+    ],
+    dosing: [
+      {
+        indication: 'CLL/SLL, Waldenström’s macroglobulinaemia, chronic GVHD (adults)',
+        dose: '420 mg orally once daily until progression or unacceptable toxicity (chronic GVHD: until progression, recurrence of malignancy or toxicity). With venetoclax: ibrutinib alone for 3 cycles, then 12 cycles with venetoclax.',
+        modifications: [
+          'Grade 3-4 non-haematologic toxicity, grade 3-4 neutropenia with fever or infection, grade 4 haematologic toxicity, or grade 2 heart failure: interrupt until grade 1 or baseline; resume at 280 mg after the first occurrence, 140 mg after the second, stop after the third.',
+          'Grade 3 arrhythmia: resume at 280 mg after the first occurrence, stop after the second; grade 3-4 heart failure or grade 4 arrhythmia: stop.',
+          'Moderate CYP3A inhibitor: 280 mg daily; voriconazole or posaconazole: lower doses per the label table; other strong CYP3A inhibitors: avoid, or withhold ibrutinib if the inhibitor is for 7 days or less. Avoid strong inducers.',
+          'Child-Pugh A: 140 mg daily; Child-Pugh B: 70 mg daily; Child-Pugh C: avoid (B-cell malignancies).',
+          'Consider withholding for 3-7 days before and after surgery, by bleeding risk.',
+        ],
+      },
+    ],
+    administration: [
+      'Once daily at about the same time, with a glass of water; with or without food.',
+      'Swallow capsules whole (do not open, break or chew) and tablets whole (do not cut, crush or chew); an oral suspension is available.',
+      'Missed dose: take it as soon as possible the same day and return to the usual schedule the next day; no extra doses.',
+      'Avoid grapefruit and Seville oranges.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 month', 'effective contraception for 1 month after the last dose'),
+    lactation:
+      'Advise not to breastfeed during treatment and for 1 week after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Thrombocytopenia, neutropenia, anaemia (B-cell malignancies)',
+          frequency: '≥30%',
+        },
+        { reaction: 'Diarrhoea, fatigue, musculoskeletal pain', frequency: '≥30%' },
+        { reaction: 'Rash and bruising', frequency: '≥30%' },
+        {
+          reaction:
+            'Chronic GVHD: fatigue, anaemia, bruising, diarrhoea, muscle spasms, stomatitis, pneumonia',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Haemorrhage, including fatal; higher risk with antiplatelets and anticoagulants (5.1).',
+        'Serious and opportunistic infections (5.2).',
+        'Cardiac arrhythmias (atrial fibrillation, ventricular arrhythmia), heart failure and sudden death (5.3).',
+        'Hypertension (5.4), cytopenias (5.5), second primary malignancies (5.6).',
+        'Hepatotoxicity including drug-induced liver injury (5.7) and tumour lysis syndrome (5.8).',
+      ],
+    },
+    sources: sources('Imbruvica (ibrutinib)', 'Imbruvica'),
+  },
+
+  ruxolitinib: {
+    indications: [
+      'Intermediate- or high-risk myelofibrosis (primary, post-polycythaemia vera or post-essential thrombocythaemia).',
+      'Polycythaemia vera with inadequate response to or intolerance of hydroxyurea.',
+      'Steroid-refractory acute graft-versus-host disease (age 12 years and older).',
+      'Chronic graft-versus-host disease after failure of one or two lines of systemic therapy (age 12 years and older).',
+    ],
+    dosing: [
+      {
+        indication: 'Myelofibrosis',
+        dose: 'Starting dose by platelet count: above 200 x 10^9/L, 20 mg twice daily; 100-200, 15 mg twice daily; 50 to below 100, 5 mg twice daily. Titrate by response and counts, maximum 25 mg twice daily.',
+        modifications: [
+          'Interrupt for platelets below 50 x 10^9/L (25 when starting below 100) or ANC below 0.5 x 10^9/L; restart at lower doses per the label table after recovery; reduce for falling platelets.',
+          'Strong CYP3A4 inhibitors or fluconazole up to 200 mg daily: reduce the dose by about half (platelets at least 100: 10 mg twice daily; 50-100: 5 mg daily); avoid fluconazole above 200 mg daily.',
+          'Renal (CrCl 15-59 mL/min), dialysis and hepatic impairment: lower starting doses by platelet count (see the record’s organ rules).',
+        ],
+      },
+      {
+        indication: 'Polycythaemia vera',
+        dose: '10 mg twice daily; adjust by haemoglobin, platelets and response.',
+        modifications: [
+          'Interrupt for haemoglobin below 8 g/dL, platelets below 50 x 10^9/L or ANC below 1.0 x 10^9/L; consider a reduction when haemoglobin falls below 12 g/dL or platelets below 100.',
+          'Strong CYP3A4 inhibitors or fluconazole up to 200 mg: 5 mg twice daily.',
+        ],
+      },
+      {
+        indication: 'Acute GVHD',
+        dose: '5 mg twice daily; may rise to 10 mg twice daily after at least 3 days if ANC and platelets have not fallen by half or more.',
+        modifications: [
+          'Reduce one dose level (10 mg twice daily, 5 mg twice daily, 5 mg daily) for cytopenias or raised bilirubin per the label table; consider tapering after 6 months in responders off steroids.',
+        ],
+      },
+      {
+        indication: 'Chronic GVHD',
+        dose: '10 mg twice daily.',
+        modifications: [
+          'Reduce to 5 mg twice daily, then 5 mg daily, for platelets below 20 x 10^9/L, ANC below 0.75 x 10^9/L, raised bilirubin or other reactions per the label table; taper by one level about every 8 weeks once steroids are stopped.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food.',
+      'Missed dose: do not take an extra dose; take the next dose at the usual time.',
+      'Nasogastric tube: the tablet may be suspended in about 40 mL of water, stirred for 10 minutes and given within 6 hours.',
+      'Stopping for reasons other than thrombocytopenia: symptoms can return within about a week; consider a gradual taper.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'No adequate human data; animal studies showed embryo-fetal toxicity at exposures above the human one (8.1). The label gives no contraception requirement.',
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Thrombocytopenia and anaemia (myelofibrosis)', frequency: '>20%' },
+        { reaction: 'Bruising, dizziness, headache, diarrhoea (myelofibrosis)', frequency: '≥15%' },
+        {
+          reaction: 'GVHD: anaemia, thrombocytopenia, neutropenia, infections, oedema',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Thrombocytopenia, anaemia and neutropenia (5.1).',
+        'Serious infections including tuberculosis, PML, herpes zoster and hepatitis B reactivation (5.2).',
+        'Symptom exacerbation after interruption or discontinuation (5.3).',
+        'Non-melanoma skin cancer and lymphoma (5.4, 5.8).',
+        'Lipid elevations, major adverse cardiovascular events and thrombosis (5.5-5.7).',
+      ],
+    },
+    sources: sources('Jakafi (ruxolitinib)', 'Jakafi'),
+  },
+  cabozantinib: {
+    indications: [
+      'Cabometyx tablets: advanced renal cell carcinoma, alone or first-line with nivolumab.',
+      'Cabometyx: hepatocellular carcinoma after sorafenib.',
+      'Cabometyx: differentiated thyroid cancer progressing after VEGFR-targeted therapy and refractory to or ineligible for radioactive iodine (age 12 and older).',
+      'Cabometyx: previously treated, unresectable or metastatic well-differentiated pancreatic and extra-pancreatic neuroendocrine tumours (age 12 and older).',
+      'Cometriq capsules: progressive, metastatic medullary thyroid cancer.',
+    ],
+    dosing: [
+      {
+        indication: 'Cabometyx (RCC, HCC, DTC, NET)',
+        dose: '60 mg orally once daily (DTC and NET, patients under 40 kg aged 12 or more: 40 mg); with nivolumab in RCC: 40 mg once daily. Until progression or unacceptable toxicity.',
+        modifications: [
+          'Withhold for intolerable grade 2, grade 3-4 reactions or osteonecrosis of the jaw; on recovery to grade 1 or baseline resume 20 mg lower (60 to 40 to 20 mg; at 20 mg resume at 20 mg if tolerated, else stop). With nivolumab: 40 mg, then 20 mg daily, then 20 mg every other day.',
+          'Stop permanently for severe haemorrhage, GI perforation or grade 4 fistula, acute MI or serious arterial or grade 4 venous thromboembolism, hypertensive crisis or uncontrolled severe hypertension, nephrotic syndrome, or RPLS.',
+          'Strong CYP3A4 inhibitor: reduce the daily dose by 20 mg; strong inducer: increase by 20 mg (to at most 80 mg); return to the previous dose 2-3 days after the interacting drug stops. Child-Pugh B: reduce the starting dose by 20 mg; Child-Pugh C: avoid.',
+          'Stop at least 3 weeks before elective surgery, including dental surgery; restart no sooner than 2 weeks after major surgery and when the wound has healed.',
+        ],
+      },
+      {
+        indication: 'Cometriq (medullary thyroid cancer)',
+        dose: '140 mg orally once daily (capsules; not interchangeable with Cabometyx tablets).',
+        modifications: [
+          'Reduction levels: 100 mg, then 60 mg daily.',
+          'Strong CYP3A4 inhibitor: reduce by 40 mg; strong inducer: increase by 40 mg (to at most 180 mg). Child-Pugh B: 80 mg.',
+        ],
+      },
+    ],
+    administration: [
+      'Empty stomach: Cabometyx at least 1 hour before or 2 hours after eating; Cometriq with no food for 2 hours before and 1 hour after.',
+      'Swallow tablets or capsules whole; do not crush, open or chew. Do not substitute tablets for capsules.',
+      'Missed dose: do not take it within 12 hours of the next dose.',
+      'Avoid grapefruit and its juice.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('4 months'),
+    lactation: noBreastfeeding('4 months'),
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Diarrhoea, fatigue, nausea, reduced appetite',
+          frequency: '≥25% (monotherapy)',
+        },
+        { reaction: 'Palmar-plantar erythrodysesthesia', frequency: '≥25% (monotherapy)' },
+        {
+          reaction: 'Hypertension, vomiting, weight loss, constipation',
+          frequency: '≥25% (monotherapy)',
+        },
+        { reaction: 'Raised AST/ALT, hypothyroidism', frequency: 'common; more with nivolumab' },
+      ],
+      serious: [
+        'Haemorrhage, GI perforations and fistulas (5.1, 5.2).',
+        'Arterial and venous thromboembolism (5.3) and hypertension (5.4).',
+        'Severe diarrhoea (5.5), palmar-plantar erythrodysesthesia (5.6).',
+        'Hepatotoxicity and adrenal insufficiency with nivolumab (5.7, 5.8); proteinuria and nephrotic syndrome (5.9).',
+        'Osteonecrosis of the jaw, impaired wound healing, RPLS, thyroid dysfunction, hypocalcaemia (5.10-5.14).',
+      ],
+    },
+    sources: sources('Cabometyx and Cometriq (cabozantinib)', 'cabozantinib'),
+  },
+
+  lenvatinib: {
+    indications: [
+      'Locally recurrent or metastatic, progressive, radioactive iodine-refractory differentiated thyroid cancer.',
+      'Advanced renal cell carcinoma: first-line with pembrolizumab; with everolimus after one prior anti-angiogenic therapy.',
+      'Unresectable hepatocellular carcinoma, first-line.',
+      'Advanced endometrial carcinoma that is pMMR or not MSI-H, with pembrolizumab, after prior systemic therapy when not a candidate for curative surgery or radiation.',
+    ],
+    dosing: [
+      {
+        indication: 'Differentiated thyroid cancer',
+        dose: '24 mg orally once daily.',
+        modifications: [
+          'Reduction levels: 20 mg, 14 mg, then 10 mg daily.',
+          'Severe renal (CrCl below 30 mL/min) or hepatic (Child-Pugh C) impairment: 14 mg daily.',
+        ],
+      },
+      {
+        indication: 'RCC with pembrolizumab; endometrial carcinoma with pembrolizumab',
+        dose: '20 mg orally once daily with pembrolizumab 200 mg IV every 3 weeks (or 400 mg every 6 weeks); RCC: pembrolizumab up to 2 years, lenvatinib may then continue alone.',
+        modifications: [
+          'Reduction levels: 14 mg, 10 mg, then 8 mg daily. Severe renal or hepatic impairment: 10 mg daily.',
+        ],
+      },
+      {
+        indication: 'RCC with everolimus',
+        dose: '18 mg orally once daily with everolimus 5 mg once daily.',
+        modifications: [
+          'Reduction levels: 14 mg, 10 mg, then 8 mg daily; reduce lenvatinib first for reactions attributable to both drugs.',
+        ],
+      },
+      {
+        indication: 'Hepatocellular carcinoma',
+        dose: 'By actual body weight: 12 mg once daily at 60 kg or more; 8 mg once daily below 60 kg.',
+        modifications: [
+          '12 mg start: 8 mg, 4 mg, then 4 mg every other day. 8 mg start: 4 mg, 4 mg every other day, then stop.',
+        ],
+      },
+      {
+        indication: 'All indications: toxicity management',
+        dose: 'Interrupt for persistent grade 3 hypertension despite treatment, grade 3 cardiac dysfunction, proteinuria of 2 g or more in 24 hours, grade 3-4 renal or hepatic injury and other grade 3 reactions; resume one level lower.',
+        modifications: [
+          'Stop permanently for grade 4 hypertension, arterial thromboembolism, grade 4 cardiac dysfunction, grade 4 haemorrhage, GI perforation, grade 4 fistula, nephrotic syndrome or hepatic failure. QTc above 500 ms: withhold until 480 ms or less, then resume one level lower.',
+          'Stop at least 1 week before elective surgery; restart no sooner than 2 weeks after major surgery.',
+        ],
+      },
+    ],
+    administration: [
+      'Once daily at the same time, with or without food.',
+      'Missed dose: if it cannot be taken within 12 hours, skip it and take the next dose at the usual time.',
+      'Swallow capsules whole, or place them unopened in 1 tablespoon of water or apple juice for at least 10 minutes, stir for at least 3 minutes, drink, then rinse the glass with another tablespoon and drink that too.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('30 days'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Hypertension', frequency: '≥30% (73% in thyroid cancer)' },
+        { reaction: 'Fatigue, diarrhoea, arthralgia/myalgia', frequency: '≥30% (thyroid cancer)' },
+        {
+          reaction: 'Reduced appetite, weight loss, nausea, stomatitis, vomiting',
+          frequency: '≥30% (thyroid cancer)',
+        },
+        {
+          reaction:
+            'Headache, proteinuria, palmar-plantar erythrodysesthesia, abdominal pain, dysphonia',
+          frequency: '≥30% (thyroid cancer)',
+        },
+      ],
+      serious: [
+        'Hypertension and cardiac dysfunction.',
+        'Arterial thromboembolic events and haemorrhage.',
+        'Hepatotoxicity including hepatic failure; renal failure and proteinuria.',
+        'Diarrhoea, GI perforation and fistula; QT prolongation and hypocalcaemia.',
+        'RPLS, impaired TSH suppression, impaired wound healing, osteonecrosis of the jaw (5).',
+      ],
+    },
+    sources: sources('Lenvima (lenvatinib)', 'Lenvima'),
+  },
+
+  dasatinib: {
+    indications: [
+      'Newly diagnosed Ph+ chronic myeloid leukaemia in chronic phase (adults).',
+      'Chronic, accelerated, or myeloid or lymphoid blast phase Ph+ CML resistant or intolerant to prior therapy including imatinib (adults).',
+      'Ph+ acute lymphoblastic leukaemia resistant or intolerant to prior therapy (adults).',
+      'Children aged 1 year and older: chronic-phase Ph+ CML, and newly diagnosed Ph+ ALL with chemotherapy.',
+    ],
+    dosing: [
+      {
+        indication: 'Chronic-phase CML (adults)',
+        dose: '100 mg orally once daily; may go to 140 mg once daily for inadequate response.',
+        modifications: [
+          'ANC below 0.5 x 10^9/L or platelets below 50 x 10^9/L: stop until ANC at least 1.0 and platelets at least 50, resume at the starting dose if recovery takes 7 days or less; for platelets below 25 or recurrence lasting more than 7 days, resume at 80 mg; a third episode: 50 mg (newly diagnosed) or stop (resistant or intolerant).',
+          'Severe non-haematologic reaction: withhold until resolved, resume at a reduced dose. Pleural effusion: interrupt, treat (diuretics, short steroid course), resume one level lower.',
+        ],
+      },
+      {
+        indication: 'Accelerated or blast phase CML; Ph+ ALL (adults)',
+        dose: '140 mg orally once daily; may go to 180 mg once daily for inadequate response.',
+        modifications: [
+          'ANC below 0.5 x 10^9/L or platelets below 10 x 10^9/L: check whether the cytopenia is leukaemia-related; if not, stop until ANC at least 1.0 and platelets at least 20 and resume at 140 mg; on recurrence resume at 100 mg, then 80 mg.',
+        ],
+      },
+      {
+        indication: 'Interactions (all adults)',
+        dose: 'Avoid strong CYP3A4 inhibitors; if unavoidable reduce 140 mg to 40 mg and 100 mg or 70 mg to 20 mg daily. Avoid strong inducers (consider a higher dose if unavoidable).',
+        modifications: [
+          'H2 blockers and proton pump inhibitors lower absorption and are not recommended; give antacids at least 2 hours before or 2 hours after the dose.',
+        ],
+      },
+    ],
+    administration: [
+      'Once daily, morning or evening, with or without a meal.',
+      'Swallow tablets whole; do not crush, cut or chew.',
+      'Missed dose: take the next dose at the usual time; do not double.',
+      'Avoid grapefruit juice; separate antacids by 2 hours.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('30 days'),
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Myelosuppression', frequency: '≥15%' },
+        { reaction: 'Fluid retention including pleural effusion', frequency: '≥15%' },
+        { reaction: 'Diarrhoea, nausea, headache, rash', frequency: '≥15%' },
+        { reaction: 'Haemorrhage, dyspnoea, fatigue, musculoskeletal pain', frequency: '≥15%' },
+      ],
+      serious: [
+        'Severe myelosuppression (5.1) and bleeding events, mostly with thrombocytopenia (5.2).',
+        'Fluid retention: pleural and pericardial effusion, pulmonary oedema (5.3).',
+        'Cardiovascular events, pulmonary arterial hypertension (may be irreversible; stop permanently if confirmed), QT prolongation (5.4-5.6).',
+        'Severe skin reactions, tumour lysis syndrome, hepatotoxicity; growth effects in children (5).',
+      ],
+    },
+    sources: sources('Sprycel (dasatinib)', 'Sprycel'),
+  },
+
+  sunitinib: {
+    indications: [
+      'Gastrointestinal stromal tumour after progression on or intolerance of imatinib.',
+      'Advanced renal cell carcinoma.',
+      'Adjuvant treatment of adults at high risk of recurrent RCC after nephrectomy.',
+      'Progressive, well-differentiated pancreatic neuroendocrine tumours, unresectable or metastatic.',
+    ],
+    dosing: [
+      {
+        indication: 'GIST and advanced RCC',
+        dose: '50 mg orally once daily for 4 weeks, then 2 weeks off (schedule 4/2), until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 37.5 mg, then 25 mg daily.',
+          'Hepatotoxicity grade 3: withhold until grade 1 or baseline, resume reduced; recurrent grade 3 or grade 4: stop.',
+          'Heart failure: stop; asymptomatic LVEF fall: interrupt and/or reduce. Grade 3 hypertension: withhold until controlled, resume reduced; grade 4: stop. Thrombotic microangiopathy or nephrotic syndrome: stop.',
+          'Strong CYP3A4 inhibitor unavoidable: consider a minimum of 37.5 mg daily (4/2); strong inducer unavoidable: up to 87.5 mg daily (4/2), with close monitoring.',
+        ],
+      },
+      {
+        indication: 'Adjuvant RCC',
+        dose: '50 mg orally once daily, schedule 4/2, for nine 6-week cycles.',
+        modifications: ['One reduction level: 37.5 mg daily.'],
+      },
+      {
+        indication: 'Pancreatic neuroendocrine tumours',
+        dose: '37.5 mg orally once daily, continuously.',
+        modifications: [
+          'One reduction level: 25 mg daily. Strong CYP3A4 inhibitor: minimum 25 mg; strong inducer: up to 62.5 mg daily.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food.',
+      'Missed dose: do not take an extra dose; take the usual dose the next day.',
+      'Swallow capsules whole; avoid grapefruit products.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('4 weeks', 'effective contraception for 7 weeks after the last dose'),
+    lactation: noBreastfeeding('4 weeks'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Fatigue/asthenia', frequency: '≥25%' },
+        { reaction: 'Diarrhoea, nausea, vomiting, abdominal pain, dyspepsia', frequency: '≥25%' },
+        { reaction: 'Mucositis/stomatitis, altered taste, reduced appetite', frequency: '≥25%' },
+        { reaction: 'Hypertension, bleeding, hand-foot syndrome', frequency: '≥25%' },
+        { reaction: 'Thrombocytopenia, neutropenia, hypothyroidism', frequency: 'common' },
+      ],
+      serious: [
+        'Hepatotoxicity, sometimes fatal (boxed warning; 5.1).',
+        'Heart failure and LVEF decline; QT prolongation and torsade de pointes (5.2, 5.3).',
+        'Hypertension, haemorrhage including tumour haemorrhage (5.4, 5.5).',
+        'Tumour lysis syndrome, thrombotic microangiopathy, proteinuria/nephrotic syndrome (5.6-5.8).',
+        'Severe skin reactions (including necrotising fasciitis), thyroid dysfunction, hypoglycaemia, osteonecrosis of the jaw, impaired wound healing (5).',
+      ],
+    },
+    sources: sources('Sutent (sunitinib)', 'Sutent'),
+  },
+};
