@@ -1,16 +1,14 @@
-import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Download, FileInput, LogIn, Server } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { seesIdentifiedPatients } from '../../../core/access';
 import { LoadError, LoadingState } from '../../components/query-state';
-import { downloadFile } from '../../lib/api';
+import { FhirDownloadButton } from '../../components/fhir-download-button';
 import { useAuth } from '../../stores/auth';
 import { usePatientContext } from '../../stores/patient-context';
 import { useConnection } from './api';
 import { BundleImport } from './bundle-import';
 import { FhirServerPanel } from './fhir-server-panel';
-import { ErrorMessage } from './import-target';
 import { SmartPanel } from './smart-pages';
 import { useTerm } from './use-term';
 
@@ -18,8 +16,6 @@ function ExportPanel() {
   const t = useTerm();
   const role = useAuth((s) => s.user?.role);
   const current = usePatientContext((s) => s.current);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const word = t('patient').toLowerCase();
   if (!current) {
     return (
@@ -32,21 +28,6 @@ function ExportPanel() {
       </Text>
     );
   }
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const safe = current.label.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$/g, '') || 'patient';
-      await downloadFile(
-        `/api/patients/${encodeURIComponent(current.id)}/fhir`,
-        `${safe}.fhir.json`,
-      );
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -58,15 +39,8 @@ function ExportPanel() {
           : ''}
       </Text>
       <Group>
-        <Button
-          leftSection={<Download size={16} aria-hidden />}
-          onClick={() => void download()}
-          loading={busy}
-        >
-          Download FHIR bundle
-        </Button>
+        <FhirDownloadButton patientId={current.id} label={current.label} />
       </Group>
-      {error ? <ErrorMessage error={error} title="The export failed" /> : null}
     </Stack>
   );
 }

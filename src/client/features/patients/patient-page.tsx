@@ -8,6 +8,7 @@ import {
   unresolvedCount,
   usePatientAlerts,
 } from '../../components/patient-alerts';
+import { FhirDownloadButton } from '../../components/fhir-download-button';
 import { LoadError, LoadingState } from '../../components/query-state';
 import { TONE } from '../../components/tones';
 import { ApiError } from '../../lib/api';
@@ -166,6 +167,7 @@ function PatientRecord({
             </Button>
           ) : null}
           {canUseCareSessions(role) ? <CareSessionButton patient={patient} /> : null}
+          <FhirDownloadButton patientId={patient.id} label={patient.label} variant="default" />
         </Group>
       </Group>
 

@@ -286,6 +286,42 @@ describe('patient page', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ patientId: PATIENT_ID });
   });
 
+  it('downloads the record as a FHIR bundle, and says when the export fails (issue 14)', async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => {
+          created.push(b);
+          return 'blob:fhir';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    let status = 200;
+    const calls = stubApi({
+      [`GET /api/patients/${PATIENT_ID}`]: patientDetail(),
+      [`GET /api/patients/${PATIENT_ID}/alerts`]: emptyAlerts(),
+      'GET /api/institution': { viewerIsAdmin: false },
+      'GET /api/care-sessions': { items: [] },
+      [`GET /api/patients/${PATIENT_ID}/fhir`]: () => ({
+        status,
+        body: { resourceType: 'Bundle', type: 'collection', entry: [] },
+      }),
+    });
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Download FHIR bundle' });
+    await userEvent.click(button);
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(calls.some((c) => c.url.pathname === `/api/patients/${PATIENT_ID}/fhir`)).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    status = 403;
+    await userEvent.click(button);
+    expect(await screen.findByText('The export failed')).toBeVisible();
+    expect(created).toHaveLength(1);
+  });
+
   it('says the record does not exist in the institution on a 404, and forgets it', async () => {
     patientContextStore.getState().setCurrent({ id: PATIENT_ID, label: 'Old' });
     stubApi({});
