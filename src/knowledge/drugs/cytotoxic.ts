@@ -1134,6 +1134,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Mucositis assessment weekly.',
       'Folic acid daily from 10 days before the first dose and vitamin B12 within 10 weeks before, then every 8-10 weeks.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Folotyn (pralatrexate)', DOSING, WARN, DDI, RENAL), MASCC_2016, ASCO_2020],
   },
 
@@ -1492,6 +1493,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       MYELOSUPPRESSION_MONITORING,
       'Liver tests and serum creatinine and bicarbonate before each cycle.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Vidaza (azacitidine)', DOSING, WARN, RENAL, HEPATIC), MASCC_2016, ASCO_2020],
   },
   {
@@ -1516,6 +1518,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       MYELOSUPPRESSION_MONITORING,
       'Liver tests and serum creatinine before each cycle.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Dacogen (decitabine)', WARN, RENAL, HEPATIC), MASCC_2016],
   },
 
@@ -1580,6 +1583,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Irradiated blood products only (transfusion-associated graft-versus-host disease).',
       'Pneumocystis and herpes prophylaxis per protocol.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Fludara (fludarabine phosphate) for injection', BOXED, DOSING, WARN), MASCC_2016],
   },
   {
@@ -1631,6 +1635,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Signs of systemic inflammatory response or capillary leak (hypotension, tachycardia, dyspnoea).',
       'Tumour lysis prophylaxis and monitoring.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Clolar (clofarabine)', DOSING, WARN, RENAL, HEPATIC), MASCC_2016, ASCO_2020],
   },
   {
@@ -1676,6 +1681,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Severe neurological reactions: somnolence, seizures, peripheral neuropathy, demyelination and Guillain-Barre-like paralysis; stop for grade 2 or higher.',
     ],
     monitoring: ['Neurological examination before each dose.', MYELOSUPPRESSION_MONITORING],
+    lastReviewed: '2026-11-27',
     sources: [pi('Arranon (nelarabine)', BOXED, WARN, RENAL, HEPATIC)],
   },
   {
@@ -1725,6 +1731,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'With allopurinol or febuxostat: reduce mercaptopurine to one third to one quarter of the usual dose (xanthine oxidase inhibition).',
     ],
     pgxGenes: ['TPMT', 'NUDT15'],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Purixan (mercaptopurine)', DOSING, WARN, DDI, RENAL, HEPATIC, PGX),
       CPIC_THIOPURINES,
@@ -1760,6 +1767,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Liver tests weekly at first; stop for signs of veno-occlusive disease or portal hypertension.',
     ],
     pgxGenes: ['TPMT', 'NUDT15'],
+    lastReviewed: '2026-11-27',
     sources: [pi('Tabloid (thioguanine)', OLD_WARN, OLD_DOSING), CPIC_THIOPURINES, MASCC_2016],
   },
   {
@@ -1804,6 +1812,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Skin examination (ulcers, cutaneous vasculitis, skin cancer).',
       'Avoid with didanosine or stavudine (fatal pancreatitis, hepatotoxicity, neuropathy).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Droxia (hydroxyurea)', BOXED, DOSING, WARN, RENAL),
       pi('Hydrea (hydroxyurea)', DOSING, RENAL),

@@ -34,15 +34,6 @@ function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregn
 
 /** Antineoplastics of cytotoxic.ts still without a monograph (issue 13 batches). */
 const PENDING: string[] = [
-  'pralatrexate',
-  'azacitidine',
-  'decitabine',
-  'fludarabine',
-  'clofarabine',
-  'nelarabine',
-  'mercaptopurine',
-  'thioguanine',
-  'hydroxyurea',
   'daunorubicin',
   'epirubicin',
   'idarubicin',
@@ -212,6 +203,64 @@ describe('cytotoxic monographs', () => {
     // Zepzelca 2: 3.2 mg/m2 every 21 days; reductions 2.6 then 2 mg/m2.
     ['lurbinectedin', 'dosing', /3\.2 mg\/m2 IV over 60 minutes every 21 days/],
     ['lurbinectedin', 'dosing', /2\.6 mg\/m2, then 2 mg\/m2/],
+    // Folotyn 2: 30 mg/m2 weekly x6 of 7; 20 mg/m2 reduction; severe renal 15 mg/m2; 6.1 mucositis 70%; 8.2 1 week.
+    [
+      'pralatrexate',
+      'dosing',
+      /30 mg\/m2 IV over 3-5 minutes once weekly for 6 weeks of each 7-week cycle/,
+    ],
+    ['pralatrexate', 'dosing', /grade 3: omit, then 20 mg\/m2/],
+    ['pralatrexate', 'dosing', /eGFR 15-29 mL\/min\/1\.73 m2\): 15 mg\/m2/],
+    ['pralatrexate', 'adverse', /Mucositis: 70%/],
+    ['pralatrexate', 'pregnancy', /1 week after the last dose/],
+    // Vidaza 2: 75 mg/m2 x7 days every 4 weeks, 100 mg/m2 after 2 cycles; bicarbonate < 20 mEq/L 50%. Onureg 2: 300 mg days 1-14.
+    ['azacitidine', 'dosing', /75 mg\/m2 SC or IV once daily for 7 days, every 4 weeks/],
+    ['azacitidine', 'dosing', /100 mg\/m2/],
+    ['azacitidine', 'dosing', /bicarbonate below 20 mEq\/L: 50%/],
+    ['azacitidine', 'dosing', /300 mg orally once daily on days 1-14 of each 28-day cycle/],
+    ['azacitidine', 'administration', /10-40 minutes/],
+    // Dacogen 2: 15 mg/m2 q8h x3 days every 6 weeks (11 mg/m2 on delay); 20 mg/m2 x5 days every 4 weeks; 6 neutropenia 90%.
+    [
+      'decitabine',
+      'dosing',
+      /15 mg\/m2 by continuous IV infusion over 3 hours every 8 hours for 3 days, repeated every 6 weeks/,
+    ],
+    ['decitabine', 'dosing', /11 mg\/m2 every 8 hours/],
+    [
+      'decitabine',
+      'dosing',
+      /20 mg\/m2 by continuous IV infusion over 1 hour once daily for 5 days, repeated every 4 weeks/,
+    ],
+    ['decitabine', 'adverse', /Neutropenia: 90%/],
+    // Fludarabine 2: 25 mg/m2 daily x5 every 28 days; CrCl 50-79 20 mg/m2, 30-49 15 mg/m2.
+    [
+      'fludarabine',
+      'dosing',
+      /25 mg\/m2 IV over about 30 minutes once daily for 5 consecutive days, every 28 days/,
+    ],
+    ['fludarabine', 'dosing', /CrCl 50-79 mL\/min, 20 mg\/m2; CrCl 30-49 mL\/min, 15 mg\/m2/],
+    ['fludarabine', 'administration', /pentostatin/],
+    // Clolar 2: 52 mg/m2 over 2 h x5 days; ANC >= 750; CrCl 30-60 halve the dose.
+    ['clofarabine', 'dosing', /52 mg\/m2 IV over 2 hours once daily for 5 consecutive days/],
+    ['clofarabine', 'dosing', /ANC is at least 750\/uL/],
+    ['clofarabine', 'dosing', /CrCl 30-60 mL\/min: reduce the dose by 50%/],
+    // Arranon 2: adults 1,500 mg/m2 days 1, 3, 5 every 21 days; paediatric 650 mg/m2 x5; stop at grade 2 neurotoxicity.
+    [
+      'nelarabine',
+      'dosing',
+      /1,500 mg\/m2 IV over 2 hours on days 1, 3 and 5, repeated every 21 days/,
+    ],
+    ['nelarabine', 'dosing', /650 mg\/m2 IV over 1 hour once daily for 5 consecutive days/],
+    ['nelarabine', 'dosing', /grade 2 or higher/],
+    // Purixan 2: 1.5-2.5 mg/kg (50-75 mg/m2) daily; homozygous TPMT/NUDT15 10% or less.
+    ['mercaptopurine', 'dosing', /1\.5-2\.5 mg\/kg \(50-75 mg\/m2\) orally once daily/],
+    ['mercaptopurine', 'dosing', /10% or less of the standard dose/],
+    // Tabloid DOSAGE AND ADMINISTRATION: 2 mg/kg daily, 3 mg/kg after 4 weeks.
+    ['thioguanine', 'dosing', /2 mg\/kg orally once daily .* 3 mg\/kg daily/],
+    // Hydrea 2: 15 mg/kg daily; CrCl < 60 mL/min 7.5 mg/kg. Droxia 2: maximum 35 mg/kg/day.
+    ['hydroxyurea', 'dosing', /15 mg\/kg orally once daily/],
+    ['hydroxyurea', 'dosing', /CrCl below 60 mL\/min or end-stage renal disease: 7\.5 mg\/kg/],
+    ['hydroxyurea', 'dosing', /maximum of 35 mg\/kg\/day/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });
