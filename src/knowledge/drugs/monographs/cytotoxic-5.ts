@@ -697,7 +697,7 @@ export const cytotoxicMonographs5: Record<string, MonographInput> = {
     ],
     hazardous: TABLE_1,
     pregnancy:
-      'Can cause fetal harm; use effective contraception for the period after the last dose stated in 8.3. Romidepsin may reduce the effect of estrogen-containing contraceptives.',
+      'Can cause fetal harm. Females of reproductive potential and males with such partners use effective contraception during treatment and for at least 1 month after the last dose; romidepsin may reduce the effect of estrogen-containing contraceptives, so use a non-estrogen method.',
     lactation: NO_BREASTFEEDING,
     adverseReactions: {
       common: [

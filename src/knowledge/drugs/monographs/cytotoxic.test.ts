@@ -348,6 +348,7 @@ describe('cytotoxic monographs', () => {
     ['romidepsin', 'dosing', /14 mg\/m2 IV over 4 hours on days 1, 8 and 15 of a 28-day cycle/],
     ['romidepsin', 'dosing', /10 mg\/m2 permanently/],
     ['romidepsin', 'administration', /potassium and magnesium/],
+    ['romidepsin', 'pregnancy', /at least 1 month after the last dose/],
     // Beleodaq 2 (11/2024): 1,000 mg/m2 days 1-5; 750 mg/m2; UGT1A1*28; hepatic/renal 500 mg/m2; 8.3 6 and 3 months.
     [
       'belinostat',
