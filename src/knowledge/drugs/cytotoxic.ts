@@ -1134,6 +1134,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Mucositis assessment weekly.',
       'Folic acid daily from 10 days before the first dose and vitamin B12 within 10 weeks before, then every 8-10 weeks.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Folotyn (pralatrexate)', DOSING, WARN, DDI, RENAL), MASCC_2016, ASCO_2020],
   },
 
@@ -1492,6 +1493,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       MYELOSUPPRESSION_MONITORING,
       'Liver tests and serum creatinine and bicarbonate before each cycle.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Vidaza (azacitidine)', DOSING, WARN, RENAL, HEPATIC), MASCC_2016, ASCO_2020],
   },
   {
@@ -1516,6 +1518,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       MYELOSUPPRESSION_MONITORING,
       'Liver tests and serum creatinine before each cycle.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Dacogen (decitabine)', WARN, RENAL, HEPATIC), MASCC_2016],
   },
 
@@ -1580,6 +1583,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Irradiated blood products only (transfusion-associated graft-versus-host disease).',
       'Pneumocystis and herpes prophylaxis per protocol.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Fludara (fludarabine phosphate) for injection', BOXED, DOSING, WARN), MASCC_2016],
   },
   {
@@ -1631,6 +1635,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Signs of systemic inflammatory response or capillary leak (hypotension, tachycardia, dyspnoea).',
       'Tumour lysis prophylaxis and monitoring.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Clolar (clofarabine)', DOSING, WARN, RENAL, HEPATIC), MASCC_2016, ASCO_2020],
   },
   {
@@ -1676,6 +1681,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Severe neurological reactions: somnolence, seizures, peripheral neuropathy, demyelination and Guillain-Barre-like paralysis; stop for grade 2 or higher.',
     ],
     monitoring: ['Neurological examination before each dose.', MYELOSUPPRESSION_MONITORING],
+    lastReviewed: '2026-11-27',
     sources: [pi('Arranon (nelarabine)', BOXED, WARN, RENAL, HEPATIC)],
   },
   {
@@ -1725,6 +1731,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'With allopurinol or febuxostat: reduce mercaptopurine to one third to one quarter of the usual dose (xanthine oxidase inhibition).',
     ],
     pgxGenes: ['TPMT', 'NUDT15'],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Purixan (mercaptopurine)', DOSING, WARN, DDI, RENAL, HEPATIC, PGX),
       CPIC_THIOPURINES,
@@ -1760,6 +1767,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Liver tests weekly at first; stop for signs of veno-occlusive disease or portal hypertension.',
     ],
     pgxGenes: ['TPMT', 'NUDT15'],
+    lastReviewed: '2026-11-27',
     sources: [pi('Tabloid (thioguanine)', OLD_WARN, OLD_DOSING), CPIC_THIOPURINES, MASCC_2016],
   },
   {
@@ -1804,6 +1812,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Skin examination (ulcers, cutaneous vasculitis, skin cancer).',
       'Avoid with didanosine or stavudine (fatal pancreatitis, hepatotoxicity, neuropathy).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Droxia (hydroxyurea)', BOXED, DOSING, WARN, RENAL),
       pi('Hydrea (hydroxyurea)', DOSING, RENAL),
@@ -1964,6 +1973,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'CBC daily during induction.',
       'Bilirubin and creatinine before each dose.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Daunorubicin hydrochloride injection', OLD_BOXED, OLD_WARN, OLD_DOSING),
       FEIJEN_2019,
@@ -2047,6 +2057,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Bilirubin and AST before each dose.',
       'Avoid cimetidine (raises epirubicin AUC by about 50%).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Ellence (epirubicin)', BOXED, DOSING, WARN, DDI),
       FEIJEN_2019,
@@ -2112,6 +2123,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'CBC daily during induction.',
       'Bilirubin and creatinine before each dose.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Idamycin PFS (idarubicin)', BOXED, DOSING, WARN), MASCC_2016, ASCO_2020],
   },
   {
@@ -2159,6 +2171,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       MYELOSUPPRESSION_MONITORING,
       'Liver tests before each dose.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Mitoxantrone injection', BOXED, DOSING, WARN, HEPATIC), FEIJEN_2019, MASCC_2016],
   },
 
@@ -2230,6 +2243,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Lymphoma: test dose of 2 units or less for the first two doses.',
       'Tell anaesthetists: high inspired oxygen fractions can precipitate lung injury.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Bleomycin for injection', OLD_BOXED, OLD_WARN, OLD_DOSING), MASCC_2016],
   },
   {
@@ -2274,6 +2288,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Serum creatinine before each dose; haemolysis and renal failure markers.',
       'Pulmonary symptoms.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Mitomycin for injection', OLD_BOXED, OLD_WARN, OLD_DOSING),
       MASCC_2016,
@@ -2321,6 +2336,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Creatinine and electrolytes.',
       'Halve the dose during concomitant radiotherapy (radiation toxicity and recall).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Cosmegen (dactinomycin)', DOSING, WARN), ASCO_2020],
   },
 
@@ -2445,6 +2461,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'CrCl before each cycle.',
       'New or worsening cough or dyspnoea (interstitial lung disease).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Hycamtin (topotecan)', BOXED, DOSING, WARN, DDI, RENAL, HEPATIC),
       MASCC_2016,
@@ -2685,6 +2702,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Premedication and observation for hypersensitivity.',
       'Diarrhoea and hydration; renal function.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Jevtana (cabazitaxel)', BOXED, DOSING, WARN, DDI, RENAL, HEPATIC), MASCC_2016],
   },
   {
@@ -2776,6 +2794,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Confirm IV route only.',
       'Neuropathy and constipation.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Vinblastine sulfate injection', OLD_BOXED, OLD_WARN, OLD_DOSING),
       MASCC_2016,
@@ -2833,6 +2852,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Neuropathy, constipation and ileus; new dyspnoea (pulmonary toxicity).',
       'Confirm IV route; vesicant.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Navelbine (vinorelbine)', BOXED, DOSING, WARN, DDI, HEPATIC),
       MASCC_2016,
@@ -2885,6 +2905,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Neuropathy before each dose.',
       'ECG in heart failure, bradyarrhythmia, with QT-prolonging drugs or electrolyte disturbance; correct potassium and magnesium first; avoid in congenital long QT syndrome.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Halaven (eribulin)', DOSING, WARN, RENAL, HEPATIC), MASCC_2016],
   },
 
@@ -2929,6 +2950,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Bilirubin and transaminases, glucose, fibrinogen and coagulation, and lipase or amylase (pancreatitis) during treatment.',
       'Serum asparaginase activity to detect silent inactivation.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Oncaspar (pegaspargase)', WARN, HEPATIC)],
   },
   {
@@ -2970,6 +2992,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Pregnancy test before and monthly during treatment.',
       'Headache and papilloedema (pseudotumour cerebri), especially with tetracyclines.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Tretinoin capsules', OLD_BOXED, OLD_WARN, OLD_PK)],
   },
   {
@@ -3019,6 +3042,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Potassium and magnesium normal before each dose; ECG where cardiac risk (T-wave and ST changes reported).',
       'INR with warfarin.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Istodax (romidepsin)', DOSING, WARN, DDI, HEPATIC, PK), ASCO_2020],
   },
   {
@@ -3060,6 +3084,7 @@ export const cytotoxicDrugs: DrugInput[] = [
       'Liver tests before each cycle.',
     ],
     pgxGenes: ['UGT1A1'],
+    lastReviewed: '2026-11-27',
     sources: [pi('Beleodaq (belinostat)', DOSING, WARN, DDI, RENAL, HEPATIC, PK, PGX), MASCC_2016],
   },
 ];

@@ -1,8 +1,6 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
 import { NIOSH_2024 } from '../monograph-sources';
-import { OLD_SECTIONS, PLR_SECTIONS, TABLE_1, label } from './cytotoxic-shared';
-
-const NO_PERCENT = 'frequent (no % in label)';
+import { NO_PERCENT, OLD_SECTIONS, PLR_SECTIONS, TABLE_1, label } from './cytotoxic-shared';
 
 /** Batch 2: the other most-used cytotoxics (alkylator, antimetabolites, topoisomerase and vinca agents). */
 export const cytotoxicMonographs2: Record<string, MonographInput> = {

@@ -1,14 +1,17 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
 import { NIOSH_2024 } from '../monograph-sources';
-import { OLD_SECTIONS, PLR_SECTIONS, TABLE_1, TABLE_1_ORAL, label } from './cytotoxic-shared';
-
-const NO_PERCENT = 'frequent (no % in label)';
-const CONTRACEPTION_83 =
-  'Can cause fetal harm (8.1). Verify pregnancy status; females of reproductive potential and males with such partners use effective contraception during treatment and for the period after the last dose stated in 8.3.';
-const OLD_PREGNANCY =
-  'Can cause fetal harm (older label: pregnancy category D); advise women of childbearing potential to avoid pregnancy. The label gives no contraception duration.';
-const NO_BREASTFEEDING = 'Advise not to breastfeed during treatment (8.2).';
-const STOP_BREASTFEEDING = 'Stop breastfeeding during treatment.';
+import {
+  CONTRACEPTION_83,
+  NO_BREASTFEEDING,
+  NO_PERCENT,
+  OLD_PREGNANCY,
+  OLD_SECTIONS,
+  PLR_SECTIONS,
+  STOP_BREASTFEEDING,
+  TABLE_1,
+  TABLE_1_ORAL,
+  label,
+} from './cytotoxic-shared';
 
 /** Nadir-based dose table shared by the nitrosourea labels (BiCNU, Gleostine 2.3). */
 const NITROSOUREA_NADIR =

@@ -38,5 +38,16 @@ export const TABLE_1_ORAL: MonographInput['hazardous'] = {
   note: 'NIOSH 2024 Table 1 (label carries special handling information): wear gloves to handle intact capsules or tablets; do not open, crush or split them outside a containment device.',
 };
 
+/** Pregnancy, lactation and frequency phrases shared by the batches. */
+export const NO_PERCENT = 'frequent (no % in label)';
+/** Named in the label's list of most common reactions; the percentage was not confirmed here. */
+export const LABEL_LIST = 'most common (label list)';
+export const CONTRACEPTION_83 =
+  'Can cause fetal harm (8.1). Verify pregnancy status; females of reproductive potential and males with such partners use effective contraception during treatment and for the period after the last dose stated in 8.3.';
+export const OLD_PREGNANCY =
+  'Can cause fetal harm (older label: pregnancy category D); advise women of childbearing potential to avoid pregnancy. The label gives no contraception duration.';
+export const NO_BREASTFEEDING = 'Advise not to breastfeed during treatment (8.2).';
+export const STOP_BREASTFEEDING = 'Stop breastfeeding during treatment.';
+
 export const MYELOSUPPRESSION_HOLD =
   'Do not start a cycle until neutrophils and platelets have recovered to the thresholds in the label.';
