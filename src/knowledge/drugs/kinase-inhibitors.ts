@@ -2049,6 +2049,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC weekly and chemistry panels every 2 weeks.',
       'Respiratory symptoms (interstitial lung disease) and renal function.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Torisel (temsirolimus)', `4 Contraindications; ${DDI}; ${WARN}; ${ORGAN}`),
       {
@@ -2093,6 +2094,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC regularly; ECG in patients at risk of QT prolongation.',
       'New respiratory symptoms (interstitial lung disease, pneumonitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel(
         'Rydapt (midostaurin)',
@@ -2132,6 +2134,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG before starting, on days 8 and 15 of cycle 1, and before the next two cycles.',
       'Signs of differentiation syndrome, PRES and pancreatitis.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Xospata (gilteritinib)', `${BOXED}; ${DDI}; ${WARN}`)],
   },
   // ---------------------------------------------------------------- added later (RxCUIs confirmed)
@@ -2180,6 +2183,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure; signs of cardiovascular and thrombotic events.',
       'Take without food (no food 2 hours before and 1 hour after).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Scemblix (asciminib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // EGFR / HER2
@@ -2224,6 +2228,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Skin: rash and exfoliative reactions; sun protection and emollients.',
       'Co-medication: strong CYP2D6 inhibitor; avoid proton pump inhibitors.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Vizimpro (dacomitinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
