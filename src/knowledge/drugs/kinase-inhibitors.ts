@@ -2280,6 +2280,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Creatinine rises without a true GFR change: use other renal markers if renal function is in doubt.',
       'Co-medication: strong CYP3A inhibitor; avoid strong CYP2C8 inhibitors.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tukysa (tucatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ALK / ROS1 / TRK / MET / RET
@@ -2336,6 +2337,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure and glucose after 2 weeks and at least monthly.',
       'Co-medication: contraindicated with strong CYP3A inducers; lowers CYP3A substrates (hormonal contraceptives).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Lorbrena (lorlatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2374,6 +2376,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Serum uric acid before starting and periodically.',
       'Cognitive, mood and sleep changes; dizziness; fractures; vision changes.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Rozlytrek (entrectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2424,6 +2427,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Neurological effects (dizziness, cognition, mood); advise against driving if affected.',
       'Bone fractures.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Vitrakvi (larotrectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2465,6 +2469,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Photosensitivity: sun protection.',
       'Co-medication: CYP1A2 substrates with a narrow margin (e.g. theophylline, tizanidine).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tabrecta (capmatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2509,6 +2514,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'New respiratory symptoms (interstitial lung disease).',
       'Peripheral edema (the most common reaction).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tepmetko (tepotinib)', `${DDI}; 12.2 Pharmacodynamics; ${WARN}; ${ORGAN}`)],
   },
   {

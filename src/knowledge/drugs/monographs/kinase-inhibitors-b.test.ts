@@ -96,6 +96,50 @@ describe('kinase-inhibitor monographs, batch B', () => {
     ['dacomitinib', 'dosing', /30 mg, then 15 mg once daily/],
     ['dacomitinib', 'dosing', /at least 6 hours before or 10 hours after/],
     ['dacomitinib', 'pregnancy', /17 days/],
+    // Tukysa 2.2, 2.3 Table 1, 2.4, 8.2/8.3: 300 mg bid; 250/200/150 mg; 100 mg with strong CYP2C8
+    // inhibitors; 200 mg bid Child-Pugh C; 1 week.
+    ['tucatinib', 'dosing', /300 mg orally twice daily/],
+    ['tucatinib', 'dosing', /250 mg, 200 mg, then 150 mg twice daily/],
+    ['tucatinib', 'dosing', /100 mg twice daily/],
+    ['tucatinib', 'dosing', /Child-Pugh C\): 200 mg twice daily/],
+    ['tucatinib', 'pregnancy', /1 week/],
+    // Lorbrena 2.1, 2.2, 8.2/8.3: 100 mg daily; 75 then 50 mg; missed dose 4 hours; 7 days; 6 months.
+    ['lorlatinib', 'dosing', /100 mg orally once daily/],
+    ['lorlatinib', 'dosing', /75 mg, then 50 mg once daily/],
+    ['lorlatinib', 'administration', /within 4 hours/],
+    ['lorlatinib', 'pregnancy', /non-hormonal contraception .* 6 months/],
+    ['lorlatinib', 'pregnancy', /7 days/],
+    // Lorbrena 5.2: CNS effects in 52% of 476 patients.
+    ['lorlatinib', 'adverse', /CNS effects of any kind \(pooled trials\): 52%/],
+    // Rozlytrek 2.2-2.6: 600 mg daily; 400 then 200 mg; 200 mg / 100 mg with moderate / strong CYP3A
+    // inhibitors; missed dose 12 hours.
+    ['entrectinib', 'dosing', /600 mg orally once daily/],
+    ['entrectinib', 'dosing', /400 mg, then 200 mg once daily/],
+    [
+      'entrectinib',
+      'dosing',
+      /200 mg daily with a moderate and 100 mg daily with a strong inhibitor/,
+    ],
+    ['entrectinib', 'administration', /within 12 hours/],
+    // Vitrakvi 2.2-2.6: 100 mg bid (100 mg/m2 below 1.0 m2); 75/50 mg bid then 100 mg daily; halve
+    // with strong CYP3A4 inhibitors, double with strong inducers; missed dose 6 hours.
+    [
+      'larotrectinib',
+      'dosing',
+      /100 mg orally twice daily; BSA below 1\.0 m2: 100 mg\/m2 twice daily/,
+    ],
+    ['larotrectinib', 'dosing', /75 mg twice daily, 50 mg twice daily, then 100 mg once daily/],
+    ['larotrectinib', 'dosing', /halve the dose.*double the dose/],
+    ['larotrectinib', 'administration', /within 6 hours/],
+    // Tabrecta 2.2, 2.3: 400 mg bid; 300 then 200 mg bid.
+    ['capmatinib', 'dosing', /400 mg orally twice daily/],
+    ['capmatinib', 'dosing', /300 mg, then 200 mg twice daily/],
+    ['capmatinib', 'dosing', /within 7 days/],
+    // Tepmetko 2.2-2.4: 450 mg daily with food; 225 mg; 30 mL water; missed dose 8 hours.
+    ['tepotinib', 'dosing', /450 mg orally once daily with food/],
+    ['tepotinib', 'dosing', /One reduction level: 225 mg once daily/],
+    ['tepotinib', 'administration', /30 mL of non-carbonated water/],
+    ['tepotinib', 'administration', /within 8 hours/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

@@ -260,4 +260,267 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     },
     sources: sources('Vizimpro (dacomitinib)', 'Vizimpro'),
   },
+
+  tucatinib: {
+    indications: [
+      'Advanced unresectable or metastatic HER2-positive breast cancer, including brain metastases, with trastuzumab and capecitabine, after one or more anti-HER2 regimens in the metastatic setting.',
+      'RAS wild-type HER2-positive unresectable or metastatic colorectal cancer, with trastuzumab, after fluoropyrimidine-, oxaliplatin- and irinotecan-based chemotherapy (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication:
+          'Breast cancer (with trastuzumab and capecitabine); colorectal cancer (with trastuzumab)',
+        dose: '300 mg orally twice daily until progression or unacceptable toxicity. With tucatinib, capecitabine is 1,000 mg/m2 twice daily within 30 minutes after a meal (the two can be taken together).',
+        modifications: [
+          'Reduction levels: 250 mg, 200 mg, then 150 mg twice daily; stop if 150 mg twice daily is not tolerated.',
+          'Grade 3 diarrhoea: start or intensify antidiarrhoeals and withhold until grade 1 or less; resume at the same dose if no antidiarrhoeal had been used, one level lower if it occurred despite one. Grade 4: stop permanently.',
+          'Grade 2 bilirubin: withhold until grade 1 or less, resume at the same dose. Grade 3 ALT/AST or bilirubin: withhold until grade 1 or less, resume one level lower. Grade 4, or ALT/AST above 3x ULN with bilirubin above 2x ULN: stop permanently.',
+          'Severe hepatic impairment (Child-Pugh C): 200 mg twice daily. Severe renal impairment (CrCl below 30 mL/min): the combination with capecitabine is not recommended.',
+          'Avoid strong CYP2C8 inhibitors (if unavoidable, 100 mg twice daily) and strong CYP3A or moderate CYP2C8 inducers. Tucatinib is a strong CYP3A inhibitor: avoid sensitive CYP3A substrates or lower their dose.',
+          'Liver tests before starting, every 3 weeks during treatment, and as indicated.',
+        ],
+      },
+    ],
+    administration: [
+      'About 12 hours apart at the same times each day, with or without a meal.',
+      'Swallow tablets whole; do not chew, crush or split, and do not take a broken, cracked or damaged tablet.',
+      'Vomited or missed dose: take the next dose at the usual time.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Breast cancer regimen: diarrhoea, palmar-plantar erythrodysaesthesia, nausea, hepatotoxicity, vomiting, stomatitis, decreased appetite, abdominal pain, headache, anaemia, rash',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Severe diarrhoea with dehydration, hypotension, acute kidney injury and death (5.1).',
+        'Severe hepatotoxicity (5.2).',
+        'Embryo-fetal toxicity (5.3).',
+      ],
+    },
+    sources: sources('Tukysa (tucatinib)', 'Tukysa'),
+  },
+
+  lorlatinib: {
+    indications: ['Metastatic ALK-positive NSCLC in adults (FDA-approved test).'],
+    dosing: [
+      {
+        indication: 'ALK-positive metastatic NSCLC',
+        dose: '100 mg orally once daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 75 mg, then 50 mg once daily; stop if 50 mg is not tolerated.',
+          'CNS effects (cognitive, mood, speech, psychotic, seizures): grade 2-3, withhold until grade 1 or less and resume one level lower; grade 4, stop permanently.',
+          'Grade 4 hypercholesterolaemia or hypertriglyceridaemia: withhold until grade 2 or less and resume at the same dose; if it recurs, resume one level lower. Start or raise lipid-lowering therapy as needed.',
+          'Interstitial lung disease/pneumonitis: grade 1-2, withhold until back to baseline and resume one level lower (stop if it recurs or does not recover within 6 weeks); grade 3-4, stop permanently.',
+          'Second- or third-degree AV block: withhold and manage per the label table (pacemaker, reduced dose, or permanent stop on recurrence).',
+          'Strong CYP3A inducers are contraindicated (severe hepatotoxicity; stop them 3 half-lives before starting). Avoid strong CYP3A inhibitors and fluconazole; if unavoidable, reduce 100 mg to 75 mg daily.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food, at the same time each day; swallow tablets whole, do not chew, crush or split.',
+      'Missed dose: take it unless the next dose is due within 4 hours. Vomited dose: do not take an extra dose; take the next dose at the usual time.',
+      'Check cholesterol and triglycerides before starting, 1 and 2 months after, then periodically; ECG before starting and monthly thereafter.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective non-hormonal contraception during treatment and for at least 6 months after the last dose, as lorlatinib can make hormonal contraceptives ineffective (8.3). Males with partners of reproductive potential: effective contraception for 3 months after the last dose.',
+    lactation: noBreastfeeding('7 days'),
+    adverseReactions: {
+      common: [
+        { reaction: 'CNS effects of any kind (pooled trials)', frequency: '52%' },
+        { reaction: 'Cognitive effects', frequency: '28%' },
+        { reaction: 'Mood effects', frequency: '21%' },
+        {
+          reaction:
+            'Oedema, peripheral neuropathy, weight gain, fatigue, dyspnoea, arthralgia, diarrhoea, cough',
+          frequency: '≥20%',
+        },
+        {
+          reaction: 'Hypercholesterolaemia and hypertriglyceridaemia (laboratory)',
+          frequency: '≥20% (most patients)',
+        },
+      ],
+      serious: [
+        'Severe hepatotoxicity with strong CYP3A inducers (contraindicated, 5.1).',
+        'CNS effects including seizures, psychosis and suicidal ideation (5.2).',
+        'Hyperlipidaemia (5.3); AV block (5.4).',
+        'Interstitial lung disease/pneumonitis (5.5); hypertension and hyperglycaemia (5.6, 5.7).',
+        'Embryo-fetal toxicity (5.8).',
+      ],
+    },
+    sources: sources('Lorbrena (lorlatinib)', 'Lorbrena'),
+  },
+
+  entrectinib: {
+    indications: [
+      'ROS1-positive metastatic NSCLC in adults (FDA-approved test).',
+      'NTRK gene fusion-positive solid tumours, metastatic or where surgery would cause severe morbidity, progressed after treatment or without satisfactory alternatives, in adults and children older than 1 month (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'ROS1-positive NSCLC; NTRK fusion-positive solid tumours (adults)',
+        dose: '600 mg orally once daily until progression or unacceptable toxicity. Children: dose by body surface area per the label tables.',
+        modifications: [
+          'Adult reduction levels: 400 mg, then 200 mg once daily; stop if 200 mg is not tolerated.',
+          'The label table covers congestive heart failure, CNS effects, hyperuricaemia, QT prolongation, vision disorders, hepatotoxicity and anaemia/neutropenia: withhold until recovered, then resume at the same or next lower level, or stop.',
+          'Avoid moderate and strong CYP3A inhibitors; if unavoidable (adults and BSA above 1.50 m2): 200 mg daily with a moderate and 100 mg daily with a strong inhibitor; resume the previous dose 3-5 half-lives after the inhibitor stops. Avoid moderate and strong CYP3A inducers.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food. Swallow capsules whole; do not open, crush, chew or dissolve them (capsules can instead be made into an oral suspension, or for an enteral tube, as the label describes; oral pellets are taken on soft food).',
+      'Missed dose: take it unless the next dose is due within 12 hours. Vomiting right after a dose: repeat the dose.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('5 weeks', 'effective contraception for 3 months after the last dose'),
+    lactation: noBreastfeeding('7 days'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Fatigue, constipation, dysgeusia, oedema, dizziness, diarrhoea, nausea, dysaesthesia, dyspnoea, myalgia, cognitive impairment, weight gain, cough, vomiting, pyrexia, arthralgia, vision disorders',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Congestive heart failure (5.1).',
+        'CNS effects: cognitive impairment, mood disorders, dizziness, sleep disturbance (5.2).',
+        'Skeletal fractures (5.3); hepatotoxicity (5.4); hyperuricaemia (5.5).',
+        'QT prolongation (5.6); vision disorders (5.7).',
+        'Embryo-fetal toxicity (5.8).',
+      ],
+    },
+    sources: sources('Rozlytrek (entrectinib)', 'Rozlytrek'),
+  },
+
+  larotrectinib: {
+    indications: [
+      'NTRK gene fusion-positive solid tumours without a known acquired resistance mutation, metastatic or where surgery would cause severe morbidity, with no satisfactory alternative or progressed after treatment, in adults and children (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'NTRK fusion-positive solid tumours',
+        dose: 'Adults and children with BSA of at least 1.0 m2: 100 mg orally twice daily; BSA below 1.0 m2: 100 mg/m2 twice daily; until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels (BSA at least 1.0 m2): 75 mg twice daily, 50 mg twice daily, then 100 mg once daily; stop if 100 mg once daily is not tolerated. BSA below 1.0 m2: 75, 50, then 25 mg/m2 twice daily.',
+          'Grade 3-4 reactions: withhold until baseline or grade 1, resume at the next lower level if resolved within 4 weeks, otherwise stop. Grade 2 or higher liver test abnormalities follow the label’s hepatotoxicity table.',
+          'Moderate or severe hepatic impairment (Child-Pugh B or C): start at half the dose. No renal adjustment.',
+          'Avoid strong CYP3A4 inhibitors (including grapefruit); if unavoidable, halve the dose. Avoid strong CYP3A4 inducers; if unavoidable, double the dose. Return to the previous dose 3-5 half-lives after the interacting drug stops.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; capsules swallowed whole with water, not chewed or crushed. Capsules and the 20 mg/mL oral solution are interchangeable; measure the solution with the supplied oral syringe.',
+      'Missed dose: take it unless the next dose is due within 6 hours. Vomited dose: do not repeat; take the next dose at the usual time.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Raised AST/ALT, anaemia, musculoskeletal pain, fatigue, hypoalbuminaemia, neutropenia, raised alkaline phosphatase, cough, leukopenia, constipation, diarrhoea, dizziness, hypocalcaemia, nausea, vomiting, pyrexia, lymphopenia',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'CNS effects: dizziness, cognitive impairment, mood disorders, sleep disturbance (5.1).',
+        'Skeletal fractures (5.2).',
+        'Hepatotoxicity, including drug-induced liver injury (5.3).',
+        'Embryo-fetal toxicity (5.4).',
+      ],
+    },
+    sources: sources('Vitrakvi (larotrectinib)', 'Vitrakvi'),
+  },
+
+  capmatinib: {
+    indications: [
+      'Metastatic NSCLC with a mutation leading to MET exon 14 skipping in adults (FDA-approved test; if plasma is negative, test tumour tissue where feasible).',
+    ],
+    dosing: [
+      {
+        indication: 'MET exon 14 skipping NSCLC',
+        dose: '400 mg orally twice daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 300 mg, then 200 mg twice daily; stop if 200 mg twice daily is not tolerated.',
+          'Interstitial lung disease/pneumonitis of any grade: stop permanently.',
+          'Grade 3 ALT/AST without raised bilirubin: withhold until baseline; resume at the same dose if recovered within 7 days, otherwise one level lower. Grade 4, or ALT/AST above 3x ULN with bilirubin above 2x ULN: stop permanently.',
+          'Raised bilirubin alone: grade 2, withhold until baseline (same dose within 7 days, otherwise reduced); grade 3, withhold and resume reduced if recovered within 7 days, otherwise stop; grade 4, stop.',
+          'Other grade 3 reactions: withhold until resolved, then resume one level lower; grade 4: stop.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow tablets whole, do not break, crush or chew.',
+      'Missed or vomited dose: do not make it up; take the next dose at its scheduled time.',
+      'Limit sun exposure (photosensitivity seen in animal studies): sunscreen and protective clothing.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Oedema, nausea, musculoskeletal pain, fatigue, vomiting, dyspnoea, decreased appetite',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Interstitial lung disease/pneumonitis, sometimes fatal (5.1).',
+        'Hepatotoxicity (5.2); pancreatic toxicity (raised amylase/lipase, pancreatitis).',
+        'Hypersensitivity reactions.',
+        'Risk of photosensitivity and embryo-fetal toxicity.',
+      ],
+    },
+    sources: sources('Tabrecta (capmatinib)', 'Tabrecta'),
+  },
+
+  tepotinib: {
+    indications: ['Metastatic NSCLC with MET exon 14 skipping alterations in adults.'],
+    dosing: [
+      {
+        indication: 'MET exon 14 skipping NSCLC',
+        dose: '450 mg orally once daily with food until progression or unacceptable toxicity.',
+        modifications: [
+          'One reduction level: 225 mg once daily; stop if 225 mg is not tolerated.',
+          'Interstitial lung disease: withhold if suspected; stop permanently if confirmed.',
+          'Grade 3 ALT/AST without raised bilirubin: withhold until baseline; resume at the same dose if recovered within 7 days, otherwise at 225 mg. Grade 4: stop. ALT/AST above 3x ULN with bilirubin above 2x ULN (no cholestasis or haemolysis): stop permanently.',
+          'Grade 3 bilirubin alone: withhold until baseline, resume at 225 mg if recovered within 7 days, otherwise stop; grade 4: stop.',
+          'Other reactions: grade 2, keep the dose (withhold if intolerable, then resume reduced); grade 3, withhold until resolved and resume at 225 mg; grade 4, stop.',
+          'Liver tests before starting, every 2 weeks for the first 3 months, then monthly. Avoid combined strong CYP3A/P-gp inducers and dual strong CYP3A/P-gp inhibitors; avoid P-gp substrates where a small rise is dangerous.',
+        ],
+      },
+    ],
+    administration: [
+      'With food, at about the same time each day; swallow tablets whole, do not chew, crush or split.',
+      'Difficulty swallowing: disperse the tablet in 30 mL of non-carbonated water (no other liquid), stir without crushing and drink within 1 hour, then rinse per the label.',
+      'Missed dose: do not make it up within 8 hours of the next dose. Vomited dose: take the next dose at the scheduled time.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Oedema (most common), nausea, fatigue, musculoskeletal pain, diarrhoea, dyspnoea, rash, decreased appetite',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Interstitial lung disease/pneumonitis, including a fatal case (5.1).',
+        'Hepatotoxicity (5.2).',
+        'Embryo-fetal toxicity (5.3).',
+      ],
+    },
+    sources: sources('Tepmetko (tepotinib)', 'Tepmetko'),
+  },
 };
