@@ -2572,6 +2572,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes at baseline and periodically (QT prolongation); TSH.',
       'Hemorrhage, hypersensitivity (rash, fever, transaminase rise), wound healing, slipped femoral epiphysis in children.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Retevmo (selpercatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2619,6 +2620,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ALT/AST every 2 weeks for 3 months, then monthly.',
       'Bleeding and wound healing (withhold before surgery).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Gavreto (pralsetinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // BRAF
@@ -2665,6 +2667,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes (QTc) before starting and periodically.',
       'Eye symptoms (uveitis, serous retinopathy); hemorrhage; liver tests.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Braftovi (encorafenib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // BTK
@@ -2720,6 +2723,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Bleeding, infections (consider PJP and HSV prophylaxis), atrial fibrillation or flutter.',
       'Skin cancer surveillance and sun protection.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Brukinsa (zanubrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2778,6 +2782,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Infections (consider prophylaxis), bleeding, atrial fibrillation or flutter.',
       'Second primary malignancies, especially skin cancer.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Jaypirca (pirtobrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // PI3K
@@ -2818,6 +2823,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Severe cutaneous reactions (SJS, DRESS) and hypersensitivity.',
       'Diarrhea and colitis; new respiratory symptoms (pneumonitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Piqray (alpelisib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2874,6 +2880,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC every 2 weeks for the first 2 months; liver tests.',
       'Diarrhea, rash and new respiratory symptoms: withhold and evaluate.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Copiktra (duvelisib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // FGFR

@@ -140,6 +140,54 @@ describe('kinase-inhibitor monographs, batch B', () => {
     ['tepotinib', 'dosing', /One reduction level: 225 mg once daily/],
     ['tepotinib', 'administration', /30 mL of non-carbonated water/],
     ['tepotinib', 'administration', /within 8 hours/],
+    // Retevmo 2.2, 2.3, 2.5: 120 mg bid below 50 kg, 160 mg bid at 50 kg or more; 160 to 80 mg and
+    // 120 to 40 mg with strong CYP3A inhibitors; missed dose 6 hours.
+    [
+      'selpercatinib',
+      'dosing',
+      /below 50 kg, 120 mg orally twice daily; 50 kg or more, 160 mg twice daily/,
+    ],
+    ['selpercatinib', 'dosing', /120 mg, then 80 mg, then 40 mg twice daily/],
+    ['selpercatinib', 'dosing', /strong, 160 mg to 80 mg and 120 mg to 40 mg twice daily/],
+    ['selpercatinib', 'administration', /more than 6 hours away/],
+    // Gavreto 2.2-2.4, 8.3: 400 mg daily, empty stomach; 300/200/100 mg; 2 weeks non-hormonal.
+    ['pralsetinib', 'dosing', /400 mg orally once daily on an empty stomach/],
+    ['pralsetinib', 'dosing', /300 mg, 200 mg, then 100 mg once daily/],
+    ['pralsetinib', 'administration', /2 hours before and at least 1 hour after/],
+    ['pralsetinib', 'pregnancy', /non-hormonal contraception .* 2 weeks/],
+    // Braftovi 2.2-2.6: 450 mg (melanoma/NSCLC) and 300 mg (CRC); one third / one half with
+    // strong / moderate CYP3A4 inhibitors; missed dose 12 hours.
+    ['encorafenib', 'dosing', /450 mg \(six 75 mg capsules\) orally once daily/],
+    ['encorafenib', 'dosing', /300 mg \(four 75 mg capsules\) orally once daily/],
+    ['encorafenib', 'dosing', /300 mg, then 225 mg once daily/],
+    ['encorafenib', 'dosing', /one third of the dose \(strong\) or one half \(moderate\)/],
+    ['encorafenib', 'administration', /within 12 hours/],
+    // Brukinsa 2.1-2.4: 160 mg bid or 320 mg daily; 80 mg bid in severe hepatic impairment; 80 mg
+    // daily / bid with strong / moderate CYP3A inhibitors.
+    ['zanubrutinib', 'dosing', /160 mg orally twice daily or 320 mg once daily/],
+    ['zanubrutinib', 'dosing', /Severe hepatic impairment: 80 mg twice daily/],
+    [
+      'zanubrutinib',
+      'dosing',
+      /Strong CYP3A inhibitor: 80 mg once daily; moderate CYP3A inhibitor: 80 mg twice daily/,
+    ],
+    // Jaypirca 2.2-2.5: 200 mg daily; 100 then 50 mg; missed dose 12 hours.
+    ['pirtobrutinib', 'dosing', /200 mg orally once daily/],
+    ['pirtobrutinib', 'dosing', /200 mg \(first occurrence\), 100 mg \(second\), 50 mg \(third\)/],
+    ['pirtobrutinib', 'administration', /within 12 hours/],
+    // Piqray 2.2, 2.3, 5.3, 5.5: 300 mg with food; 250 then 200 mg; missed dose 9 hours;
+    // hyperglycaemia 65%, diarrhoea 58%.
+    ['alpelisib', 'dosing', /300 mg \(two 150 mg tablets\) orally once daily with food/],
+    ['alpelisib', 'dosing', /250 mg, then 200 mg once daily/],
+    ['alpelisib', 'administration', /within 9 hours/],
+    ['alpelisib', 'adverse', /Hyperglycaemia .*: 65%/],
+    ['alpelisib', 'adverse', /Diarrhoea .*: 58%/],
+    // Copiktra boxed warning, 2.1-2.4: 25 mg bid; 15 mg bid; serious infections 31%.
+    ['duvelisib', 'dosing', /25 mg orally twice daily/],
+    ['duvelisib', 'dosing', /One reduction level: 15 mg twice daily/],
+    ['duvelisib', 'dosing', /Strong CYP3A4 inhibitors: 15 mg twice daily/],
+    ['duvelisib', 'adverse', /Serious or fatal infections: 31%/],
+    ['duvelisib', 'administration', /within 6 hours/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

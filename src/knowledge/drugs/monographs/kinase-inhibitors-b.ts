@@ -523,4 +523,353 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     },
     sources: sources('Tepmetko (tepotinib)', 'Tepmetko'),
   },
+
+  selpercatinib: {
+    indications: [
+      'Locally advanced or metastatic RET fusion-positive NSCLC in adults.',
+      'Advanced or metastatic RET-mutant medullary thyroid cancer needing systemic therapy (adults and children 2 years and older).',
+      'Advanced or metastatic RET fusion-positive thyroid cancer needing systemic therapy and radioactive iodine-refractory where that applies (adults and children 2 years and older).',
+      'Locally advanced or metastatic RET fusion-positive solid tumours progressed on or after systemic therapy or without satisfactory alternatives (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'Adults and adolescents 12 years and older (all indications)',
+        dose: 'By actual body weight: below 50 kg, 120 mg orally twice daily; 50 kg or more, 160 mg twice daily; until progression or unacceptable toxicity. Children 2 to under 12 years: dose by body surface area per the label table.',
+        modifications: [
+          'From 160 mg twice daily: 120 mg, then 80 mg, then 40 mg twice daily. From 120 mg twice daily: 80 mg twice daily, 40 mg twice daily, then 40 mg once daily. Stop if the lowest level is not tolerated.',
+          'Hepatotoxicity, hypertension, QT prolongation, haemorrhage, hypersensitivity and other reactions: withhold, then resume at a lower level or stop per the label table; for hypersensitivity, resume with corticosteroids at a reduced dose.',
+          'Avoid strong and moderate CYP3A inhibitors; if unavoidable: strong, 160 mg to 80 mg and 120 mg to 40 mg twice daily; moderate, 160 mg to 120 mg and 120 mg to 80 mg twice daily. Avoid strong and moderate CYP3A inducers.',
+          'Severe hepatic impairment: 80 mg twice daily.',
+        ],
+      },
+    ],
+    administration: [
+      'Twice daily about 12 hours apart, with or without food unless a proton pump inhibitor is co-prescribed.',
+      'Avoid PPIs, H2 blockers and locally acting antacids; if unavoidable, take with food alongside a PPI, 2 hours before or 10 hours after an H2 blocker, and 2 hours before or after an antacid.',
+      'Swallow capsules or tablets whole; do not crush or chew.',
+      'Missed dose: do not take it unless the next dose is more than 6 hours away. Vomited dose: do not take another; take the next dose at the scheduled time.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Oedema, diarrhoea, fatigue, dry mouth, hypertension, abdominal pain, constipation, rash, nausea, headache',
+          frequency: '≥25%',
+        },
+        {
+          reaction:
+            'Raised AST/ALT, raised glucose, lymphopenia, leukopenia, low albumin, low calcium, raised creatinine, raised alkaline phosphatase, thrombocytopenia, raised cholesterol, low sodium (laboratory)',
+          frequency: '≥25%',
+        },
+      ],
+      serious: [
+        'Hepatotoxicity (5.1); interstitial lung disease/pneumonitis (5.2).',
+        'Hypertension (5.3); QT prolongation (5.4); haemorrhagic events (5.5).',
+        'Hypersensitivity (5.6); tumour lysis syndrome (5.7); impaired wound healing (5.8).',
+        'Hypothyroidism; slipped capital femoral epiphysis and epiphyseal disorders in children.',
+        'Embryo-fetal toxicity.',
+      ],
+    },
+    sources: sources('Retevmo (selpercatinib)', 'Retevmo'),
+  },
+
+  pralsetinib: {
+    indications: [
+      'Metastatic RET fusion-positive NSCLC in adults (FDA-approved test).',
+      'Advanced or metastatic RET fusion-positive thyroid cancer needing systemic therapy and radioactive iodine-refractory where that applies, in adults and children 12 years and older (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'RET fusion-positive NSCLC and thyroid cancer',
+        dose: '400 mg orally once daily on an empty stomach until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 300 mg, 200 mg, then 100 mg once daily; stop if 100 mg is not tolerated.',
+          'Interstitial lung disease/pneumonitis: grade 1-2, withhold until resolved and resume one level lower (stop if it recurs); confirmed grade 3-4, stop permanently.',
+          'Grade 3 hypertension persisting despite optimal treatment: withhold, resume one level lower once controlled; grade 4: stop.',
+          'Grade 3-4 hepatotoxicity: withhold and check AST/ALT weekly until grade 1 or baseline, resume one level lower; stop if grade 3 or higher recurs.',
+          'Grade 3-4 haemorrhage: withhold until grade 0-1 or baseline; stop for severe or life-threatening bleeding. Other grade 3-4 reactions: withhold until grade 2 or less, resume one level lower; stop for recurrent grade 4.',
+          'Avoid strong CYP3A inhibitors and combined P-gp/strong CYP3A inhibitors; if unavoidable: 400 or 300 mg becomes 200 mg, 200 mg becomes 100 mg. Avoid strong CYP3A inducers (the label raises the dose when one cannot be avoided).',
+        ],
+      },
+    ],
+    administration: [
+      'Empty stomach: no food for at least 2 hours before and at least 1 hour after each dose.',
+      'Missed dose: take it as soon as possible the same day and resume the usual schedule the next day. Vomited dose: do not take another; continue with the next scheduled dose.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Verify pregnancy status before starting; females of reproductive potential use effective non-hormonal contraception during treatment and for 2 weeks after the last dose, as pralsetinib can make hormonal contraceptives ineffective (8.3). Males with partners of reproductive potential: effective contraception for 1 week after the last dose.',
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Musculoskeletal pain, constipation, hypertension, diarrhoea, fatigue, oedema, pyrexia, cough',
+          frequency: '≥25%',
+        },
+      ],
+      serious: [
+        'Interstitial lung disease/pneumonitis (5.1).',
+        'Hypertension (5.2); hepatotoxicity (5.3); haemorrhagic events (5.4).',
+        'Tumour lysis syndrome; impaired wound healing.',
+        'Embryo-fetal toxicity.',
+      ],
+    },
+    sources: sources('Gavreto (pralsetinib)', 'Gavreto'),
+  },
+
+  encorafenib: {
+    indications: [
+      'Unresectable or metastatic BRAF V600E or V600K melanoma, with binimetinib (not for wild-type BRAF melanoma).',
+      'Metastatic BRAF V600E NSCLC, with binimetinib.',
+      'Metastatic BRAF V600E colorectal cancer: with cetuximab after prior therapy; with cetuximab and mFOLFOX6 as initial therapy (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'Melanoma and NSCLC (with binimetinib)',
+        dose: '450 mg (six 75 mg capsules) orally once daily until progression or unacceptable toxicity; if binimetinib is withheld or stopped, reduce encorafenib to no more than 300 mg daily until it resumes.',
+        modifications: [
+          'Reduction levels: 300 mg, then 225 mg once daily; stop if 225 mg is not tolerated.',
+        ],
+      },
+      {
+        indication: 'Colorectal cancer (with cetuximab, with or without mFOLFOX6)',
+        dose: '300 mg (four 75 mg capsules) orally once daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 225 mg, then 150 mg once daily; stop if 150 mg is not tolerated.',
+        ],
+      },
+      {
+        indication: 'All indications: toxicity and interactions',
+        dose: 'Per the label’s adverse-reaction table.',
+        modifications: [
+          'QTcF above 500 ms with a rise of 60 ms or less: withhold until 500 ms or less, resume reduced; stop after more than one recurrence. QTcF above 500 ms with a rise above 60 ms: stop permanently.',
+          'Uveitis: grade 1-2 not responding to eye treatment, or grade 3, withhold up to 6 weeks and resume at the same or a lower dose if improved, otherwise stop; grade 4, stop. RAS-mutant non-cutaneous new malignancy: stop.',
+          'Dermatologic grade 3: withhold until grade 0-1, resume at the same dose (reduced if recurrent); grade 4: stop. Other recurrent grade 2 or first grade 3 (including haemorrhage): withhold up to 4 weeks, resume reduced if improved, otherwise stop.',
+          'Avoid strong or moderate CYP3A4 inhibitors; if unavoidable, reduce to one third of the dose (strong) or one half (moderate), returning to the previous dose 3-5 half-lives after the inhibitor stops.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food, once daily.',
+      'Missed dose: do not take it within 12 hours of the next dose. Vomited dose: do not take another; take the next dose at the usual time.',
+      'Skin examination before starting, every 2 months on treatment and for up to 6 months after stopping (new primary cutaneous malignancies).',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective non-hormonal contraception during treatment and for 2 weeks after the last dose, as encorafenib can make hormonal contraceptives ineffective (8.3).',
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'With binimetinib (melanoma): fatigue, nausea, vomiting, abdominal pain, arthralgia',
+          frequency: '≥25%',
+        },
+        {
+          reaction:
+            'With cetuximab (colorectal): fatigue, nausea, diarrhoea, acneiform dermatitis, abdominal pain, decreased appetite, arthralgia, rash',
+          frequency: '≥25%',
+        },
+      ],
+      serious: [
+        'New primary malignancies, cutaneous (squamous cell carcinoma, keratoacanthoma, new melanoma) and non-cutaneous (5.1).',
+        'Tumour promotion in BRAF wild-type tumours (5.2).',
+        'Haemorrhage (5.3); uveitis (5.4); QT prolongation (5.5).',
+        'Embryo-fetal toxicity (5.6).',
+      ],
+    },
+    sources: sources('Braftovi (encorafenib)', 'Braftovi'),
+  },
+
+  zanubrutinib: {
+    indications: [
+      'Mantle cell lymphoma after at least one prior therapy (accelerated approval).',
+      'Waldenström’s macroglobulinaemia.',
+      'Relapsed or refractory marginal zone lymphoma after at least one anti-CD20-based regimen (accelerated approval).',
+      'Chronic lymphocytic leukaemia or small lymphocytic lymphoma.',
+      'Relapsed or refractory follicular lymphoma, with obinutuzumab, after two or more lines of systemic therapy (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'All indications (adults)',
+        dose: '160 mg orally twice daily or 320 mg once daily until progression or unacceptable toxicity.',
+        modifications: [
+          'For grade 3 or higher non-haematologic toxicity, grade 3 febrile neutropenia, grade 3 thrombocytopenia with significant bleeding, or grade 4 neutropenia or thrombocytopenia lasting more than 10 days: interrupt until grade 1 or baseline, then resume at 160 mg twice daily or 320 mg daily (first occurrence), 80 mg twice daily or 160 mg daily (second), 80 mg daily (third); stop at the fourth occurrence. Asymptomatic lymphocytosis is not a reason to modify the dose.',
+          'Severe hepatic impairment: 80 mg twice daily.',
+          'Strong CYP3A inhibitor: 80 mg once daily; moderate CYP3A inhibitor: 80 mg twice daily; resume the previous dose after the inhibitor stops. Avoid moderate and strong CYP3A inducers.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow whole with water, do not open, break or chew.',
+      'Missed dose: take it as soon as possible the same day and return to the usual schedule the next day.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week'),
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Neutrophil and platelet decreases, upper respiratory infection, haemorrhage/bruising, musculoskeletal pain, rash',
+          frequency: '≥30% (pooled B-cell malignancy studies)',
+        },
+      ],
+      serious: [
+        'Haemorrhage, including fatal intracranial and gastrointestinal bleeding (5.1).',
+        'Infections, including fatal bacterial, viral, fungal and opportunistic infections; consider prophylaxis (5.2).',
+        'Cytopenias (5.3); second primary malignancies, including skin cancers (5.4).',
+        'Atrial fibrillation/flutter and other cardiac arrhythmias (5.5); hepatotoxicity including drug-induced liver injury (5.6).',
+        'Embryo-fetal toxicity (5.7).',
+      ],
+    },
+    sources: sources('Brukinsa (zanubrutinib)', 'Brukinsa'),
+  },
+
+  pirtobrutinib: {
+    indications: [
+      'Relapsed or refractory CLL or SLL previously treated with a covalent BTK inhibitor.',
+      'Relapsed or refractory mantle cell lymphoma after at least two lines of systemic therapy including a BTK inhibitor.',
+    ],
+    dosing: [
+      {
+        indication: 'CLL/SLL and mantle cell lymphoma',
+        dose: '200 mg orally once daily until progression or unacceptable toxicity.',
+        modifications: [
+          'For grade 3-4 non-haematologic toxicity, ANC 0.5 to below 1.0 x 10^9/L with fever or infection, ANC below 0.5 x 10^9/L for 7 days or more, platelets 25 to below 50 x 10^9/L with bleeding, or platelets below 25 x 10^9/L: interrupt until grade 1 or baseline, then resume at 200 mg (first occurrence), 100 mg (second), 50 mg (third); stop at the fourth. Weigh benefit and risk before resuming after a grade 4 non-haematologic toxicity.',
+          'Asymptomatic lymphocytosis needs no change; an asymptomatic lipase rise may not need one.',
+          'Avoid strong CYP3A inhibitors; if unavoidable the label lowers the dose (interrupt if already at 50 mg). Avoid strong and moderate CYP3A inducers (the label raises the dose when a moderate inducer cannot be avoided).',
+          'Severe renal impairment (eGFR 15-29 mL/min): 200 mg becomes 100 mg, 100 mg becomes 50 mg.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food, at the same time each day; swallow tablets whole, do not cut, crush or chew.',
+      'Missed dose: take it if within 12 hours of the usual time; otherwise skip it and take the next dose as scheduled.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Mantle cell lymphoma: fatigue, musculoskeletal pain, diarrhoea, oedema, dyspnoea, pneumonia, bruising',
+          frequency: '≥15%',
+        },
+        {
+          reaction:
+            'CLL/SLL: fatigue, bruising, cough, musculoskeletal pain, COVID-19, diarrhoea, pneumonia, abdominal pain, dyspnoea, haemorrhage, oedema, nausea, pyrexia, headache',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Infections, including fatal ones; consider prophylaxis (5.1).',
+        'Haemorrhage (5.2); cytopenias (5.3).',
+        'Atrial fibrillation/flutter and other arrhythmias (5.4); second primary malignancies (5.5).',
+        'Embryo-fetal toxicity (5.6).',
+      ],
+    },
+    sources: sources('Jaypirca (pirtobrutinib)', 'Jaypirca'),
+  },
+
+  alpelisib: {
+    indications: [
+      'Piqray: HR-positive, HER2-negative, PIK3CA-mutated advanced or metastatic breast cancer, with fulvestrant, after progression on or after an endocrine-based regimen.',
+      'Vijoice: severe manifestations of PIK3CA-related overgrowth spectrum needing systemic therapy, in adults and children 2 years and older (accelerated approval; dosing per the Vijoice label, not covered here).',
+    ],
+    dosing: [
+      {
+        indication: 'Breast cancer (Piqray with fulvestrant)',
+        dose: '300 mg (two 150 mg tablets) orally once daily with food until progression or unacceptable toxicity; fulvestrant 500 mg on days 1, 15 and 29, then monthly.',
+        modifications: [
+          'Reduction levels: 250 mg, then 200 mg once daily; stop if less than 200 mg would be needed. Pancreatitis allows only one reduction.',
+          'Hyperglycaemia: check fasting glucose and HbA1c before starting and fasting glucose often in the first weeks (see the label schedule); start or intensify antidiabetic treatment (metformin first) for any rise. Fasting glucose above 250-500 mg/dL: interrupt and resume one level lower once at or below 160 mg/dL; stop if not controlled within 21 days. Above 500 mg/dL confirmed: stop permanently.',
+          'Rash and diarrhoea: grade 1-2, treat without changing the dose; grade 3, interrupt until grade 1 or less and resume one level lower; grade 4, stop. Confirmed SJS, TEN or erythema multiforme: stop and never restart.',
+          'Pneumonitis confirmed: stop permanently. Severe hypersensitivity: stop permanently.',
+          'Avoid strong CYP3A4 inducers and BCRP inhibitors.',
+        ],
+      },
+    ],
+    administration: [
+      'With food, at about the same time each day; swallow tablets whole, not chewed, crushed or split, and do not take a broken or cracked tablet.',
+      'Missed dose: take it with food within 9 hours of the usual time; after more than 9 hours skip it for that day. Vomited dose: no extra dose that day; resume the next day at the usual time.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal(
+      '1 week',
+      'condoms and effective contraception for 1 week after the last dose',
+    ),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Hyperglycaemia (grade 3 in 33%, grade 4 in 3.9%)', frequency: '65%' },
+        { reaction: 'Diarrhoea (grade 3 in 7%)', frequency: '58%' },
+        {
+          reaction:
+            'Raised creatinine, rash, lymphopenia, raised GGT, nausea, raised ALT, fatigue, anaemia, raised lipase, decreased appetite, stomatitis, vomiting, weight loss, hypocalcaemia, prolonged aPTT, alopecia',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Severe hypersensitivity including anaphylaxis (contraindication, 5.1).',
+        'Severe cutaneous reactions: Stevens-Johnson syndrome, erythema multiforme, toxic epidermal necrolysis (5.2).',
+        'Severe hyperglycaemia including ketoacidosis (5.3).',
+        'Pneumonitis (5.4); severe diarrhoea with dehydration and acute kidney injury (5.5).',
+        'Embryo-fetal toxicity (5.6).',
+      ],
+    },
+    sources: sources('Piqray (alpelisib)', 'Piqray'),
+  },
+
+  duvelisib: {
+    indications: [
+      'Relapsed or refractory CLL or SLL after at least two prior therapies (not recommended for initial or second-line treatment).',
+    ],
+    dosing: [
+      {
+        indication: 'Relapsed or refractory CLL/SLL',
+        dose: '25 mg orally twice daily in 28-day cycles until progression or unacceptable toxicity.',
+        modifications: [
+          'One reduction level: 15 mg twice daily; stop if 15 mg twice daily is not tolerated.',
+          'Grade 3 or higher infection: withhold until resolved, resume at the same or reduced dose. Suspected PJP: withhold; confirmed PJP: stop. Clinical CMV infection or viraemia: withhold until resolved, then resume at the same or reduced dose with at least monthly CMV monitoring.',
+          'Diarrhoea or colitis, cutaneous reactions, pneumonitis, raised transaminases and neutropenia: withhold, then resume reduced or stop per the label table (SJS/TEN/DRESS and severe pneumonitis: stop).',
+          'Strong CYP3A4 inhibitors: 15 mg twice daily. Avoid strong CYP3A4 inducers.',
+          'Give PJP prophylaxis during treatment and until the CD4+ count is above 200 cells/microL afterwards; consider CMV prophylaxis.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow capsules whole, do not open, break or chew.',
+      'Missed dose: take it if within 6 hours of the usual time; otherwise skip it and take the next dose at the usual time.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 month', 'effective contraception for 1 month after the last dose'),
+    lactation: noBreastfeeding('1 month'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Diarrhoea or colitis, neutropenia, rash, fatigue, pyrexia, cough, nausea, upper respiratory infection, pneumonia, musculoskeletal pain, anaemia',
+          frequency: '≥20%',
+        },
+        { reaction: 'Serious or fatal infections', frequency: '31%' },
+        { reaction: 'Serious or fatal diarrhoea or colitis', frequency: '18%' },
+        {
+          reaction: 'Serious or fatal cutaneous reactions; serious or fatal pneumonitis',
+          frequency: '5% each',
+        },
+      ],
+      serious: [
+        'Boxed warning: treatment-related mortality, and fatal or serious infections, diarrhoea or colitis, cutaneous reactions and pneumonitis.',
+        'Hepatotoxicity (5.5); neutropenia (5.6).',
+        'Embryo-fetal toxicity (5.7).',
+      ],
+    },
+    sources: sources('Copiktra (duvelisib)', 'Copiktra'),
+  },
 };
