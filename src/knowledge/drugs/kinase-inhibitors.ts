@@ -2926,6 +2926,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Nails, skin and mouth (stomatitis).',
     ],
     pgxGenes: ['CYP2C9'],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Balversa (erdafitinib)', `${DDI}; ${WARN}; ${ORGAN}; 12.5 Pharmacogenomics`),
     ],
@@ -2976,6 +2977,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Serum phosphate (hyperphosphatemia): low-phosphate diet and binders as needed.',
       'Ophthalmological examination with optical coherence tomography before starting, every 2 months for 6 months, then every 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Pemazyre (pemigatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -3015,6 +3017,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Serum phosphate (hyperphosphatemia).',
       'Ophthalmological examination with optical coherence tomography before starting, every 2 months for 6 months, then every 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Lytgobi (futibatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // KIT / PDGFRA and VEGFR
@@ -3060,6 +3063,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure; LVEF by echocardiogram or MUGA before starting and as indicated.',
       'Withhold before surgery (impaired wound healing).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Qinlock (ripretinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -3110,6 +3114,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Urine protein; thyroid function before and during treatment.',
       'Withhold before surgery (impaired wound healing).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Fotivda (tivozanib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
 ];

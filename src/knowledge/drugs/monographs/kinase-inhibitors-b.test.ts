@@ -188,6 +188,30 @@ describe('kinase-inhibitor monographs, batch B', () => {
     ['duvelisib', 'dosing', /Strong CYP3A4 inhibitors: 15 mg twice daily/],
     ['duvelisib', 'adverse', /Serious or fatal infections: 31%/],
     ['duvelisib', 'administration', /within 6 hours/],
+    // Balversa 2.2, 2.3 Table 1: 8 mg, raised to 9 mg at 14-21 days if phosphate below 9.0 mg/dL;
+    // reductions 8, 6, 5, 4 mg.
+    ['erdafitinib', 'dosing', /8 mg \(two 4 mg tablets\) orally once daily/],
+    ['erdafitinib', 'dosing', /9 mg \(three 3 mg tablets\)/],
+    ['erdafitinib', 'dosing', /below 9\.0 mg\/dL/],
+    ['erdafitinib', 'dosing', /from 9 mg: 8, 6, 5, then 4 mg/],
+    // Pemazyre 2.2, 2.3: 13.5 mg 14 days on / 7 off (cholangiocarcinoma), continuous (MLN); 9 then
+    // 4.5 mg; missed by 4 hours.
+    ['pemigatinib', 'dosing', /13\.5 mg orally once daily for 14 days, then 7 days off/],
+    ['pemigatinib', 'dosing', /9 mg, then 4\.5 mg/],
+    ['pemigatinib', 'administration', /4 hours or more/],
+    // Lytgobi 2.2, 2.3: 20 mg daily; 16 then 12 mg; missed by 12 hours; 5.2 hyperphosphataemia 88%.
+    ['futibatinib', 'dosing', /20 mg \(five 4 mg tablets\) orally once daily/],
+    ['futibatinib', 'dosing', /16 mg, then 12 mg once daily/],
+    ['futibatinib', 'administration', /more than 12 hours/],
+    ['futibatinib', 'adverse', /Hyperphosphataemia \(laboratory, above ULN\): 88%/],
+    // Qinlock 2.1, 2.2: 150 mg daily; 100 mg; missed dose 8 hours.
+    ['ripretinib', 'dosing', /150 mg \(three 50 mg tablets\) orally once daily/],
+    ['ripretinib', 'dosing', /One reduction level: 100 mg once daily/],
+    ['ripretinib', 'administration', /within 8 hours/],
+    // Fotivda 2.1-2.3: 1.34 mg 21 of 28 days; 0.89 mg; moderate hepatic impairment 0.89 mg.
+    ['tivozanib', 'dosing', /1\.34 mg orally once daily for 21 days, then 7 days off/],
+    ['tivozanib', 'dosing', /One reduction level: 0\.89 mg/],
+    ['tivozanib', 'dosing', /Moderate hepatic impairment .*: 0\.89 mg/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

@@ -872,4 +872,236 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     },
     sources: sources('Copiktra (duvelisib)', 'Copiktra'),
   },
+
+  erdafitinib: {
+    indications: [
+      'Locally advanced or metastatic urothelial carcinoma with susceptible FGFR3 genetic alterations (FDA-approved companion diagnostic), progressed on or after at least one prior systemic therapy, in adults (not for patients eligible for but not yet treated with PD-1/PD-L1 inhibitor therapy).',
+    ],
+    dosing: [
+      {
+        indication: 'FGFR3-altered urothelial carcinoma',
+        dose: '8 mg (two 4 mg tablets) orally once daily; at 14-21 days raise to 9 mg (three 3 mg tablets) once daily if serum phosphate is below 9.0 mg/dL and there is no eye disorder or grade 2 or higher reaction. Continue until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels from 9 mg: 8, 6, 5, then 4 mg; from 8 mg: 6, 5, then 4 mg; stop if 4 mg is not tolerated.',
+          'Hyperphosphataemia: check phosphate monthly, limit phosphate intake to 600-800 mg/day; withhold or reduce per the label table when phosphate reaches 9.0 mg/dL or higher.',
+          'Central serous retinopathy/retinal pigment epithelial detachment: withhold; stop if not resolved within 4 weeks or grade 4. Eye examinations (acuity, slit lamp, fundoscopy, OCT) monthly for the first 4 months, then every 3 months, and urgently for visual symptoms; use ocular demulcents for dry eye.',
+          'Avoid strong CYP2C9 or CYP3A4 inducers; with moderate CYP2C9 or strong CYP3A4 inhibitors consider an alternative or watch closely for toxicity.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow tablets whole.',
+      'Missed dose: take it as soon as possible the same day and resume the usual schedule the next day; no extra tablets. Vomiting after a dose: take the next dose the next day.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 month', 'effective contraception for 1 month after the last dose'),
+    lactation: noBreastfeeding('1 month'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Hyperphosphataemia, nail disorders, stomatitis, diarrhoea, dry mouth, dry skin, palmar-plantar erythrodysaesthesia, fatigue, dysgeusia, decreased appetite, dry eye, alopecia, constipation',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Ocular disorders: central serous retinopathy/retinal pigment epithelial detachment with visual field defects (5.1).',
+        'Hyperphosphataemia and soft-tissue mineralisation, calcinosis, calciphylaxis (5.2).',
+        'Embryo-fetal toxicity (5.3).',
+      ],
+    },
+    sources: sources('Balversa (erdafitinib)', 'Balversa'),
+  },
+
+  pemigatinib: {
+    indications: [
+      'Previously treated, unresectable locally advanced or metastatic cholangiocarcinoma with an FGFR2 fusion or other rearrangement (FDA-approved test), in adults (accelerated approval).',
+      'Relapsed or refractory myeloid/lymphoid neoplasms with FGFR1 rearrangement, in adults.',
+    ],
+    dosing: [
+      {
+        indication: 'Cholangiocarcinoma',
+        dose: '13.5 mg orally once daily for 14 days, then 7 days off (21-day cycles), until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 9 mg, then 4.5 mg on the same 14-days-on schedule; stop if 4.5 mg is not tolerated.',
+        ],
+      },
+      {
+        indication: 'Myeloid/lymphoid neoplasms with FGFR1 rearrangement',
+        dose: '13.5 mg orally once daily, continuously, until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 9 mg, then 4.5 mg daily, continuous; stop if 4.5 mg is not tolerated.',
+        ],
+      },
+      {
+        indication: 'Both indications: toxicity, organ function and interactions',
+        dose: 'Per the label tables.',
+        modifications: [
+          'Hyperphosphataemia: low-phosphate diet above 5.5 mg/dL; phosphate-lowering therapy above 7 mg/dL, with withholding and dose reduction per the label as it rises; above 10 mg/dL withhold and resume one level lower.',
+          'Retinal pigment epithelial detachment: withhold per the label table and resume at the same or a lower dose as it resolves. Eye examination with OCT before starting, every 2 months for 6 months, then every 3 months, and urgently for visual symptoms.',
+          'Other grade 3 reactions: withhold until grade 1 or less, resume one level lower; grade 4: stop.',
+          'Severe renal impairment or severe hepatic impairment: 9 mg on the indication’s schedule.',
+          'Avoid strong and moderate CYP3A inhibitors; if unavoidable, 13.5 mg becomes 9 mg and 9 mg becomes 4.5 mg. Avoid strong and moderate CYP3A inducers.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food at about the same time each day; swallow tablets whole, do not crush, chew, split or dissolve.',
+      'Dose missed by 4 hours or more, or vomited: resume with the next scheduled dose.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Cholangiocarcinoma: hyperphosphataemia, alopecia, diarrhoea, nail toxicity, fatigue, dysgeusia, nausea, constipation, stomatitis, dry eye, dry mouth, decreased appetite, vomiting, arthralgia, abdominal pain, hypophosphataemia, back pain, dry skin',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Retinal pigment epithelial detachment (5.1).',
+        'Hyperphosphataemia and soft-tissue mineralisation (5.2).',
+        'Embryo-fetal toxicity (5.3).',
+      ],
+    },
+    sources: sources('Pemazyre (pemigatinib)', 'Pemazyre'),
+  },
+
+  futibatinib: {
+    indications: [
+      'Previously treated, unresectable locally advanced or metastatic intrahepatic cholangiocarcinoma with FGFR2 gene fusions or other rearrangements, in adults (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'FGFR2-rearranged intrahepatic cholangiocarcinoma',
+        dose: '20 mg (five 4 mg tablets) orally once daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 16 mg, then 12 mg once daily; stop if 12 mg is not tolerated.',
+          'Serum phosphate 5.5-7.0 mg/dL: continue, start phosphate-lowering therapy, check weekly. Above 7.0-10.0 mg/dL: adjust phosphate lowering and reduce one level; if not 7.0 mg/dL or less within 2 weeks reduce again, and after the second reduction withhold until 7.0 or less. Above 10.0 mg/dL: withhold until 7.0 or less and resume one level lower; stop if not controlled within 2 weeks after two interruptions and reductions.',
+          'Retinal pigment epithelial detachment: continue with eye follow-up; if not resolving within 14 days, withhold until resolving and resume at the previous or a lower dose.',
+          'Other grade 3 reactions: withhold until grade 1 or baseline; resume at the same dose for haematologic toxicity resolving within 1 week, otherwise one level lower. Grade 4: stop.',
+          'Avoid dual P-gp and strong CYP3A inhibitors and dual P-gp and strong CYP3A inducers.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food at about the same time each day; swallow tablets whole, do not crush, chew, split or dissolve.',
+      'Dose missed by more than 12 hours, or vomited: resume with the next scheduled dose.',
+      'Eye examination including OCT of the macula before starting, every 2 months for 6 months, then every 3 months; urgently for visual symptoms.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Hyperphosphataemia (laboratory, above ULN)', frequency: '88%' },
+        {
+          reaction:
+            'Nail toxicity, musculoskeletal pain, constipation, diarrhoea, fatigue, dry mouth, alopecia, stomatitis, abdominal pain, dry skin, arthralgia, dysgeusia, dry eye, nausea, decreased appetite, palmar-plantar erythrodysaesthesia, vomiting',
+          frequency: '≥20%',
+        },
+        { reaction: 'Retinal pigment epithelial detachment', frequency: '9%' },
+      ],
+      serious: [
+        'Retinal pigment epithelial detachment (5.1).',
+        'Hyperphosphataemia with soft-tissue mineralisation, calcinosis, non-uraemic calciphylaxis and vascular calcification (5.2).',
+        'Embryo-fetal toxicity (5.3).',
+      ],
+    },
+    sources: sources('Lytgobi (futibatinib)', 'Lytgobi'),
+  },
+
+  ripretinib: {
+    indications: [
+      'Advanced gastrointestinal stromal tumour in adults after three or more kinase inhibitors, including imatinib.',
+    ],
+    dosing: [
+      {
+        indication: 'Advanced GIST (fourth line and later)',
+        dose: '150 mg (three 50 mg tablets) orally once daily until progression or unacceptable toxicity.',
+        modifications: [
+          'One reduction level: 100 mg once daily; stop if 100 mg is not tolerated.',
+          'Grade 2 palmar-plantar erythrodysaesthesia: withhold until grade 1 or baseline; resume at the same dose if recovered within 7 days, otherwise at 100 mg; if it recurs, resume at 100 mg. Grade 3: withhold at least 7 days or until grade 1 or baseline (up to 28 days), resume at 100 mg. Consider re-escalating after 28 days at grade 1 or less.',
+          'Grade 3 hypertension: if symptomatic, withhold until symptoms resolve and blood pressure is controlled, then resume at the same dose (reduced if not controlled to grade 1; reduced on recurrence). Grade 4: stop.',
+          'Left ventricular systolic dysfunction grade 3-4: stop. Other grade 3 or higher reactions: withhold until grade 1 or baseline (up to 28 days), resume reduced.',
+          'Impaired wound healing: withhold at least 1 week before elective surgery and for at least 2 weeks after major surgery until the wound heals.',
+          'Strong CYP3A inhibitors: monitor more often. Avoid strong and moderate CYP3A inducers (the label raises the dose when a moderate inducer cannot be avoided).',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food at the same time each day; swallow tablets whole.',
+      'Missed dose: take it if within 8 hours of the usual time; if more than 8 hours late, skip it and resume the next day. Vomited dose: no replacement; resume the next day at the usual time.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Alopecia, fatigue, nausea, abdominal pain, constipation, myalgia, diarrhoea, decreased appetite, palmar-plantar erythrodysaesthesia, vomiting',
+          frequency: '≥20%',
+        },
+        { reaction: 'Grade 3-4 raised lipase and low phosphate (laboratory)', frequency: '≥4%' },
+      ],
+      serious: [
+        'Palmar-plantar erythrodysaesthesia (5.1).',
+        'New primary cutaneous malignancies (squamous cell carcinoma, melanoma): skin checks at start and during treatment (5.2).',
+        'Hypertension (5.3); cardiac dysfunction including heart failure and falling LVEF (5.4).',
+        'Impaired wound healing (5.5); embryo-fetal toxicity (5.6).',
+      ],
+    },
+    sources: sources('Qinlock (ripretinib)', 'Qinlock'),
+  },
+
+  tivozanib: {
+    indications: [
+      'Relapsed or refractory advanced renal cell carcinoma in adults after two or more prior systemic therapies.',
+    ],
+    dosing: [
+      {
+        indication: 'Advanced renal cell carcinoma',
+        dose: '1.34 mg orally once daily for 21 days, then 7 days off (28-day cycle), until progression or unacceptable toxicity.',
+        modifications: [
+          'One reduction level: 0.89 mg once daily on the same 21-of-28-day schedule. Treat diarrhoea, nausea or vomiting medically before interrupting or reducing.',
+          'Grade 3 hypertension persisting despite optimal treatment: withhold, resume at 0.89 mg once grade 2 or better; grade 4: stop. Control blood pressure before starting.',
+          'Grade 3 cardiac failure: withhold until grade 0-1 or baseline, then resume reduced or stop; grade 4: stop. Arterial thromboembolism or reversible posterior leukoencephalopathy of any grade, and grade 3-4 haemorrhage: stop.',
+          'Proteinuria of 2 g or more per 24 hours: withhold until below 2 g, resume reduced; nephrotic syndrome: stop.',
+          'Other persistent or intolerable grade 2-3 reactions or grade 4 laboratory abnormalities: withhold until grade 1 or baseline, resume reduced; grade 4 reactions: stop.',
+          'Moderate hepatic impairment (bilirubin above 1.5 to 3x ULN): 0.89 mg on the same schedule. Avoid strong CYP3A inducers.',
+          'Impaired wound healing: withhold at least 24 days before elective surgery and for at least 2 weeks after major surgery until the wound heals.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow the capsule whole with a glass of water, do not open it.',
+      'Missed dose: take the next dose at the next scheduled time; never two doses together.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 month', 'effective contraception for 1 month after the last dose'),
+    lactation: noBreastfeeding('1 month'),
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Fatigue, hypertension, diarrhoea, decreased appetite, nausea, dysphonia, hypothyroidism, cough, stomatitis',
+          frequency: '≥20%',
+        },
+        {
+          reaction: 'Grade 3-4 low sodium, raised lipase, low phosphate (laboratory)',
+          frequency: '≥5%',
+        },
+      ],
+      serious: [
+        'Hypertension and hypertensive crisis (5.1); cardiac failure (5.2).',
+        'Cardiac ischaemia and arterial thromboembolism (5.3); venous thromboembolism (5.4); haemorrhage (5.5).',
+        'Proteinuria (5.6); gastrointestinal perforation and fistula (5.7); thyroid dysfunction (5.8).',
+        'Impaired wound healing (5.9); reversible posterior leukoencephalopathy syndrome (5.10); embryo-fetal toxicity.',
+      ],
+    },
+    sources: sources('Fotivda (tivozanib)', 'Fotivda'),
+  },
 };
