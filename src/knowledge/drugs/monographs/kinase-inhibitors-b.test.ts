@@ -212,6 +212,13 @@ describe('kinase-inhibitor monographs, batch B', () => {
     ['tivozanib', 'dosing', /1\.34 mg orally once daily for 21 days, then 7 days off/],
     ['tivozanib', 'dosing', /One reduction level: 0\.89 mg/],
     ['tivozanib', 'dosing', /Moderate hepatic impairment .*: 0\.89 mg/],
+    // 8.2/8.3 intervals confirmed from label copies: Vitrakvi contraception 1 month, lactation 1 week;
+    // Balversa 1 month; Retevmo 1 week; Rozlytrek 5 weeks / 3 months / 7 days.
+    ['larotrectinib', 'pregnancy', /1 month after the last dose \(8\.3\)/],
+    ['larotrectinib', 'pregnancy', /1 week after the last dose \(8\.2\)/],
+    ['erdafitinib', 'pregnancy', /1 month after the last dose \(8\.3\)/],
+    ['selpercatinib', 'pregnancy', /1 week after the last dose \(8\.3\)/],
+    ['entrectinib', 'pregnancy', /5 weeks after .* 3 months after .* 7 days/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

@@ -6,6 +6,14 @@ import {
   sources,
 } from './kinase-inhibitors-shared';
 
+/** Lactation where the label copies found did not show the post-treatment interval. */
+const NO_BREASTFEEDING_INTERVAL_UNCONFIRMED =
+  'Advise not to breastfeed during treatment (8.2); the post-treatment interval was not confirmed at review.';
+
+/** Contraception where the label copies found did not show the post-treatment interval. */
+const EMBRYO_FETAL_INTERVAL_UNCONFIRMED =
+  'Can cause fetal harm (8.1). Verify pregnancy status before starting; females of reproductive potential use effective contraception during treatment (8.3); the post-treatment interval was not confirmed at review.';
+
 /*
  * Monographs (issue 13) for the second set of kinase inhibitors of `../kinase-inhibitors.ts`
  * (temsirolimus and the FLT3, ALK/ROS1, TRK, MET, RET, BRAF, BTK, PI3K, FGFR, KIT and VEGFR
@@ -39,8 +47,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy: embryoFetal('3 months', 'effective contraception for 3 months after the last dose'),
-    lactation:
-      'Advise not to breastfeed during treatment (8.2); the post-treatment interval was not confirmed at review.',
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         { reaction: 'Asthenia', frequency: '51%' },
@@ -329,7 +336,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy:
-      'Can cause fetal harm (8.1). Females of reproductive potential use effective non-hormonal contraception during treatment and for at least 6 months after the last dose, as lorlatinib can make hormonal contraceptives ineffective (8.3). Males with partners of reproductive potential: effective contraception for 3 months after the last dose.',
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective non-hormonal contraception during treatment and for at least 6 months after the last dose, as lorlatinib can make hormonal contraceptives ineffective (8.3). Males with partners of reproductive potential also use effective contraception (interval not confirmed at review).',
     lactation: noBreastfeeding('7 days'),
     adverseReactions: {
       common: [
@@ -420,7 +427,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
       'Missed dose: take it unless the next dose is due within 6 hours. Vomited dose: do not repeat; take the next dose at the usual time.',
     ],
     hazardous: nioshUnconfirmed(),
-    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
+    pregnancy: embryoFetal('1 month', 'effective contraception for 1 month after the last dose'),
     lactation: noBreastfeeding('1 week'),
     adverseReactions: {
       common: [
@@ -464,7 +471,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
-    lactation: noBreastfeeding('1 week'),
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         {
@@ -547,6 +554,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
       'Twice daily about 12 hours apart, with or without food unless a proton pump inhibitor is co-prescribed.',
       'Avoid PPIs, H2 blockers and locally acting antacids; if unavoidable, take with food alongside a PPI, 2 hours before or 10 hours after an H2 blocker, and 2 hours before or after an antacid.',
       'Swallow capsules or tablets whole; do not crush or chew.',
+      'Stop at least 7 days before elective surgery (impaired wound healing).',
       'Missed dose: do not take it unless the next dose is more than 6 hours away. Vomited dose: do not take another; take the next dose at the scheduled time.',
     ],
     hazardous: nioshUnconfirmed(),
@@ -602,7 +610,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     hazardous: nioshUnconfirmed(),
     pregnancy:
       'Can cause fetal harm (8.1). Verify pregnancy status before starting; females of reproductive potential use effective non-hormonal contraception during treatment and for 2 weeks after the last dose, as pralsetinib can make hormonal contraceptives ineffective (8.3). Males with partners of reproductive potential: effective contraception for 1 week after the last dose.',
-    lactation: noBreastfeeding('1 week'),
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         {
@@ -661,7 +669,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     hazardous: nioshUnconfirmed(),
     pregnancy:
       'Can cause fetal harm (8.1). Females of reproductive potential use effective non-hormonal contraception during treatment and for 2 weeks after the last dose, as encorafenib can make hormonal contraceptives ineffective (8.3).',
-    lactation: noBreastfeeding('2 weeks'),
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         {
@@ -709,8 +717,8 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
       'Missed dose: take it as soon as possible the same day and return to the usual schedule the next day.',
     ],
     hazardous: nioshUnconfirmed(),
-    pregnancy: embryoFetal('1 week'),
-    lactation: noBreastfeeding('2 weeks'),
+    pregnancy: EMBRYO_FETAL_INTERVAL_UNCONFIRMED,
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         {
@@ -753,7 +761,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy: embryoFetal('1 week'),
-    lactation: noBreastfeeding('1 week'),
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         {
@@ -800,11 +808,9 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
       'Missed dose: take it with food within 9 hours of the usual time; after more than 9 hours skip it for that day. Vomited dose: no extra dose that day; resume the next day at the usual time.',
     ],
     hazardous: nioshUnconfirmed(),
-    pregnancy: embryoFetal(
-      '1 week',
-      'condoms and effective contraception for 1 week after the last dose',
-    ),
-    lactation: noBreastfeeding('1 week'),
+    pregnancy:
+      'Can cause fetal harm (8.1). Verify pregnancy status before starting; females of reproductive potential use effective contraception during treatment and for 1 week after the last dose (8.3). Males with partners of reproductive potential use condoms and effective contraception (interval not confirmed at review).',
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         { reaction: 'Hyperglycaemia (grade 3 in 33%, grade 4 in 3.9%)', frequency: '65%' },
@@ -849,7 +855,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy: embryoFetal('1 month', 'effective contraception for 1 month after the last dose'),
-    lactation: noBreastfeeding('1 month'),
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         {
@@ -885,7 +891,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
           'Reduction levels from 9 mg: 8, 6, 5, then 4 mg; from 8 mg: 6, 5, then 4 mg; stop if 4 mg is not tolerated.',
           'Hyperphosphataemia: check phosphate monthly, limit phosphate intake to 600-800 mg/day; withhold or reduce per the label table when phosphate reaches 9.0 mg/dL or higher.',
           'Central serous retinopathy/retinal pigment epithelial detachment: withhold; stop if not resolved within 4 weeks or grade 4. Eye examinations (acuity, slit lamp, fundoscopy, OCT) monthly for the first 4 months, then every 3 months, and urgently for visual symptoms; use ocular demulcents for dry eye.',
-          'Avoid strong CYP2C9 or CYP3A4 inducers; with moderate CYP2C9 or strong CYP3A4 inhibitors consider an alternative or watch closely for toxicity.',
+          'Avoid other serum phosphate-altering drugs before the day 14-21 dose decision. Avoid strong CYP2C9 or CYP3A4 inducers; with moderate CYP2C9 or strong CYP3A4 inhibitors consider an alternative or watch closely for toxicity.',
         ],
       },
     ],
@@ -950,8 +956,9 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
       'Dose missed by 4 hours or more, or vomited: resume with the next scheduled dose.',
     ],
     hazardous: nioshUnconfirmed(),
-    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
-    lactation: noBreastfeeding('1 week'),
+    pregnancy:
+      'Can cause fetal harm (8.1). Verify pregnancy status before starting; females of reproductive potential use effective contraception during treatment (post-treatment interval not confirmed at review); males with partners of reproductive potential use effective contraception during treatment and for 1 week after the last dose (8.3).',
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         {
@@ -1027,7 +1034,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
           'Grade 3 hypertension: if symptomatic, withhold until symptoms resolve and blood pressure is controlled, then resume at the same dose (reduced if not controlled to grade 1; reduced on recurrence). Grade 4: stop.',
           'Left ventricular systolic dysfunction grade 3-4: stop. Other grade 3 or higher reactions: withhold until grade 1 or baseline (up to 28 days), resume reduced.',
           'Impaired wound healing: withhold at least 1 week before elective surgery and for at least 2 weeks after major surgery until the wound heals.',
-          'Strong CYP3A inhibitors: monitor more often. Avoid strong and moderate CYP3A inducers (the label raises the dose when a moderate inducer cannot be avoided).',
+          'Strong CYP3A inhibitors: monitor more often for adverse reactions. Avoid strong CYP3A inducers.',
         ],
       },
     ],
@@ -1036,8 +1043,8 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
       'Missed dose: take it if within 8 hours of the usual time; if more than 8 hours late, skip it and resume the next day. Vomited dose: no replacement; resume the next day at the usual time.',
     ],
     hazardous: nioshUnconfirmed(),
-    pregnancy: embryoFetal('1 week', 'effective contraception for 1 week after the last dose'),
-    lactation: noBreastfeeding('1 week'),
+    pregnancy: EMBRYO_FETAL_INTERVAL_UNCONFIRMED,
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         {
@@ -1078,11 +1085,12 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
     ],
     administration: [
       'With or without food; swallow the capsule whole with a glass of water, do not open it.',
+      'Check blood pressure after 2 weeks and at least monthly during treatment.',
       'Missed dose: take the next dose at the next scheduled time; never two doses together.',
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy: embryoFetal('1 month', 'effective contraception for 1 month after the last dose'),
-    lactation: noBreastfeeding('1 month'),
+    lactation: NO_BREASTFEEDING_INTERVAL_UNCONFIRMED,
     adverseReactions: {
       common: [
         {
