@@ -2049,6 +2049,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC weekly and chemistry panels every 2 weeks.',
       'Respiratory symptoms (interstitial lung disease) and renal function.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Torisel (temsirolimus)', `4 Contraindications; ${DDI}; ${WARN}; ${ORGAN}`),
       {
@@ -2093,6 +2094,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC regularly; ECG in patients at risk of QT prolongation.',
       'New respiratory symptoms (interstitial lung disease, pneumonitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel(
         'Rydapt (midostaurin)',
@@ -2132,6 +2134,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG before starting, on days 8 and 15 of cycle 1, and before the next two cycles.',
       'Signs of differentiation syndrome, PRES and pancreatitis.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Xospata (gilteritinib)', `${BOXED}; ${DDI}; ${WARN}`)],
   },
   // ---------------------------------------------------------------- added later (RxCUIs confirmed)
@@ -2180,6 +2183,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure; signs of cardiovascular and thrombotic events.',
       'Take without food (no food 2 hours before and 1 hour after).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Scemblix (asciminib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // EGFR / HER2
@@ -2224,6 +2228,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Skin: rash and exfoliative reactions; sun protection and emollients.',
       'Co-medication: strong CYP2D6 inhibitor; avoid proton pump inhibitors.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Vizimpro (dacomitinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2275,6 +2280,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Creatinine rises without a true GFR change: use other renal markers if renal function is in doubt.',
       'Co-medication: strong CYP3A inhibitor; avoid strong CYP2C8 inhibitors.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tukysa (tucatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ALK / ROS1 / TRK / MET / RET
@@ -2331,6 +2337,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure and glucose after 2 weeks and at least monthly.',
       'Co-medication: contraindicated with strong CYP3A inducers; lowers CYP3A substrates (hormonal contraceptives).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Lorbrena (lorlatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2369,6 +2376,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Serum uric acid before starting and periodically.',
       'Cognitive, mood and sleep changes; dizziness; fractures; vision changes.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Rozlytrek (entrectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2419,6 +2427,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Neurological effects (dizziness, cognition, mood); advise against driving if affected.',
       'Bone fractures.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Vitrakvi (larotrectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2460,6 +2469,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Photosensitivity: sun protection.',
       'Co-medication: CYP1A2 substrates with a narrow margin (e.g. theophylline, tizanidine).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tabrecta (capmatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2504,6 +2514,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'New respiratory symptoms (interstitial lung disease).',
       'Peripheral edema (the most common reaction).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tepmetko (tepotinib)', `${DDI}; 12.2 Pharmacodynamics; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2561,6 +2572,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes at baseline and periodically (QT prolongation); TSH.',
       'Hemorrhage, hypersensitivity (rash, fever, transaminase rise), wound healing, slipped femoral epiphysis in children.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Retevmo (selpercatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2608,6 +2620,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ALT/AST every 2 weeks for 3 months, then monthly.',
       'Bleeding and wound healing (withhold before surgery).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Gavreto (pralsetinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // BRAF
@@ -2654,6 +2667,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes (QTc) before starting and periodically.',
       'Eye symptoms (uveitis, serous retinopathy); hemorrhage; liver tests.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Braftovi (encorafenib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // BTK
@@ -2709,6 +2723,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Bleeding, infections (consider PJP and HSV prophylaxis), atrial fibrillation or flutter.',
       'Skin cancer surveillance and sun protection.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Brukinsa (zanubrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2767,6 +2782,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Infections (consider prophylaxis), bleeding, atrial fibrillation or flutter.',
       'Second primary malignancies, especially skin cancer.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Jaypirca (pirtobrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // PI3K
@@ -2807,6 +2823,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Severe cutaneous reactions (SJS, DRESS) and hypersensitivity.',
       'Diarrhea and colitis; new respiratory symptoms (pneumonitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Piqray (alpelisib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2863,6 +2880,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC every 2 weeks for the first 2 months; liver tests.',
       'Diarrhea, rash and new respiratory symptoms: withhold and evaluate.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Copiktra (duvelisib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // FGFR
@@ -2908,6 +2926,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Nails, skin and mouth (stomatitis).',
     ],
     pgxGenes: ['CYP2C9'],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Balversa (erdafitinib)', `${DDI}; ${WARN}; ${ORGAN}; 12.5 Pharmacogenomics`),
     ],
@@ -2958,6 +2977,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Serum phosphate (hyperphosphatemia): low-phosphate diet and binders as needed.',
       'Ophthalmological examination with optical coherence tomography before starting, every 2 months for 6 months, then every 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Pemazyre (pemigatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2997,6 +3017,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Serum phosphate (hyperphosphatemia).',
       'Ophthalmological examination with optical coherence tomography before starting, every 2 months for 6 months, then every 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Lytgobi (futibatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // KIT / PDGFRA and VEGFR
@@ -3042,6 +3063,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure; LVEF by echocardiogram or MUGA before starting and as indicated.',
       'Withhold before surgery (impaired wound healing).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Qinlock (ripretinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -3092,6 +3114,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Urine protein; thyroid function before and during treatment.',
       'Withhold before surgery (impaired wound healing).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Fotivda (tivozanib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
 ];

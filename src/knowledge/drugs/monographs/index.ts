@@ -1,6 +1,7 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
 import { cytotoxicMonographs } from './cytotoxic';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
+import { kinaseInhibitorMonographsB } from './kinase-inhibitors-b';
 import { otherTargetedMonographs } from './other-targeted';
 
 /**
@@ -12,5 +13,6 @@ import { otherTargetedMonographs } from './other-targeted';
 export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInput>>> = [
   cytotoxicMonographs,
   kinaseInhibitorMonographs,
+  kinaseInhibitorMonographsB,
   otherTargetedMonographs,
 ];
