@@ -216,6 +216,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Lipase, liver tests, lipids and glucose periodically.',
     ],
     pgxGenes: ['UGT1A1'],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Tasigna (nilotinib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}; 12.5 Pharmacogenomics`),
       MASCC_ESMO_2016,
@@ -279,6 +280,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Renal function at baseline and during therapy.',
       'Fluid retention and cardiac failure symptoms.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Bosulif (bosutinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -338,6 +340,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Lipase monthly; CBC every 2 weeks for 3 months, then monthly.',
       'Eye examinations at baseline and periodically.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Iclusig (ponatinib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
       MASCC_ESMO_2016,
@@ -397,6 +400,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'INR more often with warfarin.',
       'New or worsening respiratory symptoms (interstitial lung disease).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tarceva (erlotinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -451,6 +455,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'New or worsening respiratory symptoms (interstitial lung disease).',
       'INR more often with warfarin.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Iressa (gefitinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -509,6 +514,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Hydration and renal function with diarrhea.',
       'Skin toxicity and eye symptoms (keratitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Gilotrif (afatinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -618,6 +624,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Liver tests before starting and every 4-6 weeks.',
       'ECG and potassium/magnesium at baseline and periodically.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Tykerb (lapatinib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
       MASCC_ESMO_2016,
@@ -658,6 +665,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Antidiarrheal prophylaxis (loperamide) for the first 2 cycles, or dose escalation, per label.',
       'Liver tests at baseline, monthly for 3 months, then every 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Nerlynx (neratinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ---------------------------------------------------------------- ALK / ROS1

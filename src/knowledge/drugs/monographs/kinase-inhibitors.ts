@@ -675,4 +675,447 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     },
     sources: sources('Sutent (sunitinib)', 'Sutent'),
   },
+
+  nilotinib: {
+    indications: [
+      'Newly diagnosed Ph+ chronic myeloid leukaemia in chronic phase (adults and children aged 1 year and older).',
+      'Chronic- or accelerated-phase Ph+ CML resistant or intolerant to prior therapy including imatinib (adults).',
+      'Chronic- or accelerated-phase Ph+ CML resistant or intolerant to prior TKI therapy (children aged 1 year and older).',
+    ],
+    dosing: [
+      {
+        indication: 'Newly diagnosed chronic-phase CML (adults)',
+        dose: '300 mg orally twice daily, about 12 hours apart.',
+        modifications: [
+          'QTc above 480 ms: withhold, check and correct potassium and magnesium, review co-medication; resume at the prior dose within 2 weeks if QTcF is back below 450 ms and within 20 ms of baseline; if QTcF is 450-480 ms after 2 weeks, resume at 400 mg once daily; above 480 ms again on 400 mg once daily: stop.',
+          'ANC below 1.0 x 10^9/L and/or platelets below 50 x 10^9/L: stop and monitor counts; resume at the prior dose within 2 weeks once ANC is above 1.0 and platelets above 50; if counts stay low beyond 2 weeks, resume at 400 mg once daily.',
+          'Grade 3-4 rise in lipase, amylase, bilirubin or transaminases: withhold, resume at 400 mg once daily once back to grade 1 or better.',
+          'Any hepatic impairment: lower starting dose (see the record’s hepatic rule). Avoid strong CYP3A4 inhibitors and inducers and QT-prolonging drugs.',
+        ],
+      },
+      {
+        indication: 'Resistant or intolerant chronic- or accelerated-phase CML (adults)',
+        dose: '400 mg orally twice daily, about 12 hours apart.',
+        modifications: [
+          'Same QT, cytopenia and laboratory rules as above (resumption level 400 mg once daily).',
+        ],
+      },
+      {
+        indication: 'Children (1 year and older)',
+        dose: '230 mg/m² orally twice daily, rounded to the nearest 50 mg, no more than 400 mg per dose.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Empty stomach: no food for at least 2 hours before and 1 hour after each dose (food raises exposure and QT risk; boxed warning).',
+      'Swallow capsules whole with water. Unable to swallow: the contents of each capsule may be dispersed in 1 teaspoon of applesauce and taken within 15 minutes; do not store the mixture.',
+      'Missed dose: skip it and take the next dose at the usual time.',
+      'Acid reducers: avoid proton pump inhibitors; give an H2 blocker about 10 hours before or 2 hours after the dose, and antacids 2 hours before or 2 hours after. Avoid grapefruit.',
+      'Danziten (nilotinib tartrate tablets) uses different doses (142 mg or 190 mg twice daily); not interchangeable mg for mg with Tasigna capsules.',
+      'Capsules contain lactose.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('2 weeks'),
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Rash, pruritus, headache, nausea, fatigue',
+          frequency: '>10% (newly diagnosed CML, 300 mg twice daily)',
+        },
+        {
+          reaction: 'Alopecia, myalgia, upper abdominal pain',
+          frequency: '>10% (newly diagnosed CML)',
+        },
+        { reaction: 'Thrombocytopenia, neutropenia, anaemia', frequency: 'common' },
+      ],
+      serious: [
+        'QT prolongation and sudden deaths (boxed warning; 5.2, 5.3).',
+        'Myelosuppression (5.1).',
+        'Cardiac and arterial vascular occlusive events (ischaemic heart disease, stroke, peripheral arterial disease) (5.4).',
+        'Pancreatitis and raised lipase; hepatotoxicity (5.5, 5.6).',
+        'Electrolyte abnormalities, tumour lysis syndrome, haemorrhage, fluid retention (5).',
+      ],
+    },
+    sources: sources('Tasigna (nilotinib)', 'Tasigna'),
+  },
+
+  bosutinib: {
+    indications: [
+      'Chronic-phase Ph+ chronic myeloid leukaemia, newly diagnosed or resistant/intolerant to prior therapy (adults and children aged 1 year and older).',
+      'Accelerated- or blast-phase Ph+ CML resistant or intolerant to prior therapy (adults).',
+    ],
+    dosing: [
+      {
+        indication: 'Newly diagnosed chronic-phase CML (adults)',
+        dose: '400 mg orally once daily with food.',
+        modifications: [
+          'Renal: CrCl 30-50 mL/min start at 300 mg; below 30 mL/min start at 200 mg. Hepatic impairment (Child-Pugh A-C): 200 mg daily.',
+        ],
+      },
+      {
+        indication: 'CML resistant or intolerant to prior therapy (adults)',
+        dose: '500 mg orally once daily with food; escalation in 100 mg steps up to 600 mg once daily was allowed without response and without grade 3 or worse reactions.',
+        modifications: [
+          'Renal: CrCl 30-50 mL/min start at 400 mg; below 30 mL/min start at 300 mg. Hepatic impairment: 200 mg daily.',
+        ],
+      },
+      {
+        indication: 'Toxicity (all adults)',
+        dose: 'Dose changes for adverse reactions per the label (2.3).',
+        modifications: [
+          'Transaminases above 5x ULN: withhold until 2.5x ULN or less, then resume at 400 mg once daily; stop if recovery takes more than 4 weeks. Transaminases 3x ULN or more with bilirubin above 2x ULN and alkaline phosphatase below 2x ULN (Hy’s law): stop.',
+          'Grade 3-4 diarrhoea: withhold until grade 1 or better, resume at 400 mg once daily. Other moderate or severe non-haematologic toxicity: withhold until resolved, then consider resuming at 400 mg.',
+          'ANC below 1.0 x 10^9/L or platelets below 50 x 10^9/L: withhold until ANC at least 1.0 and platelets at least 50; resume at the same dose if recovery takes 2 weeks or less, otherwise 100 mg lower; on recurrence reduce by a further 100 mg after recovery.',
+          'Avoid strong or moderate CYP3A inhibitors and strong or moderate inducers; avoid proton pump inhibitors (use a short-acting antacid or H2 blocker separated from the dose).',
+        ],
+      },
+    ],
+    administration: [
+      'Once daily with food. Swallow tablets whole; do not cut, crush, break or chew, and do not handle crushed or broken tablets.',
+      'Capsules: may be opened and the contents mixed with applesauce or yogurt for those who cannot swallow them (still take with a meal).',
+      'Missed dose by more than 12 hours: skip it and take the usual dose the next day; never double.',
+      'Avoid grapefruit products.',
+    ],
+    hazardous: nioshUnconfirmed(
+      'do not crush, break or cut tablets and do not touch crushed or broken tablets (17).',
+    ),
+    pregnancy: embryoFetal('2 weeks'),
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Diarrhoea (median onset day 2), nausea, vomiting, abdominal pain',
+          frequency: '≥20%',
+        },
+        { reaction: 'Thrombocytopenia, anaemia, neutropenia', frequency: '≥20%' },
+        { reaction: 'Raised ALT or AST', frequency: '20%' },
+        { reaction: 'Rash, fatigue, pyrexia', frequency: 'common' },
+      ],
+      serious: [
+        'Gastrointestinal toxicity (5.1) and myelosuppression (5.2).',
+        'Hepatotoxicity including drug-induced liver injury (5.3).',
+        'Cardiac failure and cardiac ischaemic events, higher with coronary risk factors (5.4).',
+        'Fluid retention: pleural and pericardial effusion, pulmonary oedema (5.5).',
+        'Renal toxicity with falling eGFR (5.6); anaphylaxis (contraindication).',
+      ],
+    },
+    sources: sources('Bosulif (bosutinib)', 'Bosulif'),
+  },
+
+  ponatinib: {
+    indications: [
+      'Chronic-phase CML with resistance or intolerance to at least two prior kinase inhibitors.',
+      'Accelerated- or blast-phase CML, or Ph+ ALL, for which no other kinase inhibitor is indicated.',
+      'T315I-positive CML (chronic, accelerated or blast phase) or T315I-positive Ph+ ALL.',
+      'Newly diagnosed Ph+ ALL, in combination with chemotherapy (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'Chronic-phase CML',
+        dose: '45 mg orally once daily, reduced to 15 mg once daily once BCR-ABL1 (IS) is 1% or less. On loss of response re-escalate to a previously tolerated 30 or 45 mg.',
+        modifications: [
+          'Consider stopping if there is no haematologic response by 3 months.',
+          'Arterial occlusive event (cardiovascular or cerebrovascular): grade 1, interrupt until resolved and resume at the same dose; grade 2, interrupt until grade 0-1 and resume at the next lower dose, stop on recurrence; grade 3-4: stop.',
+          'Other adverse reactions (peripheral arterial or venous thromboembolism, heart failure, hepatotoxicity, pancreatitis, myelosuppression): interrupt, then resume at the same or the next lower dose per the label tables.',
+          'Strong CYP3A inhibitor unavoidable: 45 mg to 30 mg, 30 mg to 15 mg, 15 mg to 10 mg; at 10 mg avoid the inhibitor. Resume the prior dose 3-5 half-lives after it stops.',
+          'Pre-existing hepatic impairment (Child-Pugh A-C): start at 30 mg once daily.',
+        ],
+      },
+      {
+        indication: 'Accelerated- or blast-phase CML; Ph+ ALL (monotherapy)',
+        dose: '45 mg orally once daily (optimal dose not identified); consider a lower dose for accelerated-phase CML after a major cytogenetic response.',
+        modifications: [
+          'Consider stopping if there is no response by 3 months. Same toxicity, CYP3A and hepatic rules as above.',
+        ],
+      },
+      {
+        indication: 'Newly diagnosed Ph+ ALL with chemotherapy',
+        dose: 'Given with the label’s reduced-intensity chemotherapy; the dose for this indication was not confirmed at review (check the current label). Single-agent ponatinib after the chemotherapy is not an approved regimen.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'With or without food. Swallow tablets whole; do not crush, break, cut or chew.',
+      'Missed dose: take the next dose at the usual time the next day.',
+      'Assess and manage cardiovascular risk before and during treatment (boxed warning).',
+      'Avoid grapefruit.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal(
+      '3 weeks',
+      'effective contraception for 3 weeks after the last dose; ponatinib may lower the effect of hormonal contraceptives',
+    ),
+    lactation: noBreastfeeding('6 days'),
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Abdominal pain, constipation, nausea, diarrhoea, vomiting',
+          frequency: '≥20%',
+        },
+        { reaction: 'Rash, dry skin', frequency: '≥20%' },
+        { reaction: 'Hypertension', frequency: '≥20%' },
+        {
+          reaction: 'Headache, fatigue, pyrexia, arthralgia, myalgia, limb pain',
+          frequency: '≥20%',
+        },
+        { reaction: 'Raised lipase', frequency: '≥20%' },
+      ],
+      serious: [
+        'Arterial occlusive events including fatal MI and stroke, also in patients aged 50 or younger (boxed warning; 5.1).',
+        'Venous thromboembolism (boxed warning; 5.2).',
+        'Heart failure, including fatal (boxed warning; 5.3).',
+        'Hepatotoxicity, liver failure and death (boxed warning; 5.4).',
+        'Hypertension, pancreatitis, neuropathy, ocular toxicity, haemorrhage, fluid retention, arrhythmias, myelosuppression, tumour lysis syndrome, RPLS, impaired wound healing and GI perforation (5).',
+      ],
+    },
+    sources: sources('Iclusig (ponatinib)', 'Iclusig'),
+  },
+
+  erlotinib: {
+    indications: [
+      'Metastatic NSCLC with EGFR exon 19 deletion or exon 21 L858R: first-line, maintenance, or after progression on at least one prior chemotherapy regimen (not with platinum chemotherapy).',
+      'Locally advanced, unresectable or metastatic pancreatic cancer, first-line with gemcitabine.',
+    ],
+    dosing: [
+      {
+        indication: 'NSCLC',
+        dose: '150 mg orally once daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduce in 50 mg steps when a reduction is needed.',
+          'Stop for interstitial lung disease, severe hepatotoxicity not improving within 3 weeks, GI perforation, severe bullous or exfoliative skin reactions, or corneal perforation or severe ulceration.',
+          'Withhold while ILD is being ruled out, for grade 3-4 renal toxicity, and for severe diarrhoea, rash or keratitis not responding to treatment; restart at a 50 mg lower dose. Normal baseline liver tests: interrupt for bilirubin above 3x ULN or transaminases above 5x ULN.',
+          'Strong CYP3A4 inhibitor (or ciprofloxacin) unavoidable: reduce by 50 mg. Strong CYP3A4 inducer unavoidable: raise by 50 mg every 2 weeks (up to 450 mg). Current smokers: raise by 50 mg every 2 weeks to at most 300 mg, and go back to the usual dose on quitting.',
+        ],
+      },
+      {
+        indication: 'Pancreatic cancer',
+        dose: '100 mg orally once daily with gemcitabine.',
+        modifications: ['Same reduction steps (50 mg) and interaction rules as for NSCLC.'],
+      },
+    ],
+    administration: [
+      'Empty stomach: at least 1 hour before or 2 hours after food.',
+      'Acid reducers: avoid proton pump inhibitors; with an H2 blocker take erlotinib 10 hours after the H2 blocker and at least 2 hours before the next H2 dose; separate antacids by several hours. Raising the erlotinib dose does not make up for the lost exposure.',
+      'Advise stopping smoking; monitor INR with warfarin or other coumarins.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective contraception during treatment and after the last dose (8.3; the duration on the current label was not confirmed at review, older copies gave at least 2 weeks).',
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Rash (acneiform), diarrhoea', frequency: '>20% (all settings)' },
+        {
+          reaction: 'Anorexia, fatigue, dyspnoea, cough, nausea, infection, vomiting',
+          frequency: '>20% (second-line NSCLC)',
+        },
+        {
+          reaction:
+            'Pancreatic cancer with gemcitabine: fatigue, rash, nausea, anorexia, diarrhoea, abdominal pain, weight loss, oedema, pyrexia',
+          frequency: '>20%',
+        },
+      ],
+      serious: [
+        'Interstitial lung disease, sometimes fatal (5.1).',
+        'Renal failure and hepatotoxicity including hepatic failure and hepatorenal syndrome (5.2, 5.3).',
+        'GI perforation (5.4) and bullous, blistering and exfoliative skin disorders (5.5).',
+        'Myocardial infarction, stroke and microangiopathic haemolytic anaemia (pancreatic cancer) (5.6, 5.7).',
+        'Ocular disorders including corneal perforation (5.8); bleeding with warfarin (5.9).',
+      ],
+    },
+    sources: sources('Tarceva (erlotinib)', 'Tarceva'),
+  },
+
+  gefitinib: {
+    indications: ['First-line metastatic NSCLC with EGFR exon 19 deletion or exon 21 L858R.'],
+    dosing: [
+      {
+        indication: 'EGFR-mutated metastatic NSCLC',
+        dose: '250 mg orally once daily with or without food until progression or unacceptable toxicity; higher doses add toxicity, not benefit.',
+        modifications: [
+          'Withhold for up to 14 days for acute or worsening pulmonary symptoms, ALT/AST grade 2 or higher, diarrhoea grade 3 or higher, severe or worsening ocular disorders including keratitis, or skin reactions grade 3 or higher; resume at 250 mg once resolved or grade 1.',
+          'Stop for confirmed interstitial lung disease, severe hepatic impairment, GI perforation or persistent ulcerative keratitis.',
+          'Strong CYP3A4 inducer: 500 mg once daily, back to 250 mg 7 days after the inducer stops. Strong CYP3A4 inhibitor: monitor for adverse reactions.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food. Missed dose: do not take it within 12 hours of the next dose.',
+      'Difficulty swallowing: drop the tablet (not crushed) into 4-8 oz (120-240 mL) of plain water, stir about 15 minutes, drink at once or give through a nasogastric tube, then rinse with another 4-8 oz and take that too.',
+      'Acid reducers: avoid proton pump inhibitors if possible; otherwise take gefitinib 12 hours after the last or 12 hours before the next PPI dose. Take it 6 hours before or 6 hours after an H2 blocker or antacid.',
+      'Monitor INR with warfarin.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective contraception during treatment and after the last dose (8.3; duration not confirmed at review).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Skin reactions (rash, acneiform eruption, dry skin)', frequency: '>20%' },
+        { reaction: 'Diarrhoea', frequency: '>20%' },
+        { reaction: 'Nail disorders, stomatitis, reduced appetite, vomiting', frequency: 'common' },
+      ],
+      serious: [
+        'Interstitial lung disease (5.1).',
+        'Hepatotoxicity (5.2).',
+        'GI perforation (5.3) and severe or persistent diarrhoea (5.4).',
+        'Ocular disorders including keratitis (5.5); bullous and exfoliative skin disorders (5.6).',
+      ],
+    },
+    sources: sources('Iressa (gefitinib)', 'Iressa'),
+  },
+
+  afatinib: {
+    indications: [
+      'First-line metastatic NSCLC with non-resistant EGFR mutations detected by an FDA-approved test.',
+      'Metastatic squamous NSCLC progressing after platinum-based chemotherapy.',
+    ],
+    dosing: [
+      {
+        indication: 'All indications',
+        dose: '40 mg orally once daily until progression or no longer tolerated. Severe renal impairment (eGFR 15-29 mL/min/1.73 m²): 30 mg once daily.',
+        modifications: [
+          'Withhold for any grade 3 or higher reaction, grade 2 diarrhoea lasting 2 or more consecutive days despite antidiarrhoeals, grade 2 skin reactions lasting more than 7 days or intolerable, or grade 2 or higher renal impairment; resume when grade 1 or baseline at 10 mg per day less than the dose that caused it.',
+          'Stop for life-threatening bullous, blistering or exfoliative skin lesions, confirmed ILD, severe drug-induced hepatic impairment, GI perforation, persistent ulcerative keratitis, symptomatic left ventricular dysfunction, or severe or intolerable reactions at 20 mg per day.',
+          'P-gp inhibitors: reduce by 10 mg per day if not tolerated and resume the previous dose after the inhibitor stops. Chronic P-gp inducers: increase by 10 mg per day as tolerated and resume the previous dose 2-3 days after the inducer stops.',
+        ],
+      },
+    ],
+    administration: [
+      'Empty stomach: at least 1 hour before or 2 hours after a meal.',
+      'Missed dose: do not take it within 12 hours of the next dose.',
+      'Start loperamide at the first sign of diarrhoea; keep well hydrated.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('2 weeks'),
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Diarrhoea', frequency: '96%' },
+        { reaction: 'Rash/acneiform dermatitis', frequency: '90%' },
+        { reaction: 'Stomatitis', frequency: '71%' },
+        { reaction: 'Paronychia', frequency: '58%' },
+        { reaction: 'Dry skin, reduced appetite, pruritus', frequency: '≥20%' },
+        { reaction: 'Nausea, vomiting', frequency: '≥20%' },
+      ],
+      serious: [
+        'Severe diarrhoea with dehydration and renal impairment (5.1).',
+        'Bullous and exfoliative skin disorders (5.2).',
+        'Interstitial lung disease (5.3) and hepatotoxicity (5.4).',
+        'GI perforation (5.5), keratitis (5.6), left ventricular dysfunction (5.7).',
+      ],
+    },
+    sources: sources('Gilotrif (afatinib)', 'Gilotrif'),
+  },
+
+  lapatinib: {
+    indications: [
+      'HER2-overexpressing advanced or metastatic breast cancer after an anthracycline, a taxane and trastuzumab, with capecitabine.',
+      'HR-positive, HER2-overexpressing metastatic breast cancer in postmenopausal women for whom hormonal therapy is indicated, with letrozole.',
+    ],
+    dosing: [
+      {
+        indication: 'With capecitabine',
+        dose: '1,250 mg (five 250 mg tablets) orally once daily on days 1-21 continuously, with capecitabine 2,000 mg/m²/day in two doses on days 1-14 of a 21-day cycle.',
+        modifications: [
+          'LVEF fall to grade 2 or more, or below the institution’s lower limit of normal: stop; after at least 2 weeks, if LVEF has recovered and the patient is asymptomatic, restart at 1,000 mg/day.',
+          'Other grade 2 or higher toxicity: interrupt; restart at 1,250 mg/day once grade 1 or better, then at 1,000 mg/day if it recurs.',
+          'Severe hepatotoxicity: stop and do not restart. Severe hepatic impairment (Child-Pugh C): 750 mg/day.',
+          'Strong CYP3A4 inhibitor unavoidable: about 500 mg/day (return to the usual dose about a week after the inhibitor stops). Strong inducer unavoidable: titrate gradually up to 4,500 mg/day as tolerated.',
+        ],
+      },
+      {
+        indication: 'With letrozole',
+        dose: '1,500 mg (six 250 mg tablets) orally once daily with letrozole 2.5 mg once daily.',
+        modifications: [
+          'After LVEF recovery or other grade 2 or higher toxicity: restart at 1,250 mg/day.',
+          'Severe hepatic impairment: 1,000 mg/day. Strong CYP3A4 inhibitor: about 500 mg/day; strong inducer: titrate up to 5,500 mg/day as tolerated.',
+        ],
+      },
+    ],
+    administration: [
+      'Take the whole daily dose at once, at least 1 hour before or 1 hour after a meal (food raises exposure); do not split the daily dose. Capecitabine is taken with or within 30 minutes after food.',
+      'Missed dose: do not double the next day.',
+      'Avoid grapefruit. Proton pump inhibitors lower exposure (esomeprazole, about 27%).',
+      'Lapatinib inhibits P-gp and CYP3A4: check co-medication (e.g. digoxin) and correct potassium and magnesium before starting (QT prolongation).',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential, and males with such partners, use effective contraception during treatment and after the last dose (8.3; duration not confirmed at review).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Diarrhoea', frequency: '>25%' },
+        { reaction: 'Nausea, vomiting', frequency: '>25%' },
+        { reaction: 'Rash', frequency: '>25%' },
+        {
+          reaction: 'Palmar-plantar erythrodysesthesia (with capecitabine)',
+          frequency: '>25%',
+        },
+        { reaction: 'Fatigue, stomatitis, dyspepsia, dry skin', frequency: 'common' },
+      ],
+      serious: [
+        'Hepatotoxicity, sometimes severe and fatal (boxed warning; 5.2).',
+        'Decreased LVEF (5.1) and QT prolongation (5.6).',
+        'Severe diarrhoea (5.4).',
+        'Interstitial lung disease/pneumonitis (5.5).',
+        'Severe cutaneous reactions: erythema multiforme, Stevens-Johnson syndrome, toxic epidermal necrolysis (5.7).',
+      ],
+    },
+    sources: sources('Tykerb (lapatinib)', 'Tykerb'),
+  },
+
+  neratinib: {
+    indications: [
+      'Extended adjuvant treatment of early-stage HER2-positive breast cancer after adjuvant trastuzumab-based therapy.',
+      'Advanced or metastatic HER2-positive breast cancer after two or more anti-HER2 regimens in the metastatic setting, with capecitabine.',
+    ],
+    dosing: [
+      {
+        indication: 'Extended adjuvant (monotherapy)',
+        dose: '240 mg (six 40 mg tablets) orally once daily with food, continuously for one year. Optional 2-week escalation: 120 mg on days 1-7, 160 mg on days 8-14, then 240 mg.',
+        modifications: [
+          'Reduction levels: 200 mg, 160 mg, then 120 mg daily; stop if 120 mg is not tolerated, if toxicity does not recover to grade 0-1, or if treatment is delayed more than 3 weeks.',
+          'Grade 3 toxicity: hold until grade 1 or baseline within 3 weeks, then resume one level lower; grade 4: stop.',
+          'Diarrhoea: adjust per the label table (hold, then resume at the same or a lower level with loperamide). Hepatotoxicity grade 3: hold and resume one level lower; grade 4: stop.',
+          'Severe hepatic impairment (Child-Pugh C): start at 80 mg daily. Avoid strong or moderate CYP3A4 inhibitors and inducers; monitor narrow-therapeutic-index P-gp substrates such as digoxin.',
+        ],
+      },
+      {
+        indication: 'Metastatic (with capecitabine)',
+        dose: '240 mg orally once daily with food on days 1-21, with capecitabine 750 mg/m² twice daily on days 1-14 of a 21-day cycle.',
+        modifications: ['Reduction levels: 160 mg, then 120 mg daily.'],
+      },
+    ],
+    administration: [
+      'Take with food at about the same time each day; swallow whole (do not chew, crush or split).',
+      'Missed dose: skip it and take the next scheduled daily dose.',
+      'Loperamide prophylaxis from the first dose for the first 56 days: 4 mg three times daily on days 1-14, 4 mg twice daily on days 15-56, then as needed (at most 16 mg per day), aiming for 1-2 bowel movements a day.',
+      'Acid reducers: avoid proton pump inhibitors; take neratinib at least 2 hours before the next H2 blocker dose or 10 hours after it, and 3 hours after antacids. Avoid grapefruit.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 month', 'effective contraception for 3 months after the last dose'),
+    lactation: noBreastfeeding('1 month'),
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Diarrhoea (about 95% without prophylaxis; median onset day 8)',
+          frequency: '≥20%',
+        },
+        { reaction: 'Nausea, abdominal pain, vomiting', frequency: '≥20%' },
+        { reaction: 'Fatigue, rash, stomatitis, reduced appetite', frequency: 'common' },
+        { reaction: 'Raised ALT/AST', frequency: 'common' },
+      ],
+      serious: [
+        'Severe diarrhoea with dehydration (5.1).',
+        'Hepatotoxicity (5.2).',
+        'Embryo-fetal toxicity (5.3).',
+      ],
+    },
+    sources: sources('Nerlynx (neratinib)', 'Nerlynx'),
+  },
 };
