@@ -717,6 +717,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Heart rate and blood pressure regularly.',
       'Vision symptoms; respiratory symptoms (pneumonitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Xalkori (crizotinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -767,6 +768,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG periodically in patients at risk; heart rate and blood pressure.',
       'Lipase and amylase before starting and periodically.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Zykadia (ceritinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -818,6 +820,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CPK every 2 weeks for the first month and with muscle symptoms.',
       'Heart rate and blood pressure regularly; renal function.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Alecensa (alectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -876,6 +879,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CPK, lipase/amylase, glucose and liver tests periodically.',
       'Vision symptoms.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Alunbrig (brigatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ---------------------------------------------------------------- BRAF / MEK
@@ -929,6 +933,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Hemolytic anemia in patients with G6PD deficiency.',
     ],
     pgxGenes: ['G6PD'],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tafinlar (dabrafenib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -988,6 +993,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Skin toxicity, bleeding, and signs of venous thromboembolism.',
       'Glucose in patients with diabetes or hyperglycemia.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Mekinist (trametinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -1047,6 +1053,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Skin examination every 2 months and for 6 months after stopping.',
       'Eye symptoms (uveitis); photosensitivity precautions.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Zelboraf (vemurafenib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -1091,6 +1098,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Liver tests and CPK at baseline and monthly.',
       'Eye examination at each visit for serous retinopathy; skin examination every 2 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Cotellic (cobimetinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ---------------------------------------------------------------- VEGFR multikinase

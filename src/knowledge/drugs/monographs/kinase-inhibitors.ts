@@ -1118,4 +1118,416 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     },
     sources: sources('Nerlynx (neratinib)', 'Nerlynx'),
   },
+
+  crizotinib: {
+    indications: [
+      'Metastatic NSCLC that is ALK-positive or ROS1-positive (adults).',
+      'Relapsed or refractory systemic ALK-positive anaplastic large cell lymphoma (children aged 1 year and older and young adults).',
+      'Unresectable, recurrent or refractory ALK-positive inflammatory myofibroblastic tumour (adults and children aged 1 year and older).',
+    ],
+    dosing: [
+      {
+        indication: 'NSCLC and IMT (adults)',
+        dose: '250 mg orally twice daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels for grade 3-4 reactions: 200 mg twice daily, then 250 mg once daily; stop if 250 mg once daily is not tolerated.',
+          'Haematologic grade 3: withhold until grade 2 or better, resume at the same dose; grade 4: withhold until grade 2 or better, resume at the next lower dose.',
+          'Stop for treatment-related ILD/pneumonitis; hepatotoxicity, QTc prolongation and bradycardia per the label tables (withhold and resume lower, or stop).',
+          'Moderate hepatic impairment (bilirubin above 1.5 to 3x ULN): 200 mg twice daily; severe (above 3x ULN): 250 mg once daily. CrCl below 30 mL/min without dialysis: 250 mg once daily.',
+          'Avoid strong CYP3A inhibitors and inducers.',
+        ],
+      },
+      {
+        indication: 'ALCL; IMT in children',
+        dose: '280 mg/m² orally twice daily by body surface area (capsules or oral pellets), per the label table.',
+        modifications: [
+          'Dose reductions follow the label’s BSA-based table; moderate and severe hepatic impairment take the first and second reduction levels.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food. Swallow capsules whole; oral pellets (in their capsule shells) are emptied into the mouth or onto an oral dosing spoon or cup for those who cannot swallow capsules.',
+      'Missed dose: take it unless the next dose is due within 6 hours. Vomiting after a dose: take the next dose at the usual time.',
+      'Provide antiemetics and antidiarrhoeals; consider fluids and electrolytes in those at risk of dehydration.',
+      'Avoid grapefruit.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential and males with such partners use effective contraception during treatment and after the last dose (8.3; label copies read at review gave at least 90 days for males; check the current female interval).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Vision disorders', frequency: '≥25%' },
+        { reaction: 'Nausea, diarrhoea, vomiting, constipation', frequency: '≥25%' },
+        { reaction: 'Oedema, fatigue', frequency: '≥25%' },
+        { reaction: 'Raised transaminases', frequency: '≥25%' },
+        { reaction: 'Neutropenia', frequency: 'common' },
+      ],
+      serious: [
+        'Hepatotoxicity, including fatal (5.1).',
+        'Interstitial lung disease/pneumonitis (5.2).',
+        'QT prolongation (5.3) and bradycardia (5.4).',
+        'Severe visual loss and ocular toxicity; baseline and follow-up eye examinations in ALCL and IMT (5.5).',
+        'GI toxicity in children and young adults (5.6); embryo-fetal toxicity.',
+      ],
+    },
+    sources: sources('Xalkori (crizotinib)', 'Xalkori'),
+  },
+
+  ceritinib: {
+    indications: ['ALK-positive metastatic NSCLC (adults).'],
+    dosing: [
+      {
+        indication: 'ALK-positive NSCLC',
+        dose: '450 mg orally once daily with food until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduce in 150 mg steps (300 mg, then 150 mg once daily with food); stop if 150 mg daily is not tolerated.',
+          'Severe or intolerable GI reactions not responding to antiemetics or antidiarrhoeals: withhold, resume one step lower.',
+          'Hepatotoxicity, QTc prolongation, bradycardia, hyperglycaemia, pancreatitis: per the label table; stop for ILD/pneumonitis.',
+          'Strong CYP3A inhibitor unavoidable: reduce by about one third, rounded to a multiple of 150 mg; resume the prior dose after the inhibitor stops. Child-Pugh C: reduce by about one third.',
+        ],
+      },
+    ],
+    administration: [
+      'Take with food (the 450 mg with-food dose replaced the earlier 750 mg fasting dose and has fewer GI reactions).',
+      'Missed dose: take it unless the next dose is due within 12 hours. Vomiting: no extra dose; take the next dose as scheduled.',
+      'Avoid grapefruit. Ceritinib strongly inhibits CYP3A: review co-medications with a narrow therapeutic index.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential and males with such partners use effective contraception during treatment and after the last dose (8.3; duration on the current label not confirmed at review).',
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Diarrhoea, nausea, vomiting or abdominal pain (450 mg with food)',
+          frequency: '79%',
+        },
+        {
+          reaction: 'Diarrhoea, nausea, vomiting or abdominal pain (750 mg fasting)',
+          frequency: '95%',
+        },
+        { reaction: 'ALT above 5x ULN (750 mg fasting)', frequency: '28%' },
+        { reaction: 'Fatigue, reduced appetite', frequency: 'common' },
+      ],
+      serious: [
+        'Severe GI reactions (5.1).',
+        'Hepatotoxicity (5.2).',
+        'Interstitial lung disease/pneumonitis (5.3).',
+        'QT prolongation and bradycardia (5.4, 5.6).',
+        'Hyperglycaemia (5.5), pancreatitis (5.7), embryo-fetal toxicity (5.8).',
+      ],
+    },
+    sources: sources('Zykadia (ceritinib)', 'Zykadia'),
+  },
+
+  alectinib: {
+    indications: [
+      'Adjuvant treatment after resection of ALK-positive NSCLC (tumours 4 cm or larger, or node-positive).',
+      'ALK-positive metastatic NSCLC.',
+    ],
+    dosing: [
+      {
+        indication: 'Adjuvant',
+        dose: '600 mg orally twice daily with food for 2 years or until recurrence or unacceptable toxicity.',
+        modifications: ['Same reduction levels and toxicity rules as for metastatic disease.'],
+      },
+      {
+        indication: 'Metastatic NSCLC',
+        dose: '600 mg orally twice daily with food until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 450 mg, then 300 mg twice daily; stop if 300 mg twice daily is not tolerated.',
+          'ALT/AST above 5x ULN with bilirubin 2x ULN or less: withhold until baseline or 3x ULN or less, resume one level lower. ALT/AST above 3x ULN with bilirubin above 2x ULN (no cholestasis or haemolysis): stop. Bilirubin above 3x ULN: withhold until 1.5x ULN or less, resume lower.',
+          'ILD/pneumonitis of any grade: stop if no other cause. Grade 3 renal impairment: withhold until creatinine 1.5x ULN or less, resume lower; grade 4: stop.',
+          'Symptomatic bradycardia: withhold until asymptomatic or heart rate 60 or more; resume at the same dose if a contributing drug is stopped, otherwise one level lower; life-threatening bradycardia without a contributing drug: stop.',
+          'CPK elevation and haemolytic anaemia: withhold and resume per the label. Child-Pugh C: 450 mg twice daily.',
+        ],
+      },
+    ],
+    administration: [
+      'Take with food. Swallow capsules whole; do not open or dissolve them.',
+      'Missed dose or vomiting after a dose: take the next dose at the scheduled time.',
+      'Avoid sun exposure (photosensitivity); use broad-spectrum sunscreen.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('1 week', 'effective contraception for 3 months after the last dose'),
+    lactation: noBreastfeeding('1 week'),
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Hepatotoxicity, constipation, myalgia, fatigue, rash, cough (adjuvant)',
+          frequency: '≥20%',
+        },
+        {
+          reaction: 'Constipation, fatigue, oedema, myalgia, anaemia (metastatic)',
+          frequency: 'common',
+        },
+      ],
+      serious: [
+        'Hepatotoxicity (5.1).',
+        'Interstitial lung disease/pneumonitis (5.2).',
+        'Renal impairment (5.3).',
+        'Bradycardia (5.4).',
+        'Severe myalgia and CPK elevation (5.5); haemolytic anaemia (5.6); embryo-fetal toxicity.',
+      ],
+    },
+    sources: sources('Alecensa (alectinib)', 'Alecensa'),
+  },
+
+  brigatinib: {
+    indications: ['ALK-positive metastatic NSCLC (adults).'],
+    dosing: [
+      {
+        indication: 'ALK-positive NSCLC',
+        dose: '90 mg orally once daily for the first 7 days, then 180 mg once daily, until progression or unacceptable toxicity. After an interruption of 14 days or more for reasons other than toxicity, restart at 90 mg for 7 days before going back up.',
+        modifications: [
+          'Reduction levels from 180 mg: 120 mg, 90 mg, then 60 mg once daily; from 90 mg: 60 mg, then stop. Do not re-escalate after a reduction for toxicity; stop if 60 mg is not tolerated.',
+          'ILD/pneumonitis grade 1-2: withhold until baseline, then resume (grade 2 one level lower) or stop; grade 3-4 or recurrence: stop.',
+          'Grade 3 hypertension despite treatment: withhold until grade 1, resume one level lower. Symptomatic bradycardia, visual disturbance, CPK, lipase/amylase and glucose rises: per the label table.',
+          'Strong CYP3A inhibitor unavoidable: reduce by about half (180 to 90 mg, 90 to 60 mg). Avoid strong CYP3A inducers. CrCl 15-29 mL/min and Child-Pugh C: lower doses (see the record’s organ rules).',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food. Swallow tablets whole; do not crush or chew.',
+      'Missed dose or vomiting after a dose: no extra dose; take the next dose at the scheduled time.',
+      'Watch closely for new respiratory symptoms in the first week (early-onset pulmonary events).',
+      'Brigatinib can lower the effect of hormonal contraceptives (CYP3A induction).',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective non-hormonal contraception during treatment and for at least 4 months after the last dose; males with such partners use effective contraception for at least 3 months after the last dose (8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Hypertension (180 mg regimen)', frequency: '21%' },
+        { reaction: 'Diarrhoea, fatigue, nausea, cough, headache', frequency: 'common' },
+        { reaction: 'Raised CPK, lipase, amylase and glucose (laboratory)', frequency: 'common' },
+        {
+          reaction: 'Early pulmonary events (within 9 days, median onset day 2)',
+          frequency: '6.4%',
+        },
+      ],
+      serious: [
+        'Interstitial lung disease/pneumonitis, including early-onset events (5.1).',
+        'Hypertension (5.2) and bradycardia (5.3).',
+        'Visual disturbance (5.4).',
+        'CPK elevation (5.5), pancreatic enzyme elevation (5.6), hyperglycaemia (5.7).',
+        'Photosensitivity and embryo-fetal toxicity (5).',
+      ],
+    },
+    sources: sources('Alunbrig (brigatinib)', 'Alunbrig'),
+  },
+
+  dabrafenib: {
+    indications: [
+      'Unresectable or metastatic melanoma with BRAF V600E (alone) or V600E/K (with trametinib).',
+      'Adjuvant treatment, with trametinib, of BRAF V600E/K melanoma with lymph node involvement after complete resection.',
+      'With trametinib: BRAF V600E metastatic NSCLC; BRAF V600E locally advanced or metastatic anaplastic thyroid cancer without satisfactory locoregional options.',
+      'With trametinib: BRAF V600E unresectable or metastatic solid tumours after prior treatment with no satisfactory alternative (adults and children aged 1 year and older).',
+      'With trametinib: BRAF V600E low-grade glioma needing systemic therapy (children aged 1 year and older).',
+    ],
+    dosing: [
+      {
+        indication: 'Adults (all indications)',
+        dose: '150 mg orally twice daily, about 12 hours apart, alone or with trametinib 2 mg once daily; adjuvant melanoma for up to 1 year.',
+        modifications: [
+          'Reduction levels: 100 mg, 75 mg, then 50 mg twice daily; stop if 50 mg twice daily is not tolerated.',
+          'Fever: withhold until it resolves, then resume at the same or a lower dose; fever with rigors, hypotension, dehydration or renal failure: withhold and resume lower, or stop.',
+          'Intolerable grade 2 or any grade 3 reaction: withhold until grade 1 or less, resume one level lower. First grade 4: stop, or withhold and resume one level lower.',
+          'New primary cutaneous malignancy: no dose change. RAS-mutation-positive non-cutaneous malignancy: stop dabrafenib.',
+        ],
+      },
+      {
+        indication: 'Children (solid tumours, low-grade glioma)',
+        dose: 'By body weight (capsules from 26 kg: 75 mg twice daily at 26-37 kg, 100 mg at 38-50 kg, 150 mg at 51 kg or more); tablets for oral suspension for younger or smaller children, per the label table.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Empty stomach: at least 1 hour before or 2 hours after a meal. Take trametinib with the morning or evening dabrafenib dose.',
+      'Swallow capsules whole; do not open, crush or break. Tablets for oral suspension are dispersed in water per the instructions for use.',
+      'Missed dose: do not take it within 6 hours of the next dose. Vomiting: no extra dose.',
+      'Dabrafenib can make hormonal contraceptives ineffective (CYP3A induction): use a non-hormonal method.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective non-hormonal contraception during treatment and for 2 weeks after the last dose (4 months after the last trametinib dose when combined); males use condoms for 2 weeks (4 months with trametinib) (8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 2 weeks after the last dose, or 4 months after the last dose when given with trametinib (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Pyrexia (more with trametinib)', frequency: '≥20%' },
+        {
+          reaction: 'Hyperkeratosis, headache, arthralgia, papilloma (monotherapy)',
+          frequency: '≥20%',
+        },
+        {
+          reaction: 'Rash, chills, fatigue, nausea, vomiting, diarrhoea (with trametinib)',
+          frequency: 'common',
+        },
+        {
+          reaction: 'Alopecia, palmar-plantar erythrodysesthesia (monotherapy)',
+          frequency: 'common',
+        },
+      ],
+      serious: [
+        'New primary malignancies, cutaneous (cuSCC, keratoacanthoma, melanoma) and non-cutaneous (5.1).',
+        'Tumour promotion in BRAF wild-type tumours (5.2).',
+        'Haemorrhage (5.3), cardiomyopathy (5.4), uveitis (5.5).',
+        'Serious febrile reactions (5.6) and serious skin toxicity (5.7).',
+        'Hyperglycaemia (5.8), haemolytic anaemia with G6PD deficiency (5.9), haemophagocytic lymphohistiocytosis (5).',
+      ],
+    },
+    sources: sources('Tafinlar (dabrafenib)', 'Tafinlar'),
+  },
+
+  trametinib: {
+    indications: [
+      'BRAF V600E/K unresectable or metastatic melanoma, alone (no prior BRAF inhibitor) or with dabrafenib.',
+      'With dabrafenib: adjuvant BRAF V600E/K melanoma after resection; BRAF V600E metastatic NSCLC; BRAF V600E anaplastic thyroid cancer; BRAF V600E solid tumours after prior treatment (adults and children aged 1 year and older); BRAF V600E low-grade glioma (children aged 1 year and older).',
+    ],
+    dosing: [
+      {
+        indication: 'Adults (all indications)',
+        dose: '2 mg orally once daily, alone or with dabrafenib 150 mg twice daily; adjuvant melanoma for up to 1 year.',
+        modifications: [
+          'Reduction levels: 1.5 mg, then 1 mg once daily; stop if 1 mg is not tolerated.',
+          'Asymptomatic absolute LVEF fall of 10% or more to below the lower limit of normal: withhold up to 4 weeks; resume one level lower if it recovers, otherwise stop. Symptomatic heart failure, or an absolute LVEF fall of more than 20% from baseline to below LLN: stop.',
+          'Retinal vein occlusion: stop. Retinal pigment epithelial detachment: withhold up to 3 weeks, resume lower if improved, otherwise stop. ILD/pneumonitis: stop.',
+          'Intolerable grade 2 or grade 3-4 skin toxicity: withhold up to 3 weeks, resume lower if improved, otherwise stop. Fever per the dabrafenib rules (withhold, resume at the same or lower dose).',
+          'Other grade 3 reaction: withhold up to 3 weeks, resume one level lower if grade 0-1; grade 4 or no recovery: stop. Uncomplicated VTE: withhold up to 3 weeks, resume lower; life-threatening PE: stop.',
+        ],
+      },
+      {
+        indication: 'Children',
+        dose: 'By body weight (tablets from 26 kg: 1 mg once daily at 26-37 kg, 1.5 mg at 38-50 kg, 2 mg at 51 kg or more); oral solution for younger or smaller children, per the label table.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Empty stomach: at least 1 hour before or 2 hours after a meal, at about the same time each day (with the morning or evening dabrafenib dose).',
+      'Missed dose: do not take it within 12 hours of the next dose.',
+      'Oral solution: measure with the dosing syringe supplied, per the instructions for use.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective contraception during treatment and for 4 months after the last dose (non-hormonal when combined with dabrafenib); males with such partners use condoms for 4 months after the last dose (8.3).',
+    lactation: noBreastfeeding('4 months'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Rash, diarrhoea, lymphoedema (monotherapy)', frequency: '≥20%' },
+        { reaction: 'Pyrexia (with dabrafenib)', frequency: '≥20%' },
+        {
+          reaction:
+            'With dabrafenib: fatigue, nausea, chills, headache, diarrhoea, vomiting, arthralgia, rash',
+          frequency: 'common',
+        },
+        { reaction: 'Hypertension, peripheral oedema', frequency: 'common' },
+      ],
+      serious: [
+        'New primary malignancies with dabrafenib (5.1).',
+        'Haemorrhage (5.2), colitis and GI perforation (5.3), venous thromboembolism (5.4).',
+        'Cardiomyopathy (5.5).',
+        'Ocular toxicity: retinal vein occlusion, retinal pigment epithelial detachment (5.6).',
+        'Interstitial lung disease (5.7), serious febrile reactions (5.8), serious skin toxicity (5.9), hyperglycaemia (5.10).',
+      ],
+    },
+    sources: sources('Mekinist (trametinib)', 'Mekinist'),
+  },
+
+  vemurafenib: {
+    indications: [
+      'Unresectable or metastatic melanoma with BRAF V600E (not for BRAF wild-type melanoma).',
+      'Erdheim-Chester disease with BRAF V600.',
+    ],
+    dosing: [
+      {
+        indication: 'Melanoma and Erdheim-Chester disease',
+        dose: '960 mg (four 240 mg tablets) orally about every 12 hours, with or without a meal, until progression or unacceptable toxicity.',
+        modifications: [
+          'Intolerable grade 2 or grade 3: withhold until grade 0-1, resume at 720 mg twice daily (first occurrence), then 480 mg twice daily (second); stop at the third. First grade 4: stop, or resume at 480 mg twice daily; second grade 4: stop. Do not go below 480 mg twice daily.',
+          'QTc above 500 ms with an increase above 60 ms from baseline: stop. Do not start with QTc above 500 ms; correct electrolytes first.',
+          'New primary cutaneous malignancy: no dose change.',
+          'Strong CYP3A4 inducer unavoidable: increase by 240 mg (one tablet) as tolerated, returning to the prior dose 2 weeks after the inducer stops.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without a meal; take each dose the same way. Swallow tablets whole with water; do not chew or crush.',
+      'Missed dose: it may be taken up to 4 hours before the next dose; never both together. Vomiting: no extra dose.',
+      'Avoid sun exposure; use broad-spectrum UVA/UVB sunscreen and lip balm (SPF 30 or more) outdoors.',
+      'Vemurafenib raises exposure to CYP1A2 substrates (e.g. tizanidine) and can change INR with warfarin.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective contraception during treatment and after the last dose (8.3; duration on the current label not confirmed at review).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Arthralgia', frequency: '≥30%' },
+        { reaction: 'Rash, pruritus, alopecia', frequency: '≥30%' },
+        { reaction: 'Photosensitivity reaction', frequency: '≥30%' },
+        { reaction: 'Fatigue, nausea', frequency: '≥30%' },
+        { reaction: 'Skin papilloma', frequency: '≥30%' },
+      ],
+      serious: [
+        'New primary malignancies: cutaneous squamous cell carcinoma (grade 3 in 5% or more), new melanoma, non-cutaneous SCC (5.1).',
+        'Tumour promotion in BRAF wild-type melanoma (5.2).',
+        'Anaphylaxis and DRESS (5.3); severe skin reactions including SJS/TEN (5.4).',
+        'QT prolongation (5.5), hepatotoxicity (5.6), photosensitivity (5.7), uveitis and other ocular reactions (5.8).',
+        'Radiation sensitisation and recall, renal failure, Dupuytren’s contracture and plantar fascial fibromatosis (5).',
+      ],
+    },
+    sources: sources('Zelboraf (vemurafenib)', 'Zelboraf'),
+  },
+
+  cobimetinib: {
+    indications: [
+      'Unresectable or metastatic melanoma with BRAF V600E or V600K, with vemurafenib.',
+      'Histiocytic neoplasms (adults), as a single agent.',
+    ],
+    dosing: [
+      {
+        indication: 'Melanoma (with vemurafenib 960 mg twice daily); histiocytic neoplasms',
+        dose: '60 mg (three 20 mg tablets) orally once daily on days 1-21 of each 28-day cycle until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 40 mg, then 20 mg once daily; stop if 20 mg is not tolerated.',
+          'Haemorrhage grade 3: withhold up to 4 weeks, resume one level lower if grade 0-1, otherwise stop; grade 4: stop. Retinal vein occlusion: stop.',
+          'Asymptomatic LVEF fall of more than 10% from baseline and below LLN: withhold 2 weeks and recheck; resume lower if recovered, otherwise stop. Symptomatic: withhold up to 4 weeks, stop if not recovered.',
+          'Do not take strong or moderate CYP3A inhibitors; a moderate inhibitor for 14 days or less in patients on 60 mg: reduce to 20 mg, then resume 60 mg after it stops; at 40 or 20 mg use an alternative. Avoid strong or moderate CYP3A inducers.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food.',
+      'Missed dose or vomiting: resume with the next scheduled dose.',
+      'Avoid sun exposure; use sunscreen and protective clothing (photosensitivity).',
+      'LVEF before starting, after one month, then every 3 months; ophthalmological examination for new visual disturbance.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective contraception during treatment and after the last dose (8.3; duration on the current label not confirmed at review).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Diarrhoea (with vemurafenib)', frequency: '≥20%' },
+        { reaction: 'Photosensitivity reaction', frequency: '≥20%' },
+        { reaction: 'Nausea, pyrexia, vomiting', frequency: '≥20%' },
+        { reaction: 'Raised CPK, liver tests (laboratory)', frequency: 'common' },
+      ],
+      serious: [
+        'New primary malignancies (5.1).',
+        'Haemorrhage (5.2).',
+        'Cardiomyopathy with falling LVEF (5.3).',
+        'Severe dermatologic reactions (5.4); serous retinopathy and retinal vein occlusion (5.5).',
+        'Hepatotoxicity (5.6), rhabdomyolysis (5.7), severe photosensitivity (5.8).',
+      ],
+    },
+    sources: sources('Cotellic (cobimetinib)', 'Cotellic'),
+  },
 };
