@@ -1148,6 +1148,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes in patients at risk of QT prolongation.',
       'Liver tests regularly; INR more often with warfarin.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Nexavar (sorafenib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -1270,6 +1271,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes at baseline and periodically; TSH; urine protein.',
     ],
     pgxGenes: ['HLA-B', 'UGT1A1'],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Votrient (pazopanib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}; 12.5 Pharmacogenomics`),
       MASCC_ESMO_2016,
@@ -1330,6 +1332,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure before starting and regularly.',
       'TSH, urine protein and liver tests before starting and periodically.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Inlyta (axitinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -1501,6 +1504,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure weekly for 6 weeks, then every cycle.',
       'INR more often with warfarin; stop 2 weeks before surgery.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Stivarga (regorafenib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
       MASCC_ESMO_2016,
@@ -1612,6 +1616,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Bleeding, infection, and symptoms of atrial fibrillation or flutter (ECG if present).',
       'Skin cancer surveillance and sun protection.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Calquence (acalabrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -1672,6 +1677,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'PJP prophylaxis; CMV surveillance.',
       'New respiratory symptoms and severe diarrhea: withhold and evaluate.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Zydelig (idelalisib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
       MASCC_ESMO_2016,
@@ -1792,6 +1798,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC and coagulation tests before starting and as indicated; stop 7 days before surgery.',
       'Diarrhea: antidiarrheals and fluids at first onset.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Vonjo (pacritinib)', `4 Contraindications; ${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ---------------------------------------------------------------- CDK4/6
@@ -2008,6 +2015,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Respiratory symptoms (non-infectious pneumonitis); infections.',
       'Trough concentrations for TSC-associated SEGA and seizures (Afinitor Disperz).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Afinitor (everolimus)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {

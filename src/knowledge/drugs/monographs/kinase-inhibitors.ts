@@ -730,10 +730,10 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Thrombocytopenia, neutropenia, anaemia', frequency: 'common' },
       ],
       serious: [
-        'QT prolongation and sudden deaths (boxed warning; 5.2, 5.3).',
-        'Myelosuppression (5.1).',
-        'Cardiac and arterial vascular occlusive events (ischaemic heart disease, stroke, peripheral arterial disease) (5.4).',
-        'Pancreatitis and raised lipase; hepatotoxicity (5.5, 5.6).',
+        'QT prolongation and sudden deaths (boxed warning; 5).',
+        'Myelosuppression (5).',
+        'Cardiac and arterial vascular occlusive events (ischaemic heart disease, stroke, peripheral arterial disease) (5).',
+        'Pancreatitis and raised lipase; hepatotoxicity (5).',
         'Electrolyte abnormalities, tumour lysis syndrome, haemorrhage, fluid retention (5).',
       ],
     },
@@ -793,11 +793,11 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Rash, fatigue, pyrexia', frequency: 'common' },
       ],
       serious: [
-        'Gastrointestinal toxicity (5.1) and myelosuppression (5.2).',
-        'Hepatotoxicity including drug-induced liver injury (5.3).',
-        'Cardiac failure and cardiac ischaemic events, higher with coronary risk factors (5.4).',
-        'Fluid retention: pleural and pericardial effusion, pulmonary oedema (5.5).',
-        'Renal toxicity with falling eGFR (5.6); anaphylaxis (contraindication).',
+        'Gastrointestinal toxicity (5) and myelosuppression (5).',
+        'Hepatotoxicity including drug-induced liver injury (5).',
+        'Cardiac failure and cardiac ischaemic events, higher with coronary risk factors (5).',
+        'Fluid retention: pleural and pericardial effusion, pulmonary oedema (5).',
+        'Renal toxicity with falling eGFR (5); anaphylaxis (contraindication).',
       ],
     },
     sources: sources('Bosulif (bosutinib)', 'Bosulif'),
@@ -862,10 +862,10 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Raised lipase', frequency: '≥20%' },
       ],
       serious: [
-        'Arterial occlusive events including fatal MI and stroke, also in patients aged 50 or younger (boxed warning; 5.1).',
-        'Venous thromboembolism (boxed warning; 5.2).',
-        'Heart failure, including fatal (boxed warning; 5.3).',
-        'Hepatotoxicity, liver failure and death (boxed warning; 5.4).',
+        'Arterial occlusive events including fatal MI and stroke, also in patients aged 50 or younger (boxed warning; 5).',
+        'Venous thromboembolism (boxed warning; 5).',
+        'Heart failure, including fatal (boxed warning; 5).',
+        'Hepatotoxicity, liver failure and death (boxed warning; 5).',
         'Hypertension, pancreatitis, neuropathy, ocular toxicity, haemorrhage, fluid retention, arrhythmias, myelosuppression, tumour lysis syndrome, RPLS, impaired wound healing and GI perforation (5).',
       ],
     },
@@ -917,11 +917,11 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         },
       ],
       serious: [
-        'Interstitial lung disease, sometimes fatal (5.1).',
-        'Renal failure and hepatotoxicity including hepatic failure and hepatorenal syndrome (5.2, 5.3).',
-        'GI perforation (5.4) and bullous, blistering and exfoliative skin disorders (5.5).',
-        'Myocardial infarction, stroke and microangiopathic haemolytic anaemia (pancreatic cancer) (5.6, 5.7).',
-        'Ocular disorders including corneal perforation (5.8); bleeding with warfarin (5.9).',
+        'Interstitial lung disease, sometimes fatal (5).',
+        'Renal failure and hepatotoxicity including hepatic failure and hepatorenal syndrome (5).',
+        'GI perforation (5) and bullous, blistering and exfoliative skin disorders (5).',
+        'Myocardial infarction, stroke and microangiopathic haemolytic anaemia (pancreatic cancer) (5).',
+        'Ocular disorders including corneal perforation (5); bleeding with warfarin (5).',
       ],
     },
     sources: sources('Tarceva (erlotinib)', 'Tarceva'),
@@ -958,10 +958,10 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Nail disorders, stomatitis, reduced appetite, vomiting', frequency: 'common' },
       ],
       serious: [
-        'Interstitial lung disease (5.1).',
-        'Hepatotoxicity (5.2).',
-        'GI perforation (5.3) and severe or persistent diarrhoea (5.4).',
-        'Ocular disorders including keratitis (5.5); bullous and exfoliative skin disorders (5.6).',
+        'Interstitial lung disease (5).',
+        'Hepatotoxicity (5).',
+        'GI perforation (5) and severe or persistent diarrhoea (5).',
+        'Ocular disorders including keratitis (5); bullous and exfoliative skin disorders (5).',
       ],
     },
     sources: sources('Iressa (gefitinib)', 'Iressa'),
@@ -1002,10 +1002,10 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Nausea, vomiting', frequency: '≥20%' },
       ],
       serious: [
-        'Severe diarrhoea with dehydration and renal impairment (5.1).',
-        'Bullous and exfoliative skin disorders (5.2).',
-        'Interstitial lung disease (5.3) and hepatotoxicity (5.4).',
-        'GI perforation (5.5), keratitis (5.6), left ventricular dysfunction (5.7).',
+        'Severe diarrhoea with dehydration and renal impairment (5).',
+        'Bullous and exfoliative skin disorders (5).',
+        'Interstitial lung disease (5) and hepatotoxicity (5).',
+        'GI perforation (5), keratitis (5), left ventricular dysfunction (5).',
       ],
     },
     sources: sources('Gilotrif (afatinib)', 'Gilotrif'),
@@ -1059,11 +1059,11 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Fatigue, stomatitis, dyspepsia, dry skin', frequency: 'common' },
       ],
       serious: [
-        'Hepatotoxicity, sometimes severe and fatal (boxed warning; 5.2).',
-        'Decreased LVEF (5.1) and QT prolongation (5.6).',
-        'Severe diarrhoea (5.4).',
-        'Interstitial lung disease/pneumonitis (5.5).',
-        'Severe cutaneous reactions: erythema multiforme, Stevens-Johnson syndrome, toxic epidermal necrolysis (5.7).',
+        'Hepatotoxicity, sometimes severe and fatal (boxed warning; 5).',
+        'Decreased LVEF (5) and QT prolongation (5).',
+        'Severe diarrhoea (5).',
+        'Interstitial lung disease/pneumonitis (5).',
+        'Severe cutaneous reactions: erythema multiforme, Stevens-Johnson syndrome, toxic epidermal necrolysis (5).',
       ],
     },
     sources: sources('Tykerb (lapatinib)', 'Tykerb'),
@@ -1111,9 +1111,9 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Raised ALT/AST', frequency: 'common' },
       ],
       serious: [
-        'Severe diarrhoea with dehydration (5.1).',
-        'Hepatotoxicity (5.2).',
-        'Embryo-fetal toxicity (5.3).',
+        'Severe diarrhoea with dehydration (5).',
+        'Hepatotoxicity (5).',
+        'Embryo-fetal toxicity (5).',
       ],
     },
     sources: sources('Nerlynx (neratinib)', 'Nerlynx'),
@@ -1165,11 +1165,11 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Neutropenia', frequency: 'common' },
       ],
       serious: [
-        'Hepatotoxicity, including fatal (5.1).',
-        'Interstitial lung disease/pneumonitis (5.2).',
-        'QT prolongation (5.3) and bradycardia (5.4).',
-        'Severe visual loss and ocular toxicity; baseline and follow-up eye examinations in ALCL and IMT (5.5).',
-        'GI toxicity in children and young adults (5.6); embryo-fetal toxicity.',
+        'Hepatotoxicity, including fatal (5).',
+        'Interstitial lung disease/pneumonitis (5).',
+        'QT prolongation (5) and bradycardia (5).',
+        'Severe visual loss and ocular toxicity; baseline and follow-up eye examinations in ALCL and IMT (5).',
+        'GI toxicity in children and young adults (5); embryo-fetal toxicity.',
       ],
     },
     sources: sources('Xalkori (crizotinib)', 'Xalkori'),
@@ -1212,11 +1212,11 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Fatigue, reduced appetite', frequency: 'common' },
       ],
       serious: [
-        'Severe GI reactions (5.1).',
-        'Hepatotoxicity (5.2).',
-        'Interstitial lung disease/pneumonitis (5.3).',
-        'QT prolongation and bradycardia (5.4, 5.6).',
-        'Hyperglycaemia (5.5), pancreatitis (5.7), embryo-fetal toxicity (5.8).',
+        'Severe GI reactions (5).',
+        'Hepatotoxicity (5).',
+        'Interstitial lung disease/pneumonitis (5).',
+        'QT prolongation and bradycardia (5).',
+        'Hyperglycaemia (5), pancreatitis (5), embryo-fetal toxicity (5).',
       ],
     },
     sources: sources('Zykadia (ceritinib)', 'Zykadia'),
@@ -1265,11 +1265,11 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         },
       ],
       serious: [
-        'Hepatotoxicity (5.1).',
-        'Interstitial lung disease/pneumonitis (5.2).',
-        'Renal impairment (5.3).',
-        'Bradycardia (5.4).',
-        'Severe myalgia and CPK elevation (5.5); haemolytic anaemia (5.6); embryo-fetal toxicity.',
+        'Hepatotoxicity (5).',
+        'Interstitial lung disease/pneumonitis (5).',
+        'Renal impairment (5).',
+        'Bradycardia (5).',
+        'Severe myalgia and CPK elevation (5); haemolytic anaemia (5); embryo-fetal toxicity.',
       ],
     },
     sources: sources('Alecensa (alectinib)', 'Alecensa'),
@@ -1311,10 +1311,10 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         },
       ],
       serious: [
-        'Interstitial lung disease/pneumonitis, including early-onset events (5.1).',
-        'Hypertension (5.2) and bradycardia (5.3).',
-        'Visual disturbance (5.4).',
-        'CPK elevation (5.5), pancreatic enzyme elevation (5.6), hyperglycaemia (5.7).',
+        'Interstitial lung disease/pneumonitis, including early-onset events (5).',
+        'Hypertension (5) and bradycardia (5).',
+        'Visual disturbance (5).',
+        'CPK elevation (5), pancreatic enzyme elevation (5), hyperglycaemia (5).',
         'Photosensitivity and embryo-fetal toxicity (5).',
       ],
     },
@@ -1374,11 +1374,11 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         },
       ],
       serious: [
-        'New primary malignancies, cutaneous (cuSCC, keratoacanthoma, melanoma) and non-cutaneous (5.1).',
-        'Tumour promotion in BRAF wild-type tumours (5.2).',
-        'Haemorrhage (5.3), cardiomyopathy (5.4), uveitis (5.5).',
-        'Serious febrile reactions (5.6) and serious skin toxicity (5.7).',
-        'Hyperglycaemia (5.8), haemolytic anaemia with G6PD deficiency (5.9), haemophagocytic lymphohistiocytosis (5).',
+        'New primary malignancies, cutaneous (cuSCC, keratoacanthoma, melanoma) and non-cutaneous (5).',
+        'Tumour promotion in BRAF wild-type tumours (5).',
+        'Haemorrhage (5), cardiomyopathy (5), uveitis (5).',
+        'Serious febrile reactions (5) and serious skin toxicity (5).',
+        'Hyperglycaemia (5), haemolytic anaemia with G6PD deficiency (5), haemophagocytic lymphohistiocytosis (5).',
       ],
     },
     sources: sources('Tafinlar (dabrafenib)', 'Tafinlar'),
@@ -1428,11 +1428,11 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Hypertension, peripheral oedema', frequency: 'common' },
       ],
       serious: [
-        'New primary malignancies with dabrafenib (5.1).',
-        'Haemorrhage (5.2), colitis and GI perforation (5.3), venous thromboembolism (5.4).',
-        'Cardiomyopathy (5.5).',
-        'Ocular toxicity: retinal vein occlusion, retinal pigment epithelial detachment (5.6).',
-        'Interstitial lung disease (5.7), serious febrile reactions (5.8), serious skin toxicity (5.9), hyperglycaemia (5.10).',
+        'New primary malignancies with dabrafenib (5).',
+        'Haemorrhage (5), colitis and GI perforation (5), venous thromboembolism (5).',
+        'Cardiomyopathy (5).',
+        'Ocular toxicity: retinal vein occlusion, retinal pigment epithelial detachment (5).',
+        'Interstitial lung disease (5), serious febrile reactions (5), serious skin toxicity (5), hyperglycaemia (5).',
       ],
     },
     sources: sources('Mekinist (trametinib)', 'Mekinist'),
@@ -1475,10 +1475,10 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Skin papilloma', frequency: '≥30%' },
       ],
       serious: [
-        'New primary malignancies: cutaneous squamous cell carcinoma (grade 3 in 5% or more), new melanoma, non-cutaneous SCC (5.1).',
-        'Tumour promotion in BRAF wild-type melanoma (5.2).',
-        'Anaphylaxis and DRESS (5.3); severe skin reactions including SJS/TEN (5.4).',
-        'QT prolongation (5.5), hepatotoxicity (5.6), photosensitivity (5.7), uveitis and other ocular reactions (5.8).',
+        'New primary malignancies: cutaneous squamous cell carcinoma (grade 3 in 5% or more), new melanoma, non-cutaneous SCC (5).',
+        'Tumour promotion in BRAF wild-type melanoma (5).',
+        'Anaphylaxis and DRESS (5); severe skin reactions including SJS/TEN (5).',
+        'QT prolongation (5), hepatotoxicity (5), photosensitivity (5), uveitis and other ocular reactions (5).',
         'Radiation sensitisation and recall, renal failure, Dupuytren’s contracture and plantar fascial fibromatosis (5).',
       ],
     },
@@ -1521,13 +1521,405 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         { reaction: 'Raised CPK, liver tests (laboratory)', frequency: 'common' },
       ],
       serious: [
-        'New primary malignancies (5.1).',
-        'Haemorrhage (5.2).',
-        'Cardiomyopathy with falling LVEF (5.3).',
-        'Severe dermatologic reactions (5.4); serous retinopathy and retinal vein occlusion (5.5).',
-        'Hepatotoxicity (5.6), rhabdomyolysis (5.7), severe photosensitivity (5.8).',
+        'New primary malignancies (5).',
+        'Haemorrhage (5).',
+        'Cardiomyopathy with falling LVEF (5).',
+        'Severe dermatologic reactions (5); serous retinopathy and retinal vein occlusion (5).',
+        'Hepatotoxicity (5), rhabdomyolysis (5), severe photosensitivity (5).',
       ],
     },
     sources: sources('Cotellic (cobimetinib)', 'Cotellic'),
+  },
+
+  sorafenib: {
+    indications: [
+      'Unresectable hepatocellular carcinoma.',
+      'Advanced renal cell carcinoma.',
+      'Locally recurrent or metastatic, progressive differentiated thyroid carcinoma refractory to radioactive iodine.',
+    ],
+    dosing: [
+      {
+        indication: 'HCC and RCC',
+        dose: '400 mg (two 200 mg tablets) orally twice daily without food, until no longer of benefit or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: 400 mg once daily, then 200 mg once daily or 400 mg every other day.',
+          'Hand-foot skin reaction grade 2 not improving within 7 days, or second or third occurrence, or grade 3: interrupt until grade 0-1, resume one level lower; fourth grade 2 or third grade 3 occurrence: stop.',
+          'Stop for cardiac ischaemia or infarction (grade 2 or more), grade 4 heart failure, haemorrhage needing medical intervention, GI perforation, grade 4 hypertension, or severe drug-induced liver injury. Grade 3 heart failure or symptomatic/grade 3 hypertension: interrupt, then resume one level lower.',
+          'Withhold at least 10 days before elective surgery; do not give for at least 2 weeks after major surgery and until the wound has healed.',
+        ],
+      },
+      {
+        indication: 'Differentiated thyroid carcinoma',
+        dose: '400 mg orally twice daily without food.',
+        modifications: [
+          'Reduction levels: 600 mg daily (400 mg and 200 mg about 12 hours apart), then 200 mg twice daily, then 200 mg once daily.',
+        ],
+      },
+    ],
+    administration: [
+      'Without food: at least 1 hour before or 2 hours after a meal.',
+      'Contraindicated with carboplatin and paclitaxel in squamous cell lung cancer.',
+      'Monitor blood pressure weekly for the first 6 weeks; ECG and electrolytes where QT risk is high; INR with warfarin.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential and males with such partners use effective contraception during treatment and after the last dose (8.3; older label copies gave at least 2 weeks; the interval on the current label was not confirmed at review).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Diarrhoea, fatigue, reduced appetite, weight loss', frequency: '≥20%' },
+        { reaction: 'Hand-foot skin reaction, rash, alopecia', frequency: '≥20%' },
+        { reaction: 'Hypertension', frequency: 'common' },
+        { reaction: 'Haemorrhage, infection, abdominal pain, nausea', frequency: 'common' },
+      ],
+      serious: [
+        'Cardiac ischaemia and infarction; congestive heart failure (5).',
+        'Haemorrhage (5) and hypertension (5).',
+        'Severe dermatologic reactions including SJS/TEN (5).',
+        'GI perforation (5), impaired wound healing, QT prolongation, drug-induced liver injury (5).',
+        'Impaired TSH suppression in thyroid cancer (5).',
+      ],
+    },
+    sources: sources('Nexavar (sorafenib)', 'Nexavar'),
+  },
+
+  pazopanib: {
+    indications: [
+      'Advanced renal cell carcinoma (adults).',
+      'Advanced soft tissue sarcoma after prior chemotherapy (adults; efficacy not shown in adipocytic sarcoma or GIST).',
+    ],
+    dosing: [
+      {
+        indication: 'RCC and soft tissue sarcoma',
+        dose: '800 mg (four 200 mg tablets) orally once daily without food until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels: RCC 400 mg, then 200 mg daily; STS 600 mg, then 400 mg daily; stop if the second reduction is not tolerated.',
+          'Isolated ALT 3-8x ULN: continue with weekly liver tests until grade 1 or baseline. ALT above 8x ULN: interrupt until grade 1 or baseline; if resuming, no more than 400 mg daily with weekly liver tests for 8 weeks; stop if ALT above 3x ULN recurs. ALT above 3x ULN with bilirubin above 2x ULN: stop.',
+          'Moderate hepatic impairment: 200 mg daily; severe: not recommended.',
+          'Strong CYP3A4 inhibitor unavoidable: 400 mg daily. Avoid strong inducers.',
+          'Withhold at least 1 week before elective surgery; restart no sooner than 2 weeks after major surgery and when the wound has healed.',
+        ],
+      },
+    ],
+    administration: [
+      'Without food: at least 1 hour before or 2 hours after a meal (food raises exposure).',
+      'Swallow tablets whole; do not crush (crushing raises the rate of absorption).',
+      'Missed dose: do not take it if the next dose is due within 12 hours.',
+      'Acid reducers lower exposure: avoid proton pump inhibitors and H2 blockers; if needed, use a short-acting antacid separated from the dose by several hours.',
+      'Avoid grapefruit; simvastatin raises the risk of ALT elevation.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential and males with such partners use effective contraception during treatment and after the last dose (8.3; duration on the current label not confirmed at review).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Diarrhoea, nausea, vomiting, reduced appetite (RCC)', frequency: '≥20%' },
+        { reaction: 'Hypertension, hair colour change (RCC)', frequency: '≥20%' },
+        {
+          reaction:
+            'STS: fatigue, weight loss, tumour pain, dysgeusia, headache, musculoskeletal pain, dyspnoea',
+          frequency: '≥20%',
+        },
+        { reaction: 'ALT above 3x ULN', frequency: '18%' },
+      ],
+      serious: [
+        'Severe and fatal hepatotoxicity (boxed warning; 5).',
+        'QT prolongation and torsade de pointes (5); cardiac dysfunction (5).',
+        'Haemorrhage (5), arterial and venous thromboembolism (5), thrombotic microangiopathy (5).',
+        'GI perforation and fistula (5), interstitial lung disease (5), RPLS (5), hypertension (5).',
+        'Impaired wound healing, hypothyroidism, proteinuria, tumour lysis syndrome, infection (5).',
+      ],
+    },
+    sources: sources('Votrient (pazopanib)', 'Votrient'),
+  },
+
+  axitinib: {
+    indications: [
+      'First-line advanced renal cell carcinoma, with avelumab or with pembrolizumab.',
+      'Advanced renal cell carcinoma after failure of one prior systemic therapy (monotherapy).',
+    ],
+    dosing: [
+      {
+        indication: 'All indications',
+        dose: '5 mg orally twice daily, about 12 hours apart, with or without food; with avelumab 800 mg IV every 2 weeks or pembrolizumab 200 mg every 3 weeks (or 400 mg every 6 weeks).',
+        modifications: [
+          'Escalation when tolerated for at least 2 consecutive weeks with no reaction above grade 2, normotensive and on no antihypertensive: 7 mg, then 10 mg twice daily (with avelumab at intervals of 2 weeks or more; with pembrolizumab 6 weeks or more).',
+          'Reduction levels: 3 mg, then 2 mg twice daily.',
+          'Persistent hypertension despite treatment: reduce; severe persistent hypertension or hypertensive crisis: stop. Bleeding needing intervention: interrupt. RPLS: stop. Moderate to severe proteinuria: reduce or interrupt.',
+          'Strong CYP3A4/5 inhibitor unavoidable: reduce the dose by about half, returning to the prior dose 3-5 inhibitor half-lives after it stops. Avoid strong inducers. Child-Pugh B: reduce the starting dose by about half.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow whole with a glass of water.',
+      'Missed dose or vomiting: no extra dose; take the next dose at the usual time.',
+      'Control blood pressure before starting; avoid grapefruit.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential and males with such partners use effective contraception during treatment and after the last dose (8.3; duration on the current label not confirmed at review).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Hypertension (monotherapy)', frequency: '40%' },
+        { reaction: 'Diarrhoea, fatigue, reduced appetite, nausea', frequency: '≥20%' },
+        {
+          reaction: 'Dysphonia, palmar-plantar erythrodysesthesia, weight loss',
+          frequency: '≥20%',
+        },
+        { reaction: 'Hypothyroidism, proteinuria, raised liver tests', frequency: 'common' },
+      ],
+      serious: [
+        'Hypertension and hypertensive crisis (5).',
+        'Arterial and venous thromboembolic events (5).',
+        'Haemorrhage (5) and cardiac failure (5).',
+        'GI perforation and fistula (5), thyroid dysfunction (5), impaired wound healing (5), RPLS (5), proteinuria (5).',
+        'Hepatotoxicity, including with avelumab or pembrolizumab (5).',
+      ],
+    },
+    sources: sources('Inlyta (axitinib)', 'Inlyta'),
+  },
+
+  regorafenib: {
+    indications: [
+      'Metastatic colorectal cancer after fluoropyrimidine-, oxaliplatin- and irinotecan-based chemotherapy, an anti-VEGF therapy and, if RAS wild-type, an anti-EGFR therapy.',
+      'Locally advanced, unresectable or metastatic GIST after imatinib and sunitinib.',
+      'Hepatocellular carcinoma previously treated with sorafenib.',
+    ],
+    dosing: [
+      {
+        indication: 'All indications',
+        dose: '160 mg (four 40 mg tablets) orally once daily for the first 21 days of each 28-day cycle, until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduce in 40 mg steps: 120 mg, then 80 mg daily (the lowest dose); stop if 80 mg is not tolerated.',
+          'Hand-foot skin reaction: first grade 2 of any duration, reduce to 120 mg; grade 2 recurring or not improving within 7 days, interrupt; grade 3, interrupt for at least 7 days; recurrence at 120 mg, reduce to 80 mg.',
+          'Interrupt for symptomatic grade 2 hypertension, any grade 3-4 reaction or worsening infection; after recovery from grade 3-4 (except infection) resume at 120 mg, then 80 mg.',
+          'Stop for AST/ALT above 20x ULN, AST/ALT above 3x ULN with bilirubin above 2x ULN, or AST/ALT above 5x ULN recurring at 120 mg. Grade 3 AST/ALT: resume at 120 mg only if benefit outweighs the risk.',
+          'Severe hepatic impairment (Child-Pugh C): not recommended.',
+        ],
+      },
+    ],
+    administration: [
+      'Take at the same time each day with water after a low-fat meal (under 600 calories and under 30% fat); swallow whole.',
+      'Missed dose: take it the same day as soon as remembered; never two doses on one day to make up for the previous day.',
+      'Liver tests before starting, at least every 2 weeks for the first 2 months, then monthly.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: embryoFetal('2 months'),
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Pain (including GI and abdominal), asthenia/fatigue', frequency: '≥20%' },
+        { reaction: 'Hand-foot skin reaction, rash', frequency: '≥20%' },
+        { reaction: 'Diarrhoea, reduced appetite, weight loss, mucositis', frequency: '≥20%' },
+        { reaction: 'Hypertension, infection, dysphonia, fever', frequency: '≥20%' },
+        { reaction: 'Infections of any grade (vs 17% with placebo)', frequency: '32%' },
+      ],
+      serious: [
+        'Severe and fatal hepatotoxicity (boxed warning; 5).',
+        'Infections (5) and haemorrhage (5).',
+        'GI perforation and fistula (5), dermatological toxicity (5).',
+        'Hypertension (5), cardiac ischaemia and infarction (5), RPLS (5).',
+        'Impaired wound healing (5); embryo-fetal toxicity.',
+      ],
+    },
+    sources: sources('Stivarga (regorafenib)', 'Stivarga'),
+  },
+
+  acalabrutinib: {
+    indications: [
+      'Previously untreated mantle cell lymphoma in adults ineligible for autologous stem cell transplant, with bendamustine and rituximab.',
+      'Mantle cell lymphoma after at least one prior therapy.',
+      'Chronic lymphocytic leukaemia or small lymphocytic lymphoma, alone or (previously untreated) with obinutuzumab.',
+    ],
+    dosing: [
+      {
+        indication: 'All indications',
+        dose: '100 mg orally about every 12 hours until progression or unacceptable toxicity. With obinutuzumab: start acalabrutinib in cycle 1 and obinutuzumab in cycle 2 (6 cycles), acalabrutinib first on shared days. With bendamustine and rituximab (MCL): from cycle 1 day 1, BR for 6 cycles, then rituximab maintenance in responders.',
+        modifications: [
+          'Interrupt for grade 3 or higher non-haematologic toxicity, grade 3 thrombocytopenia with significant bleeding, grade 4 thrombocytopenia, or grade 4 neutropenia lasting more than 7 days. After recovery to grade 1 or baseline: first and second occurrence resume at 100 mg twice daily; third occurrence 100 mg once daily; fourth occurrence stop.',
+          'Strong CYP3A inhibitors: avoid, or interrupt acalabrutinib if the inhibitor is short-term. Moderate CYP3A inhibitor: 100 mg once daily. Strong CYP3A inducer unavoidable: 200 mg about every 12 hours.',
+          'Child-Pugh C: avoid. Consider withholding for 3-7 days before and after surgery, by bleeding risk.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow capsules or tablets whole with water (do not open, break, chew, crush or cut).',
+      'Missed dose by more than 3 hours: skip it and take the next dose at the usual time; no extra doses.',
+      'Capsules: avoid proton pump inhibitors; take acalabrutinib 2 hours before an H2 blocker; separate antacids by at least 2 hours. These rules come from the capsule label (the record notes the maleate tablets are not affected); check the product dispensed.',
+      'Use sun protection (second primary skin cancers).',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'May cause fetal harm and dystocia (8.1). Advise females to avoid pregnancy during treatment and for at least 1 week after the last dose (8.3).',
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Anaemia, neutropenia, thrombocytopenia (CLL)', frequency: '≥30%' },
+        { reaction: 'Upper respiratory tract infection', frequency: '≥30%' },
+        { reaction: 'Headache, diarrhoea, musculoskeletal pain', frequency: '≥30%' },
+        { reaction: 'Atrial fibrillation or flutter (all grades)', frequency: '4.1%' },
+      ],
+      serious: [
+        'Serious and opportunistic infections, including fatal (5).',
+        'Haemorrhage, higher with antithrombotics (5).',
+        'Cytopenias (5) and second primary malignancies, mostly skin (5).',
+        'Atrial fibrillation and flutter (5); hepatotoxicity including drug-induced liver injury (5).',
+      ],
+    },
+    sources: sources('Calquence (acalabrutinib)', 'Calquence'),
+  },
+
+  idelalisib: {
+    indications: [
+      'Relapsed chronic lymphocytic leukaemia, with rituximab, in patients for whom rituximab alone would be appropriate because of other co-morbidities. Not for first-line treatment of any patient.',
+    ],
+    dosing: [
+      {
+        indication: 'Relapsed CLL (with rituximab)',
+        dose: '150 mg orally twice daily (maximum starting dose) until progression or unacceptable toxicity.',
+        modifications: [
+          'ALT/AST above 3-5x ULN: continue, monitor at least weekly. Above 5-20x ULN: withhold, monitor weekly until 1x ULN or less, then may resume at 100 mg twice daily. Above 20x ULN: stop. Bilirubin: above 1.5-3x ULN continue; above 3-10x withhold and resume at 100 mg twice daily; above 10x stop.',
+          'Moderate diarrhoea: continue, monitor weekly. Severe diarrhoea or hospitalisation: withhold (corticosteroids such as budesonide may be used), then resume at 100 mg twice daily once resolved. Life-threatening diarrhoea: stop.',
+          'Any symptomatic pneumonitis, intestinal perforation, severe cutaneous reaction or anaphylaxis: stop. Suspected infection, PJP or CMV infection or viraemia: interrupt per the label.',
+          'Other severe or life-threatening toxicity: withhold until resolved, resume at 100 mg twice daily; stop if it recurs.',
+          'Idelalisib is a strong CYP3A inhibitor: avoid sensitive CYP3A substrates; avoid strong CYP3A inducers.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow tablets whole.',
+      'Give PJP prophylaxis throughout treatment; monitor for CMV in patients with prior infection or positive serology.',
+      'Liver tests every 2 weeks for the first 3 months, every 4 weeks for the next 3 months, then every 1-3 months; ANC every 2 weeks for the first 6 months.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective contraception during treatment and for at least 1 month after the last dose (8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Diarrhoea, pyrexia, fatigue, nausea', frequency: '≥20%' },
+        { reaction: 'Cough, pneumonia, abdominal pain, chills, rash', frequency: '≥20%' },
+        { reaction: 'Serious infections (fatal and/or serious)', frequency: '48%' },
+        { reaction: 'Severe diarrhoea or colitis (fatal and/or serious)', frequency: '20%' },
+        { reaction: 'Serious hepatotoxicity', frequency: '16%' },
+      ],
+      serious: [
+        'Fatal and serious hepatotoxicity, severe diarrhoea or colitis, pneumonitis, infections and intestinal perforation (boxed warning; 5).',
+        'Severe cutaneous reactions including SJS/TEN and DRESS (5).',
+        'Anaphylaxis (5), neutropenia (5), embryo-fetal toxicity (5).',
+      ],
+    },
+    sources: sources('Zydelig (idelalisib)', 'Zydelig'),
+  },
+
+  pacritinib: {
+    indications: [
+      'Intermediate- or high-risk primary or secondary (post-polycythaemia vera or post-essential thrombocythaemia) myelofibrosis with platelets below 50 x 10^9/L (adults; accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'Myelofibrosis with platelets below 50 x 10^9/L',
+        dose: '200 mg orally twice daily. Taper or stop other kinase inhibitors per their labels before starting.',
+        modifications: [
+          'Dose levels: 200 mg twice daily, 100 mg twice daily, then 100 mg once daily; stop if 100 mg daily is not tolerated.',
+          'Diarrhoea, thrombocytopenia, haemorrhage and QTc prolongation: interrupt, resume at the same or a lower level, or stop, per the label tables. Grade 3-4 diarrhoea: hold until grade 1 or better.',
+          'Stop 7 days before elective surgery or invasive procedures; restart once haemostasis is assured.',
+          'Strong CYP3A4 inhibitors and inducers are contraindicated. eGFR below 30 mL/min and moderate or severe hepatic impairment: avoid.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow capsules whole (do not open, break or chew).',
+      'Missed dose: take the next dose at its scheduled time; no extra capsules.',
+      'Before starting: CBC, coagulation tests (PT, PTT, thrombin time, INR) and a baseline ECG; correct hypokalaemia; control pre-existing diarrhoea and start antidiarrhoeals at the first change in stools.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'No adequate human data; animal studies suggest risk (8.1). The contraception advice on the current label was not confirmed at review.',
+    lactation:
+      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Diarrhoea', frequency: '48%' },
+        { reaction: 'Thrombocytopenia', frequency: '34%' },
+        { reaction: 'Nausea', frequency: '32%' },
+        { reaction: 'Anaemia', frequency: '24%' },
+        { reaction: 'Peripheral oedema', frequency: '20%' },
+      ],
+      serious: [
+        'Haemorrhage, including fatal, mostly with platelets below 100 x 10^9/L (5).',
+        'Diarrhoea with dehydration and kidney injury (5).',
+        'Thrombocytopenia (5) and QTc prolongation (5).',
+        'Major adverse cardiovascular events, thrombosis, secondary malignancies and infections reported with JAK inhibitors (5).',
+      ],
+    },
+    sources: sources('Vonjo (pacritinib)', 'Vonjo'),
+  },
+
+  everolimus: {
+    indications: [
+      'HR-positive, HER2-negative advanced breast cancer in postmenopausal women, with exemestane, after failure of letrozole or anastrozole.',
+      'Progressive neuroendocrine tumours of pancreatic origin, and progressive well-differentiated non-functional GI or lung NET, unresectable or metastatic (not functional carcinoid tumours).',
+      'Advanced renal cell carcinoma after failure of sunitinib or sorafenib.',
+      'TSC-associated renal angiomyolipoma not requiring immediate surgery; TSC-associated SEGA that cannot be curatively resected (age 1 year and older); TSC-associated partial-onset seizures (Afinitor Disperz, adjunctive, age 2 years and older).',
+    ],
+    dosing: [
+      {
+        indication: 'Breast cancer, NET, RCC, TSC renal angiomyolipoma',
+        dose: '10 mg orally once daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Adverse reactions (non-infectious pneumonitis, stomatitis, metabolic and other toxicities): interrupt and resume at about half the previous dose per the label table; stop for grade 4.',
+          'Hepatic impairment: Child-Pugh A 7.5 mg daily (5 mg if not tolerated); B 5 mg daily (2.5 mg); C 2.5 mg daily at most, only if benefit outweighs risk.',
+          'Avoid strong CYP3A4/P-gp inhibitors. Moderate CYP3A4/P-gp inhibitor: 2.5 mg daily (may go to 5 mg), returning to the prior dose 2-3 days after the inhibitor stops. Strong CYP3A4 inducer unavoidable: double the dose in 5 mg steps (to 20 mg).',
+        ],
+      },
+      {
+        indication: 'TSC-associated SEGA; TSC-associated partial-onset seizures',
+        dose: 'SEGA: 4.5 mg/m² once daily; seizures (Disperz): 5 mg/m² once daily. Titrate to whole-blood trough concentrations of 5-15 ng/mL.',
+        modifications: [
+          'New dose = current dose x (target / current trough), with increments of no more than 5 mg; recheck the trough about 2 weeks after any change in dose, interacting drug or hepatic function.',
+        ],
+      },
+    ],
+    administration: [
+      'Once daily at the same time, consistently with or without food. Swallow tablets whole with water; do not crush or chew.',
+      'Afinitor Disperz: disperse in water only (in a small glass with about 25 mL, or in an oral syringe) and take at once; do not combine tablets and Disperz to make a dose. Caregivers wear gloves when preparing the suspension.',
+      'Missed dose: take it up to 6 hours late; otherwise skip it and take the next dose as usual.',
+      'Start an alcohol-free dexamethasone oral solution swish-and-spit mouthwash with treatment to reduce stomatitis; avoid mouthwashes with alcohol, peroxide, iodine or thyme.',
+      'Avoid grapefruit and live vaccines.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective contraception during treatment and for up to 8 weeks after the last dose (8.3); the male interval on the current label was not confirmed at review.',
+    lactation: noBreastfeeding('2 weeks'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Stomatitis (most common; may start within 2 weeks)', frequency: '≥30%' },
+        { reaction: 'Infections, rash, fatigue, diarrhoea, oedema', frequency: '≥30%' },
+        {
+          reaction: 'Hyperglycaemia, hypercholesterolaemia, hypertriglyceridaemia (laboratory)',
+          frequency: '≥30%',
+        },
+        {
+          reaction: 'Anaemia, lymphopenia, thrombocytopenia, raised creatinine',
+          frequency: 'common',
+        },
+      ],
+      serious: [
+        'Non-infectious pneumonitis (5).',
+        'Infections including PJP and hepatitis B reactivation (5).',
+        'Severe hypersensitivity and angioedema, higher with ACE inhibitors (5).',
+        'Stomatitis (5), renal failure (5), impaired wound healing (5).',
+        'Metabolic disorders (5), myelosuppression (5), radiation sensitisation and recall, embryo-fetal toxicity (5).',
+      ],
+    },
+    sources: sources('Afinitor and Afinitor Disperz (everolimus)', 'Afinitor'),
   },
 };
