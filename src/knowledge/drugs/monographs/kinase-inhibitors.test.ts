@@ -118,6 +118,12 @@ describe('kinase-inhibitor monographs', () => {
     ['gefitinib', 'dosing', /Withhold for up to 14 days/],
     ['gefitinib', 'dosing', /500 mg once daily/],
     ['gefitinib', 'administration', /12 hours after the last or 12 hours before the next PPI dose/],
+    // Iressa 2.2/5 (label W&P copy): stop for confirmed ILD, severe hepatic impairment, GI perforation, persistent ulcerative keratitis.
+    [
+      'gefitinib',
+      'dosing',
+      /Stop for confirmed interstitial lung disease, severe hepatic impairment, GI perforation or persistent ulcerative keratitis/,
+    ],
     // Gilotrif 2: 40 mg daily, 30 mg with eGFR 15-29; resume 10 mg per day lower.
     ['afatinib', 'dosing', /40 mg orally once daily/],
     ['afatinib', 'dosing', /30 mg once daily/],
@@ -128,14 +134,29 @@ describe('kinase-inhibitor monographs', () => {
     ['lapatinib', 'dosing', /1,500 mg \(six 250 mg tablets\)/],
     ['lapatinib', 'dosing', /Child-Pugh C\): 750 mg\/day/],
     ['lapatinib', 'administration', /at least 1 hour before or 1 hour after a meal/],
+    // Tykerb 2.2 (fact check): other grade 2+ toxicity restarts at 1,250 mg/day, lower if it recurs; letrozole LVEF restart 1,250 mg/day.
+    [
+      'lapatinib',
+      'dosing',
+      /restart at 1,250 mg\/day once grade 1 or better, and at a lower dose if the toxicity recurs/,
+    ],
+    ['lapatinib', 'dosing', /After stopping for a fall in LVEF: restart at 1,250 mg\/day/],
     // Nerlynx 2: 240 mg with food; reductions 200/160/120 mg; loperamide 4 mg three times daily days 1-14.
     ['neratinib', 'dosing', /240 mg \(six 40 mg tablets\) orally once daily with food/],
     ['neratinib', 'dosing', /200 mg, 160 mg, then 120 mg daily/],
     ['neratinib', 'administration', /4 mg three times daily on days 1-14/],
     ['neratinib', 'pregnancy', /3 months after the last dose/],
+    // Nerlynx 6.1 ExteNET (fact check against the ExteNET table): nausea ~43%, abdominal pain ~36%, vomiting ~27%.
+    ['neratinib', 'adverse', /Nausea \(ExteNET\): about 43%/],
+    ['neratinib', 'adverse', /Abdominal pain \(ExteNET\): about 36%/],
+    ['neratinib', 'adverse', /Vomiting \(ExteNET\): about 27%/],
     // Xalkori 2: 250 mg twice daily; reductions 200 mg twice daily then 250 mg once daily.
     ['crizotinib', 'dosing', /250 mg orally twice daily/],
     ['crizotinib', 'dosing', /200 mg twice daily, then 250 mg once daily/],
+    // Xalkori 8.3: females at least 45 days, males (condoms) at least 90 days; 6: most common (≥25%) in NSCLC.
+    ['crizotinib', 'pregnancy', /at least 45 days after the last dose/],
+    ['crizotinib', 'pregnancy', /at least 90 days after the last dose/],
+    ['crizotinib', 'adverse', /Vision disorders \(NSCLC\): ≥25%/],
     // Zykadia 2: 450 mg once daily with food; 150 mg steps.
     ['ceritinib', 'dosing', /450 mg orally once daily with food/],
     ['ceritinib', 'dosing', /150 mg steps/],
@@ -160,6 +181,20 @@ describe('kinase-inhibitor monographs', () => {
     ['trametinib', 'dosing', /1\.5 mg, then 1 mg once daily/],
     ['trametinib', 'administration', /within 12 hours of the next dose/],
     ['trametinib', 'pregnancy', /4 months after the last dose/],
+    // Mekinist 2 (fact check): LVEF fall ≥10% below LLN withhold up to 4 weeks; uncomplicated DVT/PE withhold up to 3 weeks.
+    [
+      'trametinib',
+      'dosing',
+      /absolute LVEF fall of 10% or more to below the lower limit of normal: withhold up to 4 weeks/,
+    ],
+    [
+      'trametinib',
+      'dosing',
+      /Uncomplicated VTE: withhold up to 3 weeks, resume lower; life-threatening PE: stop/,
+    ],
+    // Mekinist 6.1 Trial 1 (monotherapy): rash 57%, diarrhoea 43%, lymphoedema 32%.
+    ['trametinib', 'adverse', /Rash \(monotherapy, melanoma Trial 1\): 57%/],
+    ['trametinib', 'adverse', /Lymphoedema \(monotherapy, melanoma Trial 1\): 32%/],
     // Zelboraf 2: 960 mg twice daily; 720 then 480 mg; not below 480 mg.
     ['vemurafenib', 'dosing', /960 mg \(four 240 mg tablets\)/],
     ['vemurafenib', 'dosing', /720 mg twice daily .* 480 mg twice daily/],

@@ -1023,7 +1023,7 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         dose: '1,250 mg (five 250 mg tablets) orally once daily on days 1-21 continuously, with capecitabine 2,000 mg/m²/day in two doses on days 1-14 of a 21-day cycle.',
         modifications: [
           'LVEF fall to grade 2 or more, or below the institution’s lower limit of normal: stop; after at least 2 weeks, if LVEF has recovered and the patient is asymptomatic, restart at 1,000 mg/day.',
-          'Other grade 2 or higher toxicity: interrupt; restart at 1,250 mg/day once grade 1 or better, then at 1,000 mg/day if it recurs.',
+          'Other grade 2 or higher toxicity: consider interrupting or stopping; restart at 1,250 mg/day once grade 1 or better, and at a lower dose if the toxicity recurs.',
           'Severe hepatotoxicity: stop and do not restart. Severe hepatic impairment (Child-Pugh C): 750 mg/day.',
           'Strong CYP3A4 inhibitor unavoidable: about 500 mg/day (return to the usual dose about a week after the inhibitor stops). Strong inducer unavoidable: titrate gradually up to 4,500 mg/day as tolerated.',
         ],
@@ -1032,7 +1032,7 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         indication: 'With letrozole',
         dose: '1,500 mg (six 250 mg tablets) orally once daily with letrozole 2.5 mg once daily.',
         modifications: [
-          'After LVEF recovery or other grade 2 or higher toxicity: restart at 1,250 mg/day.',
+          'After stopping for a fall in LVEF: restart at 1,250 mg/day once LVEF has recovered (at least 2 weeks) and the patient is asymptomatic.',
           'Severe hepatic impairment: 1,000 mg/day. Strong CYP3A4 inhibitor: about 500 mg/day; strong inducer: titrate up to 5,500 mg/day as tolerated.',
         ],
       },
@@ -1104,10 +1104,12 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     adverseReactions: {
       common: [
         {
-          reaction: 'Diarrhoea (about 95% without prophylaxis; median onset day 8)',
-          frequency: '≥20%',
+          reaction: 'Diarrhoea (ExteNET, no prophylaxis; median onset day 2)',
+          frequency: 'about 94%',
         },
-        { reaction: 'Nausea, abdominal pain, vomiting', frequency: '≥20%' },
+        { reaction: 'Nausea (ExteNET)', frequency: 'about 43%' },
+        { reaction: 'Abdominal pain (ExteNET)', frequency: 'about 36%' },
+        { reaction: 'Vomiting (ExteNET)', frequency: 'about 27%' },
         { reaction: 'Fatigue, rash, stomatitis, reduced appetite', frequency: 'common' },
         { reaction: 'Raised ALT/AST', frequency: 'common' },
       ],
@@ -1154,23 +1156,26 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy:
-      'Can cause fetal harm (8.1). Females of reproductive potential and males with such partners use effective contraception during treatment and after the last dose (8.3; label copies read at review gave at least 90 days for males; check the current female interval).',
+      'Can cause fetal harm (8.1). Females of reproductive potential use effective contraception during treatment and for at least 45 days after the last dose; males with such partners use condoms during treatment and for at least 90 days after the last dose (8.3).',
     lactation:
       'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
     adverseReactions: {
       common: [
-        { reaction: 'Vision disorders', frequency: '≥25%' },
-        { reaction: 'Nausea, diarrhoea, vomiting, constipation', frequency: '≥25%' },
-        { reaction: 'Oedema, fatigue', frequency: '≥25%' },
-        { reaction: 'Raised transaminases', frequency: '≥25%' },
-        { reaction: 'Neutropenia', frequency: 'common' },
+        { reaction: 'Vision disorders (NSCLC)', frequency: '≥25%' },
+        { reaction: 'Nausea, diarrhoea, vomiting, constipation (NSCLC)', frequency: '≥25%' },
+        { reaction: 'Oedema, fatigue, reduced appetite (NSCLC)', frequency: '≥25%' },
+        { reaction: 'Raised transaminases (NSCLC)', frequency: '≥25%' },
+        {
+          reaction: 'Upper respiratory infection, dizziness, neuropathy (NSCLC)',
+          frequency: '≥25%',
+        },
       ],
       serious: [
         'Hepatotoxicity, including fatal (5).',
         'Interstitial lung disease/pneumonitis (5).',
         'QT prolongation (5) and bradycardia (5).',
-        'Severe visual loss and ocular toxicity; baseline and follow-up eye examinations in ALCL and IMT (5).',
-        'GI toxicity in children and young adults (5); embryo-fetal toxicity.',
+        'Severe visual loss (5).',
+        'Severe GI toxicity in children and young adults with ALCL and children with IMT (5); photosensitivity; embryo-fetal toxicity.',
       ],
     },
     sources: sources('Xalkori (crizotinib)', 'Xalkori'),
@@ -1360,24 +1365,21 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
       'Advise not to breastfeed during treatment and for 2 weeks after the last dose, or 4 months after the last dose when given with trametinib (8.2).',
     adverseReactions: {
       common: [
-        { reaction: 'Pyrexia (more with trametinib)', frequency: '≥20%' },
         {
-          reaction: 'Hyperkeratosis, headache, arthralgia, papilloma (monotherapy)',
-          frequency: '≥20%',
+          reaction:
+            'Monotherapy: hyperkeratosis, headache, pyrexia, arthralgia, papilloma, alopecia, palmar-plantar erythrodysesthesia',
+          frequency: 'most common (6)',
         },
         {
-          reaction: 'Rash, chills, fatigue, nausea, vomiting, diarrhoea (with trametinib)',
-          frequency: 'common',
-        },
-        {
-          reaction: 'Alopecia, palmar-plantar erythrodysesthesia (monotherapy)',
-          frequency: 'common',
+          reaction:
+            'With trametinib (adults): pyrexia, fatigue, nausea, chills, headache, diarrhoea, vomiting, arthralgia, myalgia, rash, hypertension, peripheral oedema',
+          frequency: 'most common (6)',
         },
       ],
       serious: [
-        'New primary malignancies, cutaneous (cuSCC, keratoacanthoma, melanoma) and non-cutaneous (5).',
-        'Tumour promotion in BRAF wild-type tumours (5).',
-        'Haemorrhage (5), cardiomyopathy (5), uveitis (5).',
+        'New primary malignancies, cutaneous (cuSCC, keratoacanthoma, basal cell carcinoma, melanoma) and non-cutaneous (5).',
+        'Haemorrhage (5); colitis and GI perforation and venous thromboembolism with trametinib (5); cardiomyopathy including heart failure (5).',
+        'Uveitis and other eye problems (5); interstitial lung disease with trametinib (5).',
         'Serious febrile reactions (5) and serious skin toxicity (5).',
         'Hyperglycaemia (5), haemolytic anaemia with G6PD deficiency (5), haemophagocytic lymphohistiocytosis (5).',
       ],
@@ -1419,21 +1421,21 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     lactation: noBreastfeeding('4 months'),
     adverseReactions: {
       common: [
-        { reaction: 'Rash, diarrhoea, lymphoedema (monotherapy)', frequency: '≥20%' },
-        { reaction: 'Pyrexia (with dabrafenib)', frequency: '≥20%' },
+        { reaction: 'Rash (monotherapy, melanoma Trial 1)', frequency: '57%' },
+        { reaction: 'Diarrhoea (monotherapy, melanoma Trial 1)', frequency: '43%' },
+        { reaction: 'Lymphoedema (monotherapy, melanoma Trial 1)', frequency: '32%' },
         {
           reaction:
-            'With dabrafenib: fatigue, nausea, chills, headache, diarrhoea, vomiting, arthralgia, rash',
-          frequency: 'common',
+            'With dabrafenib: pyrexia, fatigue, headache, nausea, rash, chills, diarrhoea, vomiting, hypertension, arthralgia, myalgia, peripheral oedema',
+          frequency: 'most common (6)',
         },
-        { reaction: 'Hypertension, peripheral oedema', frequency: 'common' },
       ],
       serious: [
         'New primary malignancies with dabrafenib (5).',
         'Haemorrhage (5), colitis and GI perforation (5), venous thromboembolism (5).',
         'Cardiomyopathy (5).',
         'Ocular toxicity: retinal vein occlusion, retinal pigment epithelial detachment (5).',
-        'Interstitial lung disease (5), serious febrile reactions (5), serious skin toxicity (5), hyperglycaemia (5).',
+        'Interstitial lung disease (5), serious febrile reactions (5), serious skin toxicity (5), hyperglycaemia (5), haemophagocytic lymphohistiocytosis (5).',
       ],
     },
     sources: sources('Mekinist (trametinib)', 'Mekinist'),
@@ -1498,7 +1500,7 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
         modifications: [
           'Reduction levels: 40 mg, then 20 mg once daily; stop if 20 mg is not tolerated.',
           'Haemorrhage grade 3: withhold up to 4 weeks, resume one level lower if grade 0-1, otherwise stop; grade 4: stop. Retinal vein occlusion: stop.',
-          'Asymptomatic LVEF fall of more than 10% from baseline and below LLN: withhold 2 weeks and recheck; resume lower if recovered, otherwise stop. Symptomatic: withhold up to 4 weeks, stop if not recovered.',
+          'Fall in LVEF (cardiomyopathy): withhold, resume one level lower or stop per the label table (thresholds not confirmed at review).',
           'Do not take strong or moderate CYP3A inhibitors; a moderate inhibitor for 14 days or less in patients on 60 mg: reduce to 20 mg, then resume 60 mg after it stops; at 40 or 20 mg use an alternative. Avoid strong or moderate CYP3A inducers.',
         ],
       },
