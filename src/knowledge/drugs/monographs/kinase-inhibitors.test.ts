@@ -221,6 +221,9 @@ describe('kinase-inhibitor monographs', () => {
     ['axitinib', 'dosing', /7 mg, then 10 mg twice daily/],
     ['axitinib', 'dosing', /3 mg, then 2 mg twice daily/],
     ['axitinib', 'adverse', /Hypertension \(monotherapy\): 40%/],
+    // Nexavar 6 (label copy): ≥20% list; SHARP table: diarrhoea 55%, fatigue 46%, hand-foot skin reaction 21%.
+    ['sorafenib', 'adverse', /Diarrhoea \(HCC, SHARP\): 55%/],
+    ['sorafenib', 'adverse', /Hand-foot skin reaction \(HCC, SHARP\): 21%/],
     // Stivarga 2: 160 mg days 1-21 of 28 after a low-fat meal; 120 then 80 mg; 8.3 2 months.
     [
       'regorafenib',
@@ -235,21 +238,33 @@ describe('kinase-inhibitor monographs', () => {
     ['acalabrutinib', 'dosing', /third occurrence 100 mg once daily; fourth occurrence stop/],
     ['acalabrutinib', 'dosing', /200 mg about every 12 hours/],
     ['acalabrutinib', 'pregnancy', /2 weeks after the last dose/],
-    // Zydelig 2: 150 mg twice daily, resume at 100 mg twice daily; boxed frequencies.
+    // Calquence 7 (capsules vs maleate tablets): capsules 2 h before or 10 h after an H2 blocker; tablets no change.
+    ['acalabrutinib', 'administration', /maleate tablets need no change/],
+    ['acalabrutinib', 'administration', /2 hours before \(or 10 hours after\) an H2 blocker/],
+    // Zydelig 2: 150 mg twice daily, resume at 100 mg twice daily; boxed warning (zydelig.com ISI): infections 21-36%, hepatotoxicity 11-18%.
     ['idelalisib', 'dosing', /150 mg orally twice daily/],
     ['idelalisib', 'dosing', /Above 20x ULN: stop/],
-    ['idelalisib', 'adverse', /Serious infections \(fatal and\/or serious\): 48%/],
+    ['idelalisib', 'adverse', /Fatal and\/or serious infections \(boxed warning\): 21-36%/],
+    ['idelalisib', 'adverse', /Fatal and\/or serious hepatotoxicity \(boxed warning\): 11-18%/],
+    ['idelalisib', 'adverse', /Diarrhoea, pyrexia, fatigue, nausea: ≥20%/],
     // Vonjo 2: 200 mg twice daily; 100 mg twice daily then 100 mg once daily; stop 7 days before surgery.
     ['pacritinib', 'dosing', /200 mg orally twice daily/],
     ['pacritinib', 'dosing', /100 mg twice daily, then 100 mg once daily/],
     ['pacritinib', 'dosing', /Stop 7 days before elective surgery/],
     ['pacritinib', 'adverse', /Diarrhoea: 48%/],
+    // Vonjo patient information (8.2): no breastfeeding for 2 weeks after the last dose.
+    ['pacritinib', 'pregnancy', /2 weeks after the last dose/],
     // Afinitor 2: 10 mg daily; SEGA 4.5 mg/m2 to trough 5-15 ng/mL; moderate inhibitor 2.5 mg; 8.2 2 weeks.
     ['everolimus', 'dosing', /10 mg orally once daily/],
     ['everolimus', 'dosing', /4\.5 mg\/m² once daily/],
     ['everolimus', 'dosing', /5-15 ng\/mL/],
     ['everolimus', 'dosing', /Moderate CYP3A4\/P-gp inhibitor: 2\.5 mg daily/],
     ['everolimus', 'pregnancy', /2 weeks after the last dose/],
+    // Afinitor 2 (adverse-reaction table): resume at about half the previous dose; 6.1 RECORD-1: stomatitis 44%, infections 37%.
+    ['everolimus', 'dosing', /resume at about half the previous dose/],
+    ['everolimus', 'adverse', /Stomatitis \(RCC, RECORD-1\): 44%/],
+    ['everolimus', 'adverse', /Infections \(RCC\): 37%/],
+    ['everolimus', 'pregnancy', /8 weeks after the last dose/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

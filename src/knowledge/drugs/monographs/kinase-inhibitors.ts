@@ -1571,16 +1571,20 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
       'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
     adverseReactions: {
       common: [
-        { reaction: 'Diarrhoea, fatigue, reduced appetite, weight loss', frequency: '≥20%' },
-        { reaction: 'Hand-foot skin reaction, rash, alopecia', frequency: '≥20%' },
-        { reaction: 'Hypertension', frequency: 'common' },
-        { reaction: 'Haemorrhage, infection, abdominal pain, nausea', frequency: 'common' },
+        {
+          reaction:
+            'Diarrhoea, fatigue, infection, alopecia, hand-foot skin reaction, rash, weight loss, reduced appetite, nausea, GI and abdominal pain, hypertension, haemorrhage (HCC, RCC, DTC)',
+          frequency: '≥20%',
+        },
+        { reaction: 'Diarrhoea (HCC, SHARP)', frequency: '55%' },
+        { reaction: 'Fatigue (HCC, SHARP)', frequency: '46%' },
+        { reaction: 'Hand-foot skin reaction (HCC, SHARP)', frequency: '21%' },
       ],
       serious: [
-        'Cardiac ischaemia and infarction; congestive heart failure (5).',
+        'Cardiac ischaemia and infarction (5).',
         'Haemorrhage (5) and hypertension (5).',
-        'Severe dermatologic reactions including SJS/TEN (5).',
-        'GI perforation (5), impaired wound healing, QT prolongation, drug-induced liver injury (5).',
+        'Hand-foot skin reaction, rash, SJS/TEN (5).',
+        'GI perforation (5), QT prolongation (5), drug-induced hepatitis (5).',
         'Impaired TSH suppression in thyroid cancer (5).',
       ],
     },
@@ -1669,19 +1673,14 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     adverseReactions: {
       common: [
         { reaction: 'Hypertension (monotherapy)', frequency: '40%' },
-        { reaction: 'Diarrhoea, fatigue, reduced appetite, nausea', frequency: '≥20%' },
-        {
-          reaction: 'Dysphonia, palmar-plantar erythrodysesthesia, weight loss',
-          frequency: '≥20%',
-        },
-        { reaction: 'Hypothyroidism, proteinuria, raised liver tests', frequency: 'common' },
+        { reaction: 'Diarrhoea (monotherapy)', frequency: '≥20%' },
       ],
       serious: [
         'Hypertension and hypertensive crisis (5).',
         'Arterial and venous thromboembolic events (5).',
         'Haemorrhage (5) and cardiac failure (5).',
-        'GI perforation and fistula (5), thyroid dysfunction (5), impaired wound healing (5), RPLS (5), proteinuria (5).',
-        'Hepatotoxicity, including with avelumab or pembrolizumab (5).',
+        'GI perforation and fistula (5), thyroid dysfunction (5), RPLS (5), proteinuria (5).',
+        'Hepatotoxicity (5).',
       ],
     },
     sources: sources('Inlyta (axitinib)', 'Inlyta'),
@@ -1717,18 +1716,19 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
       'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
     adverseReactions: {
       common: [
-        { reaction: 'Pain (including GI and abdominal), asthenia/fatigue', frequency: '≥20%' },
-        { reaction: 'Hand-foot skin reaction, rash', frequency: '≥20%' },
-        { reaction: 'Diarrhoea, reduced appetite, weight loss, mucositis', frequency: '≥20%' },
-        { reaction: 'Hypertension, infection, dysphonia, fever', frequency: '≥20%' },
+        {
+          reaction:
+            'Asthenia/fatigue, reduced appetite, hand-foot skin reaction, diarrhoea, mucositis, weight loss, infection, hypertension, dysphonia',
+          frequency: 'most common (6)',
+        },
         { reaction: 'Infections of any grade (vs 17% with placebo)', frequency: '32%' },
       ],
       serious: [
         'Severe and fatal hepatotoxicity (boxed warning; 5).',
         'Infections (5) and haemorrhage (5).',
-        'GI perforation and fistula (5), dermatological toxicity (5).',
+        'GI perforation (5), dermatological toxicity (5).',
         'Hypertension (5), cardiac ischaemia and infarction (5), RPLS (5).',
-        'Impaired wound healing (5); embryo-fetal toxicity.',
+        'Impaired wound healing (5).',
       ],
     },
     sources: sources('Stivarga (regorafenib)', 'Stivarga'),
@@ -1754,7 +1754,7 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     administration: [
       'With or without food; swallow capsules or tablets whole with water (do not open, break, chew, crush or cut).',
       'Missed dose by more than 3 hours: skip it and take the next dose at the usual time; no extra doses.',
-      'Capsules: avoid proton pump inhibitors; take acalabrutinib 2 hours before an H2 blocker; separate antacids by at least 2 hours. These rules come from the capsule label (the record notes the maleate tablets are not affected); check the product dispensed.',
+      'Acid reducers depend on the product: the maleate tablets need no change. Capsules: avoid proton pump inhibitors; take acalabrutinib 2 hours before (or 10 hours after) an H2 blocker; separate antacids by at least 2 hours. Check the product dispensed.',
       'Use sun protection (second primary skin cancers).',
     ],
     hazardous: nioshUnconfirmed(),
@@ -1763,16 +1763,17 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     lactation: noBreastfeeding('2 weeks'),
     adverseReactions: {
       common: [
-        { reaction: 'Anaemia, neutropenia, thrombocytopenia (CLL)', frequency: '≥30%' },
-        { reaction: 'Upper respiratory tract infection', frequency: '≥30%' },
-        { reaction: 'Headache, diarrhoea, musculoskeletal pain', frequency: '≥30%' },
-        { reaction: 'Atrial fibrillation or flutter (all grades)', frequency: '4.1%' },
+        {
+          reaction: 'Cytopenias (anaemia, neutropenia, thrombocytopenia)',
+          frequency: '≥20%',
+        },
+        { reaction: 'Headache, fatigue, diarrhoea, myalgia, bruising', frequency: '≥20%' },
       ],
       serious: [
         'Serious and opportunistic infections, including fatal (5).',
         'Haemorrhage, higher with antithrombotics (5).',
         'Cytopenias (5) and second primary malignancies, mostly skin (5).',
-        'Atrial fibrillation and flutter (5); hepatotoxicity including drug-induced liver injury (5).',
+        'Atrial fibrillation and flutter (5).',
       ],
     },
     sources: sources('Calquence (acalabrutinib)', 'Calquence'),
@@ -1809,14 +1810,18 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
       common: [
         { reaction: 'Diarrhoea, pyrexia, fatigue, nausea', frequency: '≥20%' },
         { reaction: 'Cough, pneumonia, abdominal pain, chills, rash', frequency: '≥20%' },
-        { reaction: 'Serious infections (fatal and/or serious)', frequency: '48%' },
-        { reaction: 'Severe diarrhoea or colitis (fatal and/or serious)', frequency: '20%' },
-        { reaction: 'Serious hepatotoxicity', frequency: '16%' },
+        { reaction: 'Fatal and/or serious infections (boxed warning)', frequency: '21-36%' },
+        {
+          reaction: 'Fatal and/or serious severe diarrhoea or colitis (boxed warning)',
+          frequency: '14-19%',
+        },
+        { reaction: 'Fatal and/or serious hepatotoxicity (boxed warning)', frequency: '11-18%' },
+        { reaction: 'Fatal and/or serious pneumonitis (boxed warning)', frequency: '4%' },
       ],
       serious: [
         'Fatal and serious hepatotoxicity, severe diarrhoea or colitis, pneumonitis, infections and intestinal perforation (boxed warning; 5).',
         'Severe cutaneous reactions including SJS/TEN and DRESS (5).',
-        'Anaphylaxis (5), neutropenia (5), embryo-fetal toxicity (5).',
+        'Serious hypersensitivity including anaphylaxis (5), neutropenia (5).',
       ],
     },
     sources: sources('Zydelig (idelalisib)', 'Zydelig'),
@@ -1834,7 +1839,7 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
           'Dose levels: 200 mg twice daily, 100 mg twice daily, then 100 mg once daily; stop if 100 mg daily is not tolerated.',
           'Diarrhoea, thrombocytopenia, haemorrhage and QTc prolongation: interrupt, resume at the same or a lower level, or stop, per the label tables. Grade 3-4 diarrhoea: hold until grade 1 or better.',
           'Stop 7 days before elective surgery or invasive procedures; restart once haemostasis is assured.',
-          'Strong CYP3A4 inhibitors and inducers are contraindicated. eGFR below 30 mL/min and moderate or severe hepatic impairment: avoid.',
+          'Strong CYP3A4 inhibitors and inducers are contraindicated (4). Renal and hepatic impairment: see the record’s organ rules (not re-checked at review).',
         ],
       },
     ],
@@ -1846,8 +1851,7 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     hazardous: nioshUnconfirmed(),
     pregnancy:
       'No adequate human data; animal studies suggest risk (8.1). The contraception advice on the current label was not confirmed at review.',
-    lactation:
-      'Advise not to breastfeed during treatment (8.2); the post-treatment interval on the current label was not confirmed at review.',
+    lactation: noBreastfeeding('2 weeks'),
     adverseReactions: {
       common: [
         { reaction: 'Diarrhoea', frequency: '48%' },
@@ -1904,23 +1908,19 @@ export const kinaseInhibitorMonographs: Record<string, MonographInput> = {
     lactation: noBreastfeeding('2 weeks'),
     adverseReactions: {
       common: [
-        { reaction: 'Stomatitis (most common; may start within 2 weeks)', frequency: '≥30%' },
-        { reaction: 'Infections, rash, fatigue, diarrhoea, oedema', frequency: '≥30%' },
-        {
-          reaction: 'Hyperglycaemia, hypercholesterolaemia, hypertriglyceridaemia (laboratory)',
-          frequency: '≥30%',
-        },
-        {
-          reaction: 'Anaemia, lymphopenia, thrombocytopenia, raised creatinine',
-          frequency: 'common',
-        },
+        { reaction: 'Stomatitis (RCC, RECORD-1)', frequency: '44%' },
+        { reaction: 'Infections (RCC)', frequency: '37%' },
+        { reaction: 'Asthenia (RCC)', frequency: '33%' },
+        { reaction: 'Fatigue (RCC)', frequency: '31%' },
+        { reaction: 'Diarrhoea, cough (RCC)', frequency: '30%' },
+        { reaction: 'Nausea (RCC)', frequency: '26%' },
+        { reaction: 'Peripheral oedema (RCC)', frequency: '25%' },
       ],
       serious: [
-        'Non-infectious pneumonitis (5).',
-        'Infections including PJP and hepatitis B reactivation (5).',
-        'Severe hypersensitivity and angioedema, higher with ACE inhibitors (5).',
-        'Stomatitis (5), renal failure (5), impaired wound healing (5).',
-        'Metabolic disorders (5), myelosuppression (5), radiation sensitisation and recall, embryo-fetal toxicity (5).',
+        'Non-infectious pneumonitis, sometimes fatal (5).',
+        'Infections including hepatitis B reactivation, sometimes fatal (5).',
+        'Angioedema, higher with ACE inhibitors (5).',
+        'Renal failure (5), impaired wound healing (5).',
       ],
     },
     sources: sources('Afinitor and Afinitor Disperz (everolimus)', 'Afinitor'),
