@@ -1,4 +1,5 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
+import { antibodyMonographs } from './antibodies';
 import { cytotoxicMonographs } from './cytotoxic';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
 import { otherTargetedMonographs } from './other-targeted';
@@ -13,4 +14,5 @@ export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInpu
   cytotoxicMonographs,
   kinaseInhibitorMonographs,
   otherTargetedMonographs,
+  antibodyMonographs,
 ];

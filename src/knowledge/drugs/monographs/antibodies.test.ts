@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { drugSchema, monographSchema, type Monograph } from '../../../core/knowledge/drug';
+import { antibodyDrugs } from '../antibodies';
+import { drugRecords } from '../index';
+import { antibodyMonographs } from './antibodies';
+
+/**
+ * The antibody, ADC, checkpoint-inhibitor and T-cell-engager monographs (issue 13). Each row pins
+ * a number taken from the US label section named in its comment, so that a later edit cannot
+ * silently change a dose, a rate, a diluent or a contraception period.
+ */
+const monographs = new Map<string, Monograph>(
+  Object.entries(antibodyMonographs).map(([id, m]) => [id, monographSchema.parse(m)]),
+);
+
+/** Everything a reader sees for one part of a monograph, flattened to one string. */
+function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregnancy'): string {
+  const m = monographs.get(id);
+  if (!m) throw new Error(`no monograph for ${id}`);
+  switch (part) {
+    case 'dosing':
+      return m.dosing.flatMap((d) => [d.indication, d.dose, ...d.modifications]).join(' | ');
+    case 'administration':
+      return m.administration.join(' | ');
+    case 'adverse':
+      return [
+        ...m.adverseReactions.common.map((c) => `${c.reaction}: ${c.frequency}`),
+        ...m.adverseReactions.serious,
+      ].join(' | ');
+    case 'pregnancy':
+      return `${m.pregnancy} | ${m.lactation}`;
+  }
+}
+
+/** Records of antibodies.ts still without a monograph (written in batches; this list only shrinks). */
+const PENDING: string[] = [
+  'trastuzumab-deruxtecan',
+  'bevacizumab',
+  'cetuximab',
+  'panitumumab',
+  'daratumumab',
+  'elotuzumab',
+  'sacituzumab-govitecan',
+  'brentuximab-vedotin',
+  'inotuzumab-ozogamicin',
+  'gemtuzumab-ozogamicin',
+  'pembrolizumab',
+  'nivolumab',
+  'cemiplimab',
+  'dostarlimab',
+  'atezolizumab',
+  'durvalumab',
+  'avelumab',
+  'ipilimumab',
+  'relatlimab',
+  'blinatumomab',
+];
+
+describe('antibody monographs', () => {
+  it('cover every record of antibodies.ts but the pending ones, and only those records', () => {
+    const missing = antibodyDrugs.filter((d) => !monographs.has(d.id)).map((d) => d.id);
+    expect(missing.filter((id) => !PENDING.includes(id))).toEqual([]);
+    expect(PENDING.filter((id) => monographs.has(id))).toEqual([]);
+    const ids = new Set(antibodyDrugs.map((d) => d.id));
+    expect([...monographs.keys()].filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('join their records and pass the drug schema with the label and NIOSH sources', () => {
+    for (const id of monographs.keys()) {
+      const record = drugRecords.find((d) => d.id === id);
+      expect(record, id).toBeDefined();
+      const parsed = drugSchema.parse(record);
+      expect(parsed.monograph, id).toBeDefined();
+      expect(
+        parsed.monograph?.sources.some((s) => /NIOSH/.test(s.title)),
+        id,
+      ).toBe(true);
+      expect(
+        parsed.monograph?.sources.some((s) => s.kind === 'label'),
+        id,
+      ).toBe(true);
+      // An unconfirmed NIOSH placement must say so rather than stay silent.
+      if (parsed.monograph?.hazardous.niosh === 'unknown') {
+        expect(parsed.monograph.hazardous.note, id).toMatch(/not confirmed/);
+      }
+    }
+  });
+
+  it('give every subcutaneous co-formulation its own dosing line and a never-IV warning', () => {
+    // Rituxan Hycela, Herceptin Hylecta, Phesgo, Darzalex Faspro: SC doses are not the IV doses.
+    const sc: Array<[string, RegExp]> = [
+      ['rituximab', /Rituxan Hycela/],
+      ['trastuzumab', /Herceptin Hylecta/],
+      ['pertuzumab', /Phesgo/],
+    ];
+    for (const [id, product] of sc) {
+      const m = monographs.get(id);
+      expect(m, id).toBeDefined();
+      const line = m?.dosing.find((d) => product.test(d.indication));
+      expect(line, `${id} ${String(product)}`).toBeDefined();
+      expect(`${line?.dose} ${line?.modifications.join(' ')}`, id).toMatch(
+        /not for IV|never given intravenously|thigh|abdomen/i,
+      );
+    }
+  });
+
+  type Row = [id: string, part: Parameters<typeof text>[1], expected: RegExp];
+  it.each<Row>([
+    // Rituxan 2.1/2.2: 375 mg/m2 NHL; CLL 375 then 500 mg/m2 cycles 2-6.
+    ['rituximab', 'dosing', /375 mg\/m2 the day before FC in cycle 1, then 500 mg\/m2/],
+    ['rituximab', 'dosing', /every 8 weeks for 12 doses/],
+    // Rituxan 2.8: first infusion 50 mg/h, +50 every 30 min to 400; later 100 mg/h; 90-minute 20%/80%.
+    ['rituximab', 'administration', /start at 50 mg\/h; .*50 mg\/h every 30 minutes .*400 mg\/h/],
+    ['rituximab', 'administration', /start at 100 mg\/h and increase by 100 mg\/h/],
+    ['rituximab', 'administration', /20% of the dose over the first 30 minutes and 80%/],
+    ['rituximab', 'administration', /1-4 mg\/mL/],
+    // Rituxan Hycela 2: 1,400 mg/23,400 units; CLL 1,600 mg/26,800 units; 15-minute observation.
+    ['rituximab', 'dosing', /1,400 mg rituximab\/23,400 units/],
+    ['rituximab', 'dosing', /1,600 mg\/26,800 units/],
+    ['rituximab', 'administration', /at least 15 minutes/],
+    // Rituxan 8.2/8.3: contraception 12 months; no breastfeeding for 6 months.
+    ['rituximab', 'pregnancy', /12 months after the last dose/],
+    ['rituximab', 'pregnancy', /6 months after the last dose/],
+    // Gazyva 2.1/2.4: CLL 100 mg day 1 at 25 mg/h over 4 h, 900 mg day 2; premedication doses.
+    [
+      'obinutuzumab',
+      'dosing',
+      /100 mg on day 1 and 900 mg on day 2, then 1,000 mg on days 8 and 15/,
+    ],
+    ['obinutuzumab', 'administration', /25 mg\/h over 4 hours, no escalation/],
+    ['obinutuzumab', 'administration', /dexamethasone 20 mg or methylprednisolone 80 mg/],
+    ['obinutuzumab', 'administration', /do not use 5% dextrose/],
+    // Gazyva 6.1 Table 3: infusion-related reactions 69%, neutropenia 40%.
+    ['obinutuzumab', 'adverse', /Infusion-related reactions \(CLL, with chlorambucil\): 69%/],
+    // Herceptin 2.3: 4 mg/kg then 2 mg/kg weekly; 8 mg/kg then 6 mg/kg; LVEF 16% hold.
+    ['trastuzumab', 'dosing', /4 mg\/kg IV over 90 minutes, then 2 mg\/kg over 30 minutes weekly/],
+    ['trastuzumab', 'dosing', /8 mg\/kg IV over 90 minutes, then 6 mg\/kg over 30-90 minutes/],
+    ['trastuzumab', 'dosing', /absolute LVEF fall of 16% or more/],
+    ['trastuzumab', 'administration', /21 mg\/mL/],
+    ['trastuzumab', 'administration', /Do not substitute trastuzumab for or with ado-trastuzumab/],
+    // Herceptin Hylecta 2.3: 600 mg/10,000 units over 2-5 minutes every 3 weeks.
+    [
+      'trastuzumab',
+      'dosing',
+      /600 mg trastuzumab\/10,000 units hyaluronidase SC over about 2-5 minutes/,
+    ],
+    ['trastuzumab', 'pregnancy', /7 months after the last dose/],
+    // Perjeta 2.2: 840 mg over 60 min then 420 mg over 30-60 min; 6-week reload rule.
+    [
+      'pertuzumab',
+      'dosing',
+      /840 mg IV over 60 minutes, then 420 mg over 30-60 minutes every 3 weeks/,
+    ],
+    ['pertuzumab', 'dosing', /6 weeks or more, reload with 840 mg/],
+    // Phesgo 2.3: 1,200/600/30,000 over 8 min; 600/600/20,000 over 5 min; observe 30 and 15 min.
+    ['pertuzumab', 'dosing', /1,200 mg pertuzumab\/600 mg trastuzumab\/30,000 units .* 8 minutes/],
+    ['pertuzumab', 'dosing', /600 mg\/600 mg\/20,000 units in 10 mL SC over about 5 minutes/],
+    ['pertuzumab', 'administration', /at least 30 minutes after the initial dose and 15 minutes/],
+    // Kadcyla 2.1-2.3: 3.6 mg/kg; 3 then 2.4 mg/kg; 0.2/0.22 micron PES filter; 90/30-minute infusions.
+    [
+      'trastuzumab-emtansine',
+      'dosing',
+      /3\.6 mg\/kg IV every 3 weeks; early breast cancer for 14 cycles/,
+    ],
+    ['trastuzumab-emtansine', 'dosing', /3 mg\/kg, then 2\.4 mg\/kg/],
+    ['trastuzumab-emtansine', 'administration', /0\.2 or 0\.22 micron in-line polyethersulfone/],
+    ['trastuzumab-emtansine', 'administration', /First infusion over 90 minutes/],
+    ['trastuzumab-emtansine', 'pregnancy', /7 months after the last dose; males .* 4 months/],
+  ])('%s %s says %s', (id, part, expected) => {
+    expect(text(id, part)).toMatch(expected);
+  });
+});
