@@ -34,11 +34,6 @@ function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregn
 
 /** Records of antibodies.ts still without a monograph (written in batches; this list only shrinks). */
 const PENDING: string[] = [
-  'trastuzumab-deruxtecan',
-  'bevacizumab',
-  'cetuximab',
-  'panitumumab',
-  'daratumumab',
   'elotuzumab',
   'sacituzumab-govitecan',
   'brentuximab-vedotin',
@@ -92,6 +87,7 @@ describe('antibody monographs', () => {
       ['rituximab', /Rituxan Hycela/],
       ['trastuzumab', /Herceptin Hylecta/],
       ['pertuzumab', /Phesgo/],
+      ['daratumumab', /Darzalex Faspro/],
     ];
     for (const [id, product] of sc) {
       const m = monographs.get(id);
@@ -166,6 +162,73 @@ describe('antibody monographs', () => {
     ['trastuzumab-emtansine', 'administration', /0\.2 or 0\.22 micron in-line polyethersulfone/],
     ['trastuzumab-emtansine', 'administration', /First infusion over 90 minutes/],
     ['trastuzumab-emtansine', 'pregnancy', /7 months after the last dose; males .* 4 months/],
+    // Enhertu 2.2-2.4: 5.4 mg/kg (6.4 gastric); 4.4 then 3.2 mg/kg; 5% dextrose only; filter; ILD.
+    ['trastuzumab-deruxtecan', 'dosing', /5\.4 mg\/kg IV every 3 weeks/],
+    ['trastuzumab-deruxtecan', 'dosing', /6\.4 mg\/kg IV every 3 weeks/],
+    ['trastuzumab-deruxtecan', 'dosing', /4\.4 mg\/kg, then 3\.2 mg\/kg/],
+    ['trastuzumab-deruxtecan', 'dosing', /grade 2 or higher\) permanently discontinue/],
+    [
+      'trastuzumab-deruxtecan',
+      'administration',
+      /100 mL 5% dextrose only; sodium chloride must not be used/,
+    ],
+    ['trastuzumab-deruxtecan', 'administration', /0\.20 or 0\.22 micron in-line/],
+    ['trastuzumab-deruxtecan', 'administration', /Do not substitute fam-trastuzumab deruxtecan/],
+    // Enhertu 6.1 (DESTINY-Breast04): nausea 76%.
+    ['trastuzumab-deruxtecan', 'adverse', /Nausea .*: 76%/],
+    // Avastin 2.2-2.4: 5 and 10 mg/kg every 2 weeks, 15 mg/kg every 3 weeks; 90/60/30 minutes; no dextrose.
+    [
+      'bevacizumab',
+      'dosing',
+      /5 mg\/kg IV every 2 weeks with bolus IFL; 10 mg\/kg every 2 weeks with FOLFOX4/,
+    ],
+    ['bevacizumab', 'dosing', /15 mg\/kg IV every 3 weeks/],
+    ['bevacizumab', 'dosing', /at least 28 days before elective surgery/],
+    ['bevacizumab', 'dosing', /2 g or more per 24 hours/],
+    ['bevacizumab', 'administration', /First infusion over 90 minutes; second over 60 minutes/],
+    ['bevacizumab', 'administration', /do not give or mix with dextrose/],
+    ['bevacizumab', 'pregnancy', /6 months after the last dose/],
+    // Erbitux 2.1-2.4: 400 then 250 mg/m2 or 500 mg/m2 every 2 weeks; 10 mg/min; 0.22 micron; 1-hour watch.
+    ['cetuximab', 'dosing', /400 mg\/m2 over 120 minutes, then 250 mg\/m2 over 60 minutes weekly/],
+    ['cetuximab', 'dosing', /500 mg\/m2 over 120 minutes every 2 weeks/],
+    ['cetuximab', 'dosing', /200 mg\/m2 after the second, 150 mg\/m2 after the third/],
+    ['cetuximab', 'administration', /0\.22 micron in-line filter/],
+    ['cetuximab', 'administration', /10 mg\/min/],
+    ['cetuximab', 'administration', /Monitor for 1 hour after each infusion/],
+    ['cetuximab', 'pregnancy', /2 months after the last dose/],
+    // Vectibix 2.2-2.4: 6 mg/kg every 14 days; 10 mg/mL; 0.2/0.22 micron; 100%/80%/60%.
+    ['panitumumab', 'dosing', /6 mg\/kg IV every 14 days/],
+    [
+      'panitumumab',
+      'dosing',
+      /original dose \(first occurrence\), 80% \(second\) or 60% \(third\)/,
+    ],
+    ['panitumumab', 'administration', /10 mg\/mL or less/],
+    [
+      'panitumumab',
+      'administration',
+      /0\.2 or 0\.22 micron in-line filter over 60 minutes \(doses above 1,000 mg over 90 minutes\)/,
+    ],
+    // Darzalex 2.2-2.5: 16 mg/kg schedule; 1,000 mL at 50 mL/h to 200 mL/h; premedication; Faspro 1,800 mg.
+    ['daratumumab', 'dosing', /16 mg\/kg actual body weight IV/],
+    [
+      'daratumumab',
+      'dosing',
+      /weekly weeks 1-8, every 2 weeks weeks 9-24, every 4 weeks from week 25/,
+    ],
+    [
+      'daratumumab',
+      'administration',
+      /First infusion 1,000 mL at 50 mL\/h, increase by 50 mL\/h every hour to 200 mL\/h/,
+    ],
+    ['daratumumab', 'administration', /methylprednisolone 100 mg/],
+    ['daratumumab', 'administration', /indirect antiglobulin/],
+    [
+      'daratumumab',
+      'dosing',
+      /1,800 mg daratumumab\/30,000 units hyaluronidase \(15 mL\) SC over about 3-5 minutes/,
+    ],
+    ['daratumumab', 'pregnancy', /3 months after the last dose/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

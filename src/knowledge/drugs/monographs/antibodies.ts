@@ -384,4 +384,284 @@ export const antibodyMonographs: Record<string, MonographInput> = {
     },
     sources: sources(label('Kadcyla (ado-trastuzumab emtansine)', 'Kadcyla')),
   },
+  'trastuzumab-deruxtecan': {
+    indications: [
+      'Unresectable or metastatic HER2-positive (IHC 3+ or ISH-positive) breast cancer after a prior anti-HER2 regimen (metastatic setting, or recurrence during or within 6 months of neoadjuvant or adjuvant therapy); the current label also lists first-line use with pertuzumab.',
+      'Unresectable or metastatic HER2-low (IHC 1+ or 2+/ISH-negative) or HER2-ultralow breast cancer, per the label’s prior-therapy conditions.',
+      'Unresectable or metastatic non-small cell lung cancer with activating HER2 (ERBB2) mutations after prior systemic therapy.',
+      'Locally advanced or metastatic HER2-positive gastric or gastro-oesophageal junction adenocarcinoma after a trastuzumab-based regimen.',
+      'Unresectable or metastatic HER2-positive (IHC 3+) solid tumours after prior treatment with no satisfactory alternative.',
+    ],
+    dosing: [
+      {
+        indication: 'Breast cancer, NSCLC, HER2-positive solid tumours',
+        dose: '5.4 mg/kg IV every 3 weeks until progression or unacceptable toxicity. Do not substitute for or with trastuzumab or ado-trastuzumab emtansine.',
+        modifications: [
+          'Reduction levels from 5.4 mg/kg: 4.4 mg/kg, then 3.2 mg/kg; if a further reduction is needed, discontinue. Do not re-escalate.',
+          'Interstitial lung disease/pneumonitis: asymptomatic (grade 1) interrupt until resolved to grade 0, then same dose if resolved within 28 days of onset, one level lower if later (consider corticosteroids); symptomatic (grade 2 or higher) permanently discontinue and start corticosteroids promptly.',
+          'Neutropenia: grade 3 interrupt until grade 2 or better, then same dose; grade 4 interrupt until grade 2 or better, then one level lower. Febrile neutropenia: interrupt until resolved, then one level lower.',
+          'LVEF: symptomatic heart failure discontinue; LVEF below 40% or an absolute fall over 20% from baseline interrupt and repeat within 3 weeks, discontinue if confirmed; milder falls per the label table.',
+          'Delayed or missed dose: give as soon as possible, keep 3 weeks between doses, at the last tolerated dose and rate.',
+        ],
+      },
+      {
+        indication: 'Gastric or GEJ adenocarcinoma',
+        dose: '6.4 mg/kg IV every 3 weeks until progression or unacceptable toxicity.',
+        modifications: [
+          'Reduction levels from 6.4 mg/kg: 5.4 mg/kg, then 4.4 mg/kg; then discontinue. Toxicity steps as above.',
+        ],
+      },
+    ],
+    administration: [
+      'Do not substitute fam-trastuzumab deruxtecan for or with trastuzumab or ado-trastuzumab emtansine: check the full name and the dose (mg/kg differs by indication) on every order.',
+      'Reconstitute each 100 mg vial with 5 mL sterile water (20 mg/mL); swirl, do not shake; refrigerate protected from light up to 24 hours if not used at once.',
+      'Dilute in 100 mL 5% dextrose only; sodium chloride must not be used for reconstitution or dilution (particulate formation). Cover the bag to protect from light.',
+      'Infuse through a 0.20 or 0.22 micron in-line polyethersulfone or polysulfone filter; never push or bolus; do not mix with other drugs. First infusion over 90 minutes, later ones over 30 minutes if tolerated; slow or interrupt for infusion symptoms, discontinue for severe reactions.',
+      'Moderately emetogenic including delayed nausea: give prophylactic antiemetics. CBC before each dose; LVEF at baseline and intervals.',
+    ],
+    hazardous: table1(
+      'the label states it is a hazardous drug and gives special handling and disposal instructions',
+    ),
+    pregnancy:
+      'Boxed warning: embryo-fetal toxicity (oligohydramnios with the HER2 antibody, and the topoisomerase payload). Verify pregnancy status; females use effective contraception during treatment and for 7 months after the last dose; males with female partners of reproductive potential for 4 months after (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 7 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Nausea (HER2-low breast, DESTINY-Breast04)', frequency: '76%' },
+        { reaction: 'Fatigue', frequency: '54%' },
+        { reaction: 'Vomiting; alopecia', frequency: '40%' },
+        { reaction: 'Anaemia', frequency: '39%' },
+        { reaction: 'Constipation', frequency: '34%' },
+        { reaction: 'Interstitial lung disease (adjudicated)', frequency: '12%' },
+      ],
+      serious: [
+        'Interstitial lung disease and pneumonitis, including fatal cases: investigate cough, dyspnoea, fever promptly (boxed warning).',
+        'Embryo-fetal toxicity (boxed warning).',
+        'Neutropenia including febrile neutropenia; left ventricular dysfunction (5).',
+      ],
+    },
+    sources: sources(label('Enhertu (fam-trastuzumab deruxtecan-nxki)', 'Enhertu')),
+  },
+
+  // ---------------------------------------------------------------- anti-VEGF
+  bevacizumab: {
+    indications: [
+      'Metastatic colorectal cancer with IV fluorouracil-based chemotherapy (first or second line), and second line after progression on a bevacizumab-containing first line (not for adjuvant colon cancer).',
+      'First-line unresectable, locally advanced, recurrent or metastatic non-squamous NSCLC with carboplatin and paclitaxel.',
+      'Recurrent glioblastoma in adults.',
+      'Metastatic renal cell carcinoma with interferon alfa.',
+      'Persistent, recurrent or metastatic cervical cancer with paclitaxel and cisplatin or paclitaxel and topotecan.',
+      'Epithelial ovarian, fallopian tube or primary peritoneal cancer: stage III-IV after initial surgery (with carboplatin and paclitaxel, then alone); platinum-resistant recurrent (with paclitaxel, pegylated liposomal doxorubicin or topotecan); platinum-sensitive recurrent (with carboplatin and paclitaxel or gemcitabine, then alone).',
+      'Unresectable or metastatic hepatocellular carcinoma without prior systemic therapy, with atezolizumab.',
+    ],
+    dosing: [
+      {
+        indication: 'Metastatic colorectal cancer',
+        dose: '5 mg/kg IV every 2 weeks with bolus IFL; 10 mg/kg every 2 weeks with FOLFOX4; after progression on a first-line bevacizumab regimen, 5 mg/kg every 2 weeks or 7.5 mg/kg every 3 weeks with fluoropyrimidine-irinotecan or -oxaliplatin chemotherapy.',
+        modifications: [
+          'No dose reduction: withhold or discontinue. Withhold at least 28 days before elective surgery; do not start until at least 28 days after major surgery and the wound has healed.',
+          'Discontinue for GI perforation, fistula, wound dehiscence needing intervention, serious haemorrhage, severe arterial thromboembolism, grade 4 venous thromboembolism, nephrotic syndrome, hypertensive crisis or encephalopathy, PRES.',
+          'Withhold for proteinuria of 2 g or more per 24 hours until below 2 g; withhold for uncontrolled hypertension; withhold for severe infusion reactions.',
+        ],
+      },
+      {
+        indication: 'NSCLC, cervical cancer, ovarian cancer (most regimens)',
+        dose: '15 mg/kg IV every 3 weeks with the chemotherapy (NSCLC: carboplatin and paclitaxel for up to 6 cycles, then alone until progression). Platinum-resistant ovarian with weekly paclitaxel, liposomal doxorubicin or weekly topotecan: 10 mg/kg every 2 weeks.',
+        modifications: ['Holds and discontinuation as above.'],
+      },
+      {
+        indication: 'Glioblastoma; renal cell carcinoma',
+        dose: '10 mg/kg IV every 2 weeks (RCC with interferon alfa).',
+        modifications: ['Holds and discontinuation as above.'],
+      },
+      {
+        indication: 'Hepatocellular carcinoma (with atezolizumab)',
+        dose: '15 mg/kg IV every 3 weeks, after atezolizumab 1,200 mg on the same day, until progression or unacceptable toxicity.',
+        modifications: ['Holds and discontinuation as above.'],
+      },
+    ],
+    administration: [
+      'IV infusion only, never push or bolus. Withdraw the dose and dilute in 0.9% sodium chloride to a total of 100 mL; do not give or mix with dextrose solutions.',
+      'First infusion over 90 minutes; second over 60 minutes if the first was tolerated; then 30 minutes if the 60-minute infusion was tolerated.',
+      'Check blood pressure every 2-3 weeks and urine protein (dipstick; 24-hour collection at 2+ or more) before doses. Biosimilars (e.g. bevacizumab-awwb, -bvzr) follow the same schedule; check the product on every order.',
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'May cause fetal harm (anti-angiogenic). Females of reproductive potential use effective contraception during treatment and for 6 months after the last dose; bevacizumab may impair fertility (ovarian failure) (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 6 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Epistaxis, headache, hypertension, rhinitis, proteinuria, taste alteration, dry skin, rectal haemorrhage, lacrimation disorder, back pain, exfoliative dermatitis',
+          frequency: '>10% (most common across studies)',
+        },
+      ],
+      serious: [
+        'Gastrointestinal perforation and fistula (5).',
+        'Surgery and wound-healing complications (5).',
+        'Haemorrhage including fatal haemoptysis in squamous NSCLC (5).',
+        'Arterial and venous thromboembolism, hypertension and hypertensive crisis, PRES, renal injury and nephrotic syndrome, infusion reactions, ovarian failure, congestive heart failure (5).',
+      ],
+    },
+    sources: sources(label('Avastin (bevacizumab)', 'Avastin')),
+  },
+
+  // ---------------------------------------------------------------- anti-EGFR
+  cetuximab: {
+    indications: [
+      'Head and neck squamous cell carcinoma: locally or regionally advanced with radiation; recurrent locoregional or metastatic first line with platinum and fluorouracil; recurrent or metastatic after platinum, as a single agent.',
+      'K-Ras wild-type, EGFR-expressing metastatic colorectal cancer: first line with FOLFIRI; with irinotecan after irinotecan failure; single agent after oxaliplatin and irinotecan failure or irinotecan intolerance.',
+      'BRAF V600E-mutant metastatic colorectal cancer after prior therapy, with encorafenib.',
+      'Not for Ras-mutant colorectal cancer or when Ras status is unknown.',
+    ],
+    dosing: [
+      {
+        indication: 'Head and neck cancer',
+        dose: 'With radiation: 400 mg/m2 over 120 minutes one week before radiation, then 250 mg/m2 over 60 minutes weekly for the course of radiation (6-7 weeks); finish cetuximab 1 hour before radiation. With platinum and fluorouracil, or alone: weekly (400 mg/m2 then 250 mg/m2 weekly) or every 2 weeks (500 mg/m2 over 120 minutes every 2 weeks); finish 1 hour before the chemotherapy.',
+        modifications: [
+          'Infusion reactions: grade 1-2 reduce the infusion rate by 50%; grade 3-4 stop at once and permanently discontinue.',
+          'Severe (grade 3-4) acneiform rash: delay 1-2 weeks; if improved, continue at 250 mg/m2 after the first occurrence, 200 mg/m2 after the second, 150 mg/m2 after the third (weekly schedule); discontinue at the fourth or if no improvement.',
+        ],
+      },
+      {
+        indication: 'Colorectal cancer',
+        dose: 'Weekly: 400 mg/m2 over 120 minutes, then 250 mg/m2 over 60 minutes weekly; or every 2 weeks: 500 mg/m2 over 120 minutes. Finish cetuximab 1 hour before irinotecan or FOLFIRI. With encorafenib: same cetuximab schedules.',
+        modifications: ['Rash and infusion-reaction steps as above.'],
+      },
+    ],
+    administration: [
+      'Premedicate with an H1 antagonist (e.g. diphenhydramine 50 mg IV) 30-60 minutes before the first dose; later doses by clinical judgement.',
+      'Give by infusion or syringe pump through a low-protein-binding 0.22 micron in-line filter; do not shake or dilute (supplied at 2 mg/mL); never push or bolus. Do not exceed 10 mg/min.',
+      'Monitor for 1 hour after each infusion, with resuscitation equipment at hand (about 90% of severe reactions come with the first infusion); longer observation after a reaction.',
+      'Monitor magnesium, calcium and potassium during and for at least 8 weeks after treatment; limit sun exposure.',
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (EGFR in fetal development). Females of reproductive potential use effective contraception during treatment and for 2 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 2 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Cutaneous reactions (acneiform rash, pruritus, nail changes), headache, diarrhoea, infection',
+          frequency: '≥25%',
+        },
+      ],
+      serious: [
+        'Serious infusion reactions including fatal ones, mostly with the first infusion (5).',
+        'Cardiopulmonary arrest or sudden death, especially with radiation or platinum-fluorouracil in head and neck cancer: monitor electrolytes (5).',
+        'Pulmonary toxicity (interstitial lung disease), dermatologic toxicity, hypomagnesaemia and other electrolyte losses (5).',
+        'Increased mortality and no benefit in Ras-mutant colorectal cancer (5).',
+      ],
+    },
+    sources: sources(label('Erbitux (cetuximab)', 'Erbitux')),
+  },
+
+  panitumumab: {
+    indications: [
+      'Wild-type RAS (KRAS and NRAS) metastatic colorectal cancer: first line with FOLFOX; single agent after fluoropyrimidine, oxaliplatin and irinotecan chemotherapy.',
+      'Not for RAS-mutant colorectal cancer or when RAS status is unknown.',
+    ],
+    dosing: [
+      {
+        indication: 'Metastatic colorectal cancer',
+        dose: '6 mg/kg IV every 14 days until progression or unacceptable toxicity.',
+        modifications: [
+          'Infusion reactions: grade 1-2 reduce the rate by 50% for the rest of that infusion; severe reactions stop the infusion and, by severity, discontinue.',
+          'Grade 3 dermatologic reaction: withhold 1-2 doses; if improved below grade 3, resume at the original dose (first occurrence), 80% (second) or 60% (third); discontinue at the fourth occurrence, for grade 4, or if not recovered after 1-2 withheld doses.',
+        ],
+      },
+    ],
+    administration: [
+      'Dilute in 0.9% sodium chloride to 10 mg/mL or less (doses up to 1,000 mg in 100 mL; larger doses in 150 mL); invert gently, do not shake.',
+      'Infuse by pump through a low-protein-binding 0.2 or 0.22 micron in-line filter over 60 minutes (doses above 1,000 mg over 90 minutes); later infusions over 30-60 minutes if tolerated. Flush the line with sodium chloride before and after; do not mix with other drugs; never push or bolus.',
+      'Monitor magnesium and calcium during and for 8 weeks after treatment; limit sun exposure (wear sunscreen and a hat).',
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (embryolethal in animals). Females of reproductive potential use effective contraception during treatment and for 2 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 2 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Erythema (monotherapy)', frequency: '65%' },
+        { reaction: 'Acneiform dermatitis; pruritus', frequency: '57%' },
+        { reaction: 'Hypomagnesaemia', frequency: '39%' },
+        { reaction: 'Paronychia; skin exfoliation', frequency: '25%' },
+        { reaction: 'Grade 3-4 dermatologic toxicity', frequency: '14%' },
+      ],
+      serious: [
+        'Dermatologic and soft-tissue toxicity with infectious complications (necrotising fasciitis, abscess, sepsis), some fatal (5).',
+        'Increased mortality and toxicity in RAS-mutant colorectal cancer with FOLFOX, and more toxicity and deaths when combined with bevacizumab and chemotherapy (5).',
+        'Infusion reactions, interstitial lung disease (discontinue), electrolyte depletion, photosensitivity, keratitis and ulcerative keratitis (5).',
+      ],
+    },
+    sources: sources(label('Vectibix (panitumumab)', 'Vectibix')),
+  },
+
+  // ---------------------------------------------------------------- anti-CD38, anti-SLAMF7
+  daratumumab: {
+    indications: [
+      'Multiple myeloma: newly diagnosed (with lenalidomide-dexamethasone or bortezomib-melphalan-prednisone if transplant-ineligible; with bortezomib-thalidomide-dexamethasone if transplant-eligible; the SC form also with bortezomib-lenalidomide-dexamethasone) and relapsed or refractory (with lenalidomide, pomalidomide, bortezomib or carfilzomib and dexamethasone, or alone after at least three lines).',
+      'SC daratumumab-hyaluronidase (Darzalex Faspro) also: newly diagnosed light-chain (AL) amyloidosis with bortezomib, cyclophosphamide and dexamethasone; high-risk smouldering myeloma as monotherapy.',
+    ],
+    dosing: [
+      {
+        indication: 'Multiple myeloma, IV (Darzalex)',
+        dose: '16 mg/kg actual body weight IV. Monotherapy and 4-week-cycle combinations (lenalidomide, pomalidomide, carfilzomib): weekly weeks 1-8, every 2 weeks weeks 9-24, every 4 weeks from week 25 until progression. With bortezomib-dexamethasone (3-week cycles): weekly weeks 1-9, every 3 weeks weeks 10-24, then every 4 weeks. Other combinations on their own label schedules. The first 16 mg/kg dose may be split as 8 mg/kg on days 1 and 2.',
+        modifications: [
+          'No dose reduction; delay for haematologic toxicity to let blood counts recover.',
+          'Infusion reaction of any grade: interrupt at once. Grade 1-2: restart at no more than half the rate at which it occurred, then escalate as tolerated; grade 3: same, but discontinue after a third grade 3 reaction; grade 4: permanently discontinue.',
+          'Missed dose: give as soon as possible and keep the treatment interval.',
+        ],
+      },
+      {
+        indication: 'Daratumumab-hyaluronidase SC (Darzalex Faspro)',
+        dose: '1,800 mg daratumumab/30,000 units hyaluronidase (15 mL) SC over about 3-5 minutes on the same schedules as the IV product for the regimen; AL amyloidosis: weekly weeks 1-8, every 2 weeks weeks 9-24, then every 4 weeks for up to 2 years.',
+        modifications: [
+          'For subcutaneous use only, never given intravenously; fixed dose, not weight-based; IV patients may switch at the next scheduled dose.',
+        ],
+      },
+    ],
+    administration: [
+      'Type and screen before the first dose: daratumumab makes the indirect antiglobulin (Coombs) test positive for up to 6 months after the last dose; tell the blood bank. It can also interfere with SPEP and immunofixation.',
+      'Pre-medication 1-3 hours before every dose: corticosteroid (monotherapy: methylprednisolone 100 mg, may fall to 60 mg after the second dose; combinations: dexamethasone 20 mg, which can be the regimen’s own dose), acetaminophen 650-1,000 mg, diphenhydramine 25-50 mg. Post-dose: monotherapy methylprednisolone 20 mg orally on the 2 days after; combinations consider 20 mg or less the day after. COPD: consider bronchodilators and inhaled corticosteroids.',
+      'IV: dilute in 0.9% sodium chloride; give through a low-protein-binding 0.2 or 0.22 micron polyethersulfone in-line filter. First infusion 1,000 mL at 50 mL/h, increase by 50 mL/h every hour to 200 mL/h; second infusion 500 mL (only if no grade 1 or worse reaction in the first 3 hours of the first) at 50 mL/h with the same steps; later infusions 500 mL from 100 mL/h, +50 mL/h each hour to 200 mL/h. Split first dose: 8 mg/kg in 500 mL on each of 2 days.',
+      'Faspro: SC into the abdomen about 7.5 cm to the side of the navel over 3-5 minutes, rotating sites; not into red, bruised, tender, hard or scarred skin.',
+      'Start herpes zoster antiviral prophylaxis within 1 week of starting and continue for 3 months after treatment.',
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'May cause fetal myeloid or lymphoid depletion and reduced bone density (8.1). Females of reproductive potential use effective contraception during treatment and for 3 months after the last dose (8.3); the lenalidomide, pomalidomide or thalidomide REMS rules apply in combinations. Defer live vaccines in exposed infants until haematology evaluation.',
+    lactation:
+      'No data on daratumumab in milk; weigh breastfeeding against the need for treatment (8.2). Combinations with lenalidomide, pomalidomide or thalidomide: do not breastfeed.',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Monotherapy: infusion-related reactions, fatigue, nausea, back pain, pyrexia, cough, upper respiratory infection',
+          frequency: '≥20%',
+        },
+        {
+          reaction:
+            'Combinations: upper respiratory infection, neutropenia, thrombocytopenia, anaemia, diarrhoea, constipation, peripheral neuropathy, fatigue, oedema, cough',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Infusion-related and systemic administration-related reactions, including anaphylaxis; delayed reactions the day after (5).',
+        'Interference with serological (red-cell compatibility) testing and with myeloma response assessment (5).',
+        'Neutropenia and thrombocytopenia (with background regimens); serious infections; hepatitis B reactivation (5).',
+        'Ocular: acute myopia and angle narrowing from ciliochoroidal effusion (5).',
+      ],
+    },
+    sources: sources(
+      label('Darzalex (daratumumab)', 'Darzalex'),
+      label('Darzalex Faspro (daratumumab and hyaluronidase-fihj)', 'Darzalex Faspro'),
+    ),
+  },
 };
