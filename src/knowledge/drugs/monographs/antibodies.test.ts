@@ -34,11 +34,6 @@ function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregn
 
 /** Records of antibodies.ts still without a monograph (written in batches; this list only shrinks). */
 const PENDING: string[] = [
-  'elotuzumab',
-  'sacituzumab-govitecan',
-  'brentuximab-vedotin',
-  'inotuzumab-ozogamicin',
-  'gemtuzumab-ozogamicin',
   'pembrolizumab',
   'nivolumab',
   'cemiplimab',
@@ -229,6 +224,64 @@ describe('antibody monographs', () => {
       /1,800 mg daratumumab\/30,000 units hyaluronidase \(15 mL\) SC over about 3-5 minutes/,
     ],
     ['daratumumab', 'pregnancy', /3 months after the last dose/],
+    // Empliciti 2.1-2.3: 10 mg/kg weekly cycles 1-2 then every 2 weeks; 20 mg/kg with pomalidomide; 5 mL/min cap.
+    [
+      'elotuzumab',
+      'dosing',
+      /10 mg\/kg IV weekly \(days 1, 8, 15, 22\) in cycles 1-2, then every 2 weeks/,
+    ],
+    ['elotuzumab', 'dosing', /then 20 mg\/kg every 4 weeks/],
+    ['elotuzumab', 'administration', /dexamethasone 8 mg IV/],
+    ['elotuzumab', 'administration', /Never exceed 5 mL\/min/],
+    // Trodelvy 2.2-2.5: 10 mg/kg days 1 and 8; 3 h then 1-2 h; 1.1-3.4 mg/mL; 25%/50% reductions; 6/3/1 months.
+    ['sacituzumab-govitecan', 'dosing', /10 mg\/kg IV on days 1 and 8 of 21-day cycles/],
+    [
+      'sacituzumab-govitecan',
+      'dosing',
+      /first occurrence reduce 25% and give G-CSF; second, reduce 50%; third, discontinue/,
+    ],
+    ['sacituzumab-govitecan', 'dosing', /below 1,500\/mm3 on day 1 or below 1,000\/mm3 on day 8/],
+    ['sacituzumab-govitecan', 'administration', /1\.1-3\.4 mg\/mL/],
+    [
+      'sacituzumab-govitecan',
+      'administration',
+      /First infusion over 3 hours, later ones over 1-2 hours/,
+    ],
+    ['sacituzumab-govitecan', 'pregnancy', /6 months after the last dose; males .* 3 months/],
+    ['sacituzumab-govitecan', 'pregnancy', /1 month after the last dose/],
+    ['sacituzumab-govitecan', 'adverse', /Neutropenia: 64%/],
+    // Adcetris 2.1-2.4: 1.2 mg/kg max 120 mg every 2 weeks with AVD; 1.8 mg/kg max 180 mg every 3 weeks; 0.4-1.8 mg/mL.
+    [
+      'brentuximab-vedotin',
+      'dosing',
+      /1\.2 mg\/kg \(maximum 120 mg\) IV over 30 minutes every 2 weeks, up to 12 doses/,
+    ],
+    [
+      'brentuximab-vedotin',
+      'dosing',
+      /1\.8 mg\/kg \(maximum 180 mg\) IV over 30 minutes every 3 weeks/,
+    ],
+    ['brentuximab-vedotin', 'dosing', /Child-Pugh A\) 1\.2 mg\/kg/],
+    ['brentuximab-vedotin', 'administration', /10\.5 mL sterile water \(5 mg\/mL\)/],
+    ['brentuximab-vedotin', 'administration', /0\.4-1\.8 mg\/mL/],
+    ['brentuximab-vedotin', 'administration', /Contraindicated with bleomycin/],
+    // Besponsa 2.2-2.4: 0.8 then 0.5 mg/m2; 50 mL over 1 hour; 8 and 5 months; 2 months lactation.
+    ['inotuzumab-ozogamicin', 'dosing', /0\.8 mg\/m2 on day 1 and 0\.5 mg\/m2 on days 8 and 15/],
+    ['inotuzumab-ozogamicin', 'administration', /total of 50 mL; infuse over 1 hour/],
+    ['inotuzumab-ozogamicin', 'administration', /10,000\/mm3 or fewer/],
+    ['inotuzumab-ozogamicin', 'pregnancy', /8 months after the last dose; males .* 5 months/],
+    ['inotuzumab-ozogamicin', 'adverse', /Thrombocytopenia: 51%/],
+    // Mylotarg 2.1-2.4: 3 mg/m2 days 1, 4, 7 (one 4.5 mg vial); 6 then 3 mg/m2; methylprednisolone 1 mg/kg; filter.
+    ['gemtuzumab-ozogamicin', 'dosing', /3 mg\/m2 \(up to one 4\.5 mg vial\) on days 1, 4 and 7/],
+    ['gemtuzumab-ozogamicin', 'dosing', /6 mg\/m2 on day 1 and 3 mg\/m2 on day 8/],
+    ['gemtuzumab-ozogamicin', 'dosing', /2 mg\/m2 on day 1 every 4 weeks for up to 8 cycles/],
+    ['gemtuzumab-ozogamicin', 'administration', /methylprednisolone 1 mg\/kg/],
+    ['gemtuzumab-ozogamicin', 'administration', /0\.075-0\.234 mg\/mL/],
+    [
+      'gemtuzumab-ozogamicin',
+      'administration',
+      /over 2 hours through a 0\.2 micron in-line polyethersulfone filter/,
+    ],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

@@ -664,4 +664,268 @@ export const antibodyMonographs: Record<string, MonographInput> = {
       label('Darzalex Faspro (daratumumab and hyaluronidase-fihj)', 'Darzalex Faspro'),
     ),
   },
+  elotuzumab: {
+    indications: [
+      'Multiple myeloma after one to three prior therapies, with lenalidomide and dexamethasone.',
+      'Multiple myeloma after at least two prior therapies including lenalidomide and a proteasome inhibitor, with pomalidomide and dexamethasone.',
+    ],
+    dosing: [
+      {
+        indication: 'With lenalidomide and dexamethasone (28-day cycles)',
+        dose: '10 mg/kg IV weekly (days 1, 8, 15, 22) in cycles 1-2, then every 2 weeks (days 1 and 15) from cycle 3, until progression or unacceptable toxicity. Dexamethasone on elotuzumab days: 28 mg orally 3-24 hours before plus 8 mg IV 45-90 minutes before; 40 mg orally on dexamethasone-only days.',
+        modifications: [
+          'No elotuzumab dose reduction. Grade 2 or higher infusion reaction: interrupt; on resolution to grade 1 or less restart at 0.5 mL/min and increase by 0.5 mL/min every 30 minutes as tolerated to the rate at which the reaction occurred; if it recurs, stop for that day. After a reaction, check vital signs every 30 minutes for 2 hours after the infusion.',
+          'If one drug of the regimen is delayed or stopped the others may continue; if dexamethasone is delayed or stopped, decide on elotuzumab by clinical judgement (hypersensitivity risk).',
+        ],
+      },
+      {
+        indication: 'With pomalidomide and dexamethasone (28-day cycles)',
+        dose: '10 mg/kg IV weekly in cycles 1-2, then 20 mg/kg every 4 weeks (day 1) from cycle 3, until progression or unacceptable toxicity.',
+        modifications: ['Infusion-reaction steps as above.'],
+      },
+    ],
+    administration: [
+      'Premedicate 45-90 minutes before every dose: dexamethasone 8 mg IV, an H1 blocker (diphenhydramine 25-50 mg or equivalent), an H2 blocker (e.g. famotidine; the label named ranitidine 50 mg IV or equivalent) and acetaminophen 650-1,000 mg; plus the oral dexamethasone dose 3-24 hours before.',
+      'Reconstitute 300 mg with 13 mL and 400 mg with 17 mL sterile water (25 mg/mL); dilute in 0.9% sodium chloride or 5% dextrose; give through a low-protein-binding in-line filter.',
+      'Rate escalation (10 mg/kg): first dose 0.5 mL/min, then 1 mL/min after 30 minutes and 2 mL/min after 60 minutes; second dose faster per the label table; from the third dose 5 mL/min. Never exceed 5 mL/min.',
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'No data for elotuzumab; it is given with lenalidomide or pomalidomide, which are contraindicated in pregnancy: their REMS pregnancy testing and contraception rules apply (8.1, 8.3).',
+    lactation:
+      'No data on elotuzumab in milk; lenalidomide and pomalidomide regimens do not permit breastfeeding (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'With lenalidomide: fatigue, diarrhoea, pyrexia, constipation, cough, peripheral neuropathy, nasopharyngitis, upper respiratory infection, decreased appetite, pneumonia',
+          frequency: '≥20%',
+        },
+        { reaction: 'Infusion reactions (with lenalidomide)', frequency: '10%' },
+        { reaction: 'Infusion reactions (with pomalidomide)', frequency: '3.3%' },
+      ],
+      serious: [
+        'Infusion reactions (5).',
+        'Infections, second primary malignancies, hepatotoxicity (5).',
+        'Interference with serum protein electrophoresis and immunofixation in response assessment (5).',
+      ],
+    },
+    sources: sources(label('Empliciti (elotuzumab)', 'Empliciti')),
+  },
+
+  // ---------------------------------------------------------------- other ADCs
+  'sacituzumab-govitecan': {
+    indications: [
+      'Unresectable locally advanced or metastatic triple-negative breast cancer after two or more prior systemic therapies, at least one for metastatic disease.',
+      'Unresectable locally advanced or metastatic HR-positive, HER2-negative (IHC 0, 1+ or 2+/ISH-negative) breast cancer after endocrine therapy and at least two additional systemic therapies in the metastatic setting.',
+    ],
+    dosing: [
+      {
+        indication: 'Breast cancer',
+        dose: '10 mg/kg IV on days 1 and 8 of 21-day cycles until progression or unacceptable toxicity. Never more than 10 mg/kg. Recalculate the dose each cycle (or when weight changes by more than 10%).',
+        modifications: [
+          'Withhold for ANC below 1,500/mm3 on day 1 or below 1,000/mm3 on day 8 of a cycle, or for neutropenic fever.',
+          'Severe neutropenia (grade 4 for 7 days or more, grade 3-4 febrile neutropenia, or a delay of 2-3 weeks for recovery to grade 1): first occurrence reduce 25% and give G-CSF; second, reduce 50%; third, discontinue. Delay over 3 weeks: discontinue.',
+          'Severe non-neutropenic toxicity (grade 4, or grade 3-4 nausea, vomiting or diarrhoea not controlled by antiemetics and antidiarrhoeals, or other grade 3-4 lasting over 48 hours): withhold until grade 1 or less, then 25%, 50% reductions and discontinue on the third occurrence. Do not re-escalate.',
+          'Grade 3-4 diarrhoea: withhold until grade 1. Late diarrhoea: exclude infection, then loperamide 4 mg then 2 mg with each episode (maximum 16 mg a day); atropine for early (cholinergic) diarrhoea.',
+          'Primary G-CSF prophylaxis from cycle 1 for patients at increased risk of febrile neutropenia. Homozygous UGT1A1*28 patients: higher risk of neutropenia; avoid UGT1A1 inhibitors and inducers.',
+        ],
+      },
+    ],
+    administration: [
+      'Do not substitute for or use with other drugs containing irinotecan or its active metabolite SN-38.',
+      'Premedicate before each dose with an antipyretic, H1 and H2 blockers (corticosteroids after prior infusion reactions) and a two- or three-drug antiemetic regimen (e.g. dexamethasone with a 5-HT3 or NK1 antagonist); give take-home antiemetics.',
+      'Reconstitute each 180 mg vial with 20 mL 0.9% sodium chloride (10 mg/mL); dilute in 0.9% sodium chloride only to 1.1-3.4 mg/mL (at most 500 mL; split over two bags above 170 kg). Protect the bag from light.',
+      'First infusion over 3 hours, later ones over 1-2 hours if tolerated; observe during and for at least 30 minutes after each infusion. Never push or bolus.',
+    ],
+    hazardous: table1(
+      'the label states it is a hazardous drug and gives special handling and disposal instructions',
+    ),
+    pregnancy:
+      'Can cause teratogenicity and embryo-fetal lethality (SN-38 payload). Verify pregnancy status; females use effective contraception during treatment and for 6 months after the last dose; males with female partners of reproductive potential for 3 months after (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 1 month after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Neutropenia', frequency: '64%' },
+        { reaction: 'Diarrhoea', frequency: '63%' },
+        { reaction: 'Nausea', frequency: '62%' },
+        { reaction: 'Fatigue', frequency: '52%' },
+        { reaction: 'Alopecia', frequency: '38%' },
+        { reaction: 'Anaemia', frequency: '34%' },
+        { reaction: 'Grade 3-4 neutropenia', frequency: '49%' },
+      ],
+      serious: [
+        'Severe or life-threatening neutropenia, including fatal neutropenic infection (boxed warning).',
+        'Severe diarrhoea (boxed warning).',
+        'Hypersensitivity and infusion reactions including anaphylaxis; nausea and vomiting; higher toxicity with reduced UGT1A1 activity (5).',
+      ],
+    },
+    sources: sources(label('Trodelvy (sacituzumab govitecan-hziy)', 'Trodelvy')),
+  },
+
+  'brentuximab-vedotin': {
+    indications: [
+      'Classical Hodgkin lymphoma: previously untreated stage III-IV with doxorubicin, vinblastine and dacarbazine (A+AVD); post-autologous transplant consolidation at high risk of relapse; relapsed after transplant or after two or more multi-agent regimens.',
+      'Previously untreated high-risk classical Hodgkin lymphoma in children 2 years and older, with AVEPC chemotherapy.',
+      'Systemic anaplastic large cell lymphoma and other CD30-expressing peripheral T-cell lymphomas, previously untreated, with cyclophosphamide, doxorubicin and prednisone (A+CHP); relapsed sALCL after multi-agent chemotherapy.',
+      'Primary cutaneous ALCL or CD30-expressing mycosis fungoides after prior systemic therapy.',
+    ],
+    dosing: [
+      {
+        indication: 'Previously untreated stage III-IV cHL (with AVD)',
+        dose: '1.2 mg/kg (maximum 120 mg) IV over 30 minutes every 2 weeks, up to 12 doses.',
+        modifications: [
+          'G-CSF primary prophylaxis from cycle 1.',
+          'Peripheral neuropathy: grade 2 reduce to 0.9 mg/kg (maximum 90 mg) every 2 weeks; grade 3 withhold until grade 2 or better, then 0.9 mg/kg; grade 4 discontinue.',
+        ],
+      },
+      {
+        indication: 'Monotherapy and A+CHP (cHL consolidation or relapse, sALCL, PTCL, pcALCL/MF)',
+        dose: '1.8 mg/kg (maximum 180 mg) IV over 30 minutes every 3 weeks: consolidation from 4-6 weeks after transplant for up to 16 cycles; relapsed cHL and sALCL until progression; with CHP for 6-8 doses; pcALCL/MF up to 16 cycles.',
+        modifications: [
+          'Peripheral neuropathy (monotherapy): new or worse grade 2-3, withhold until grade 1 or baseline and restart at 1.2 mg/kg; grade 4 discontinue.',
+          'Grade 3-4 neutropenia: withhold until grade 2 or better; G-CSF for later cycles; recurrent grade 4 despite G-CSF: consider 1.2 mg/kg or discontinuation.',
+          'Organ function (1.8 mg/kg schedules): mild hepatic impairment (Child-Pugh A) 1.2 mg/kg (maximum 120 mg); moderate or severe hepatic impairment, and CrCl below 30 mL/min: avoid.',
+        ],
+      },
+    ],
+    administration: [
+      'Dose patients over 100 kg on 100 kg. IV infusion over 30 minutes only; never push or bolus; do not mix with other drugs.',
+      'Reconstitute each 50 mg vial with 10.5 mL sterile water (5 mg/mL), directing the stream at the vial wall; swirl, do not shake. Dilute at once in at least 100 mL of 0.9% sodium chloride, 5% dextrose or lactated Ringer’s to 0.4-1.8 mg/mL.',
+      'Contraindicated with bleomycin (pulmonary toxicity). Monitor for neuropathy, infusion reactions and cytopenias before each dose.',
+    ],
+    hazardous: table1(
+      'listed as hazardous in earlier NIOSH lists; the label directs handling and disposal as an anticancer drug',
+    ),
+    pregnancy:
+      'Can cause fetal harm (MMAE payload). Verify pregnancy status; females use effective contraception during treatment and for the period after the last dose that 8.3 states; males with female partners likewise (testicular toxicity in animals).',
+    lactation: 'Advise not to breastfeed during treatment (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Peripheral sensory neuropathy, fatigue, nausea, diarrhoea, neutropenia, upper respiratory infection, pyrexia, constipation, vomiting, alopecia',
+          frequency: '≥20% (across indications)',
+        },
+      ],
+      serious: [
+        'Progressive multifocal leukoencephalopathy, sometimes fatal (boxed warning).',
+        'Peripheral neuropathy, anaphylaxis and infusion reactions, haematologic toxicity, serious and opportunistic infections, tumour lysis (5).',
+        'Hepatotoxicity, pulmonary toxicity, serious dermatologic reactions (SJS/TEN), GI perforation and haemorrhage, hyperglycaemia; more toxicity in severe renal or moderate-severe hepatic impairment (5).',
+      ],
+    },
+    sources: sources(label('Adcetris (brentuximab vedotin)', 'Adcetris')),
+  },
+
+  'inotuzumab-ozogamicin': {
+    indications: [
+      'Relapsed or refractory CD22-positive B-cell precursor acute lymphoblastic leukaemia in adults and children 1 year and older.',
+    ],
+    dosing: [
+      {
+        indication: 'Relapsed or refractory B-ALL',
+        dose: 'Cycle 1: 0.8 mg/m2 on day 1 and 0.5 mg/m2 on days 8 and 15 (1.8 mg/m2 per cycle), 21-day cycle (may extend to 28 days after CR/CRi or for toxicity recovery). Later 28-day cycles: after CR/CRi 0.5 mg/m2 on days 1, 8 and 15; without CR/CRi 0.8, 0.5 and 0.5 mg/m2. Going to transplant: 2 cycles (a third if no CR/CRi with MRD negativity); otherwise up to 6 cycles; stop if no CR/CRi within 3 cycles.',
+        modifications: [
+          'Cytopenias: doses within a cycle are not withheld for neutropenia or thrombocytopenia; interrupt the next cycle until ANC is at least 1 x 10^9/L and platelets at least 50 x 10^9/L (when they were at those levels before treatment); discontinue if low counts persist over 28 days and are drug-related.',
+          'Hepatic: bilirubin above 1.5 x ULN and AST/ALT above 2.5 x ULN interrupt until recovered (unless due to Gilbert syndrome or haemolysis); veno-occlusive disease: permanently discontinue. Non-haematologic toxicity is handled by interruption within the cycle and reduction per the label table; do not re-escalate.',
+        ],
+      },
+    ],
+    administration: [
+      'Premedicate with a corticosteroid, an antipyretic and an antihistamine before each dose. With circulating blasts, cytoreduce (hydroxyurea, steroids and/or vincristine) to 10,000/mm3 or fewer before the first dose.',
+      'Reconstitute the 0.9 mg vial with 4 mL sterile water (0.25 mg/mL; 3.6 mL deliverable); dilute in 0.9% sodium chloride to a total of 50 mL; infuse over 1 hour at room temperature. Protect reconstituted and diluted solutions from light; no more than 8 hours from reconstitution to end of infusion (4 hours to dilution).',
+      'Observe during and for at least 1 hour after the infusion. Liver tests before each dose; ECG and electrolytes at baseline and periodically (QT prolongation).',
+    ],
+    hazardous: {
+      niosh: 'unknown',
+      note: 'NIOSH 2024 table placement not confirmed at review, nor a special handling statement in the US label. It carries a cytotoxic calicheamicin payload: prepare as an antineoplastic (containment device, chemotherapy gloves and gown) under the institution’s hazardous-drug policy.',
+    },
+    pregnancy:
+      'Can cause fetal harm. Females use effective contraception during treatment and for 8 months after the last dose; males with female partners of reproductive potential for 5 months after (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 2 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Thrombocytopenia', frequency: '51%' },
+        { reaction: 'Neutropenia', frequency: '49%' },
+        { reaction: 'Infection', frequency: '48%' },
+        { reaction: 'Anaemia', frequency: '36%' },
+        { reaction: 'Fatigue, leukopenia', frequency: '35%' },
+        { reaction: 'Haemorrhage', frequency: '33%' },
+        { reaction: 'Pyrexia', frequency: '32%' },
+        { reaction: 'Nausea', frequency: '31%' },
+      ],
+      serious: [
+        'Hepatotoxicity including fatal veno-occlusive disease, highest after later HSCT, with two-alkylator conditioning or raised bilirubin before HSCT (boxed warning).',
+        'Higher post-HSCT non-relapse mortality (boxed warning).',
+        'Myelosuppression, infusion reactions, QT prolongation (5).',
+      ],
+    },
+    sources: sources(label('Besponsa (inotuzumab ozogamicin)', 'Besponsa')),
+  },
+
+  'gemtuzumab-ozogamicin': {
+    indications: [
+      'Newly diagnosed CD33-positive acute myeloid leukaemia in adults and children 1 month and older.',
+      'Relapsed or refractory CD33-positive AML in adults and children 2 years and older.',
+    ],
+    dosing: [
+      {
+        indication: 'Newly diagnosed de novo AML, adults (with daunorubicin and cytarabine)',
+        dose: 'Induction: 3 mg/m2 (up to one 4.5 mg vial) on days 1, 4 and 7; none in a second induction. Consolidation (2 cycles): 3 mg/m2 (up to one 4.5 mg vial) on day 1.',
+        modifications: [
+          'Cytoreduce hyperleukocytosis (30 Gi/L or more) before dosing; prevent tumour lysis.',
+          'Veno-occlusive disease: discontinue. Raised bilirubin or transaminases: delay per the label table; infusion reactions: interrupt, treat, and discontinue for anaphylaxis.',
+        ],
+      },
+      {
+        indication: 'Newly diagnosed AML, adults, single agent',
+        dose: 'Induction: 6 mg/m2 on day 1 and 3 mg/m2 on day 8 (not capped at one vial). Continuation: 2 mg/m2 on day 1 every 4 weeks for up to 8 cycles.',
+        modifications: ['As above.'],
+      },
+      {
+        indication: 'Relapsed or refractory AML, single agent',
+        dose: '3 mg/m2 (up to one 4.5 mg vial) on days 1, 4 and 7, one course.',
+        modifications: ['As above.'],
+      },
+      {
+        indication: 'Newly diagnosed AML, children 1 month and older',
+        dose: '3 mg/m2 (BSA 0.6 m2 or more) or 0.1 mg/kg (BSA below 0.6 m2), once in induction 1 and once in intensification 2 with standard chemotherapy.',
+        modifications: ['As above.'],
+      },
+    ],
+    administration: [
+      'Premedicate adults 1 hour before with acetaminophen 650 mg and diphenhydramine 50 mg, and methylprednisolone 1 mg/kg (or equivalent) within 30 minutes before; repeat the corticosteroid for infusion-reaction signs during or within 4 hours after.',
+      'Reconstitute each vial with 5 mL sterile water (1 mg/mL, 4.5 mg deliverable); swirl, do not shake. Dilute in 0.9% sodium chloride to 0.075-0.234 mg/mL (doses below 3.9 mg by syringe). Protect from light throughout preparation and infusion (the line need not be covered).',
+      'Infuse over 2 hours through a 0.2 micron in-line polyethersulfone filter, via a dedicated line; never push or bolus. Monitor vital signs during and for at least 1 hour after.',
+    ],
+    hazardous: table1(
+      'the label calls it a cytotoxic drug and gives special handling and disposal instructions',
+    ),
+    pregnancy:
+      'Can cause embryo-fetal harm (calicheamicin payload). Females use effective contraception during treatment and for the period after the last dose that 8.3 states; males with female partners likewise.',
+    lactation:
+      'Advise not to breastfeed during treatment and for the period after the last dose that 8.2 states.',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Single agent: haemorrhage, infection, fever, nausea, vomiting, constipation, headache, raised AST/ALT, rash, mucositis',
+          frequency: 'most common (≥15%)',
+        },
+        {
+          reaction:
+            'With daunorubicin and cytarabine: infection, febrile neutropenia, decreased appetite, hyperglycaemia, mucositis, hypoxia, haemorrhage, raised transaminases, diarrhoea, nausea, hypotension',
+          frequency: 'most common',
+        },
+      ],
+      serious: [
+        'Hepatotoxicity including severe or fatal veno-occlusive disease, higher with higher single-agent doses, hepatic impairment and HSCT before or after (boxed warning).',
+        'Infusion reactions including anaphylaxis; haemorrhage; QT prolongation (5).',
+        'Embryo-fetal toxicity (5).',
+      ],
+    },
+    sources: sources(label('Mylotarg (gemtuzumab ozogamicin)', 'Mylotarg')),
+  },
 };
