@@ -57,6 +57,21 @@ function antibodyUnconfirmed(extra?: string): MonographInput['hazardous'] {
   return { niosh: 'unknown', note: extra ? `${base} ${extra}` : base };
 }
 
+/**
+ * Immune-mediated adverse reaction steps shared by the PD-1/PD-L1, CTLA-4 and LAG-3 labels (section
+ * 2, dosage modifications; wording from the pembrolizumab table, which the others follow). No dose
+ * reductions: withhold or discontinue. Each monograph adds where its own label differs.
+ */
+const IRAE_STEPS = [
+  'No dose reduction. In general withhold for severe (grade 3) immune-mediated reactions and permanently discontinue for life-threatening (grade 4) ones, for recurrent grade 3 reactions needing systemic immunosuppression, or when prednisone cannot be reduced to 10 mg/day or less within 12 weeks of starting steroids.',
+  'Resume after a withhold when the reaction is back to grade 0-1 after the corticosteroid taper; permanently discontinue if it has not resolved to grade 0-1 within 12 weeks. Start systemic corticosteroids (about 1-2 mg/kg/day prednisone or equivalent) for most grade 2 or worse reactions, then taper over at least a month.',
+  'Pneumonitis: grade 2 withhold; grade 3-4 (and recurrent grade 2) permanently discontinue. Colitis: grade 2-3 withhold; grade 4 permanently discontinue.',
+  'Hepatitis without tumour in the liver: AST/ALT above 3 and up to 8 x ULN, or bilirubin above 1.5 and up to 3 x ULN, withhold; AST/ALT above 8 x ULN or bilirubin above 3 x ULN permanently discontinue (thresholds with liver tumour differ per the label table).',
+  'Endocrinopathies grade 3-4: withhold until clinically stable or permanently discontinue by severity; replace hormones as needed (hypothyroidism can be managed without interruption). Nephritis: grade 2-3 creatinine rise withhold, grade 4 discontinue.',
+  'Suspected SJS, TEN or DRESS: withhold; confirmed: permanently discontinue. Myocarditis grade 2-4: permanently discontinue. Neurological toxicity grade 2: withhold; grade 3-4: permanently discontinue.',
+  'Infusion reactions: grade 1-2 interrupt or slow the infusion; grade 3-4 stop and permanently discontinue.',
+];
+
 export const antibodyMonographs: Record<string, MonographInput> = {
   // ---------------------------------------------------------------- anti-CD20
   rituximab: {
@@ -927,5 +942,481 @@ export const antibodyMonographs: Record<string, MonographInput> = {
       ],
     },
     sources: sources(label('Mylotarg (gemtuzumab ozogamicin)', 'Mylotarg')),
+  },
+  // ---------------------------------------------------------------- checkpoint inhibitors
+  pembrolizumab: {
+    indications: [
+      'Many solid tumours and lymphomas, alone or with chemotherapy or other agents, per the label (melanoma including adjuvant; NSCLC including perioperative; head and neck; classical Hodgkin and primary mediastinal B-cell lymphoma; urothelial; MSI-H/dMMR and TMB-H solid tumours; MSI-H/dMMR colorectal; gastric/GEJ; oesophageal; cervical; hepatocellular; biliary; Merkel cell; renal cell; endometrial; cutaneous squamous cell; triple-negative breast cancer; mesothelioma).',
+      'Subcutaneous pembrolizumab with berahyaluronidase alfa (Keytruda Qlex, approved September 2025): most of the adult solid-tumour indications of the IV product and paediatric patients 12 years and older where the IV product is indicated.',
+    ],
+    dosing: [
+      {
+        indication: 'Adults, all IV indications',
+        dose: '200 mg IV over 30 minutes every 3 weeks, or 400 mg IV over 30 minutes every 6 weeks, alone or before chemotherapy on the same day. Duration per indication (e.g. up to 24 months in metastatic disease without progression; adjuvant melanoma up to 1 year).',
+        modifications: [
+          'Immune-mediated reactions: the class steps below (2.2).',
+          'With axitinib in RCC: AST/ALT 3 x ULN or more but below 10 x ULN without bilirubin 2 x ULN or more, withhold both until grade 0-1; AST/ALT 10 x ULN or more, or above 3 x ULN with bilirubin 2 x ULN or more, permanently discontinue both.',
+          'Haematologic toxicity in cHL or PMBCL: grade 4 withhold until grade 0-1.',
+        ],
+      },
+      {
+        indication:
+          'Children (cHL, PMBCL, MSI-H/TMB-H tumours, Merkel cell, adjuvant melanoma and others per label)',
+        dose: '2 mg/kg (up to 200 mg) IV over 30 minutes every 3 weeks.',
+        modifications: ['Class steps below.'],
+      },
+      {
+        indication: 'Pembrolizumab-berahyaluronidase SC (Keytruda Qlex)',
+        dose: 'Fixed dose SC every 3 weeks (injected over about 1 minute) or every 6 weeks (about 2 minutes), into the thigh or abdomen, per the Keytruda Qlex label.',
+        modifications: [
+          'Subcutaneous only, never given intravenously; not interchangeable with IV pembrolizumab mg for mg; avoid the 5 cm around the navel.',
+        ],
+      },
+    ],
+    administration: [
+      'IV: dilute in 0.9% sodium chloride or 5% dextrose to 1-10 mg/mL; give over 30 minutes through a sterile, low-protein-binding 0.2-5 micron in-line or add-on filter; do not co-administer other drugs through the same line. No premedication is required.',
+      ...IRAE_STEPS,
+      'Monitor liver tests, creatinine, thyroid function and glucose at baseline and periodically.',
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (PD-1/PD-L1 blockade disturbs maternal tolerance of the fetus). Verify pregnancy status; effective contraception during treatment and for 4 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 4 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Single agent: fatigue, musculoskeletal pain, rash, diarrhoea, pyrexia, cough, decreased appetite, pruritus, dyspnoea, constipation, pain, abdominal pain, nausea, hypothyroidism',
+          frequency: '≥20% (most common)',
+        },
+      ],
+      serious: [
+        'Severe and fatal immune-mediated reactions in any organ: pneumonitis, colitis, hepatitis, endocrinopathies, nephritis, dermatologic reactions, myocarditis, neurological toxicity (5.1).',
+        'Infusion-related reactions; complications of allogeneic HSCT (fatal GVHD, VOD); increased mortality with a thalidomide analogue and dexamethasone in myeloma (not for use outside trials) (5).',
+      ],
+    },
+    sources: sources(
+      label('Keytruda (pembrolizumab)', 'Keytruda'),
+      label('Keytruda Qlex (pembrolizumab and berahyaluronidase alfa-pmph)', 'Keytruda Qlex'),
+    ),
+  },
+
+  nivolumab: {
+    indications: [
+      'Solid tumours and classical Hodgkin lymphoma per the label, alone, with ipilimumab, with chemotherapy or with cabozantinib (melanoma including adjuvant; NSCLC including neoadjuvant and perioperative; mesothelioma; RCC; cHL; head and neck; urothelial including adjuvant; MSI-H/dMMR colorectal; hepatocellular; oesophageal and GEJ; gastric).',
+      'Subcutaneous nivolumab-hyaluronidase (Opdivo Qvantig, approved December 2024): adult solid-tumour indications as monotherapy, as maintenance after IV nivolumab plus ipilimumab, or with chemotherapy or cabozantinib; not with IV ipilimumab.',
+    ],
+    dosing: [
+      {
+        indication: 'Adults, monotherapy (most indications)',
+        dose: '240 mg IV every 2 weeks or 480 mg every 4 weeks, over 30 minutes. Adjuvant melanoma and urothelial: up to 1 year. Children 12 years and older under 40 kg (melanoma, MSI-H CRC): 3 mg/kg every 2 weeks or 6 mg/kg every 4 weeks.',
+        modifications: [
+          'Class steps below; when given with ipilimumab, withhold or discontinue ipilimumab whenever nivolumab is withheld or discontinued.',
+        ],
+      },
+      {
+        indication: 'With ipilimumab',
+        dose: 'Melanoma: nivolumab 1 mg/kg then ipilimumab 3 mg/kg on the same day every 3 weeks for 4 doses, then nivolumab 240 mg every 2 weeks or 480 mg every 4 weeks. RCC: nivolumab 3 mg/kg with ipilimumab 1 mg/kg every 3 weeks for 4 doses, then monotherapy. Metastatic NSCLC: nivolumab 360 mg every 3 weeks with ipilimumab 1 mg/kg every 6 weeks (with 2 cycles of platinum chemotherapy in one regimen), up to 2 years. Other combinations per label.',
+        modifications: ['Give nivolumab first, then ipilimumab, with separate bags and filters.'],
+      },
+      {
+        indication: 'Nivolumab-hyaluronidase SC (Opdivo Qvantig)',
+        dose: '600 mg nivolumab/10,000 units hyaluronidase every 2 weeks, or 1,200 mg/20,000 units every 4 weeks, SC into the abdomen or thigh over 3-5 minutes; patients on IV nivolumab (alone, with chemotherapy or cabozantinib) may switch at the next dose.',
+        modifications: [
+          'Subcutaneous only, never given intravenously; not interchangeable with IV nivolumab mg for mg; not with IV ipilimumab; do not confuse with nivolumab-relatlimab (Opdualag).',
+        ],
+      },
+    ],
+    administration: [
+      'IV: dilute in 0.9% sodium chloride or 5% dextrose to 1-10 mg/mL (total volume at most 160 mL at 40 kg or more, at most 4 mL/kg below 40 kg); invert gently; give over 30 minutes through a sterile, low-protein-binding 0.2-1.2 micron in-line filter; flush the line after. No premedication is required.',
+      ...IRAE_STEPS,
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm. Verify pregnancy status; effective contraception during treatment and for 5 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 5 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Single agent: fatigue, rash, musculoskeletal pain, pruritus, diarrhoea, nausea, asthenia, cough, dyspnoea, constipation, decreased appetite, back pain, arthralgia, upper respiratory infection, pyrexia, headache, abdominal pain, vomiting',
+          frequency: '≥20% (most common)',
+        },
+      ],
+      serious: [
+        'Severe and fatal immune-mediated reactions in any organ (5.1).',
+        'Infusion-related reactions; complications of allogeneic HSCT; increased mortality in myeloma with a thalidomide analogue and dexamethasone (5).',
+      ],
+    },
+    sources: sources(
+      label('Opdivo (nivolumab)', 'Opdivo'),
+      label('Opdivo Qvantig (nivolumab and hyaluronidase-nvhy)', 'Opdivo Qvantig'),
+    ),
+  },
+
+  cemiplimab: {
+    indications: [
+      'Cutaneous squamous cell carcinoma: metastatic or locally advanced, not candidates for curative surgery or radiation; adjuvant treatment at high risk of recurrence after surgery and radiation.',
+      'Locally advanced or metastatic basal cell carcinoma after or unsuitable for a hedgehog pathway inhibitor.',
+      'NSCLC without EGFR, ALK or ROS1 aberrations: first line alone (PD-L1 50% or more) or with platinum chemotherapy.',
+    ],
+    dosing: [
+      {
+        indication: 'Advanced CSCC, BCC, NSCLC',
+        dose: '350 mg IV over 30 minutes every 3 weeks; CSCC and BCC up to 24 months; NSCLC until progression or unacceptable toxicity.',
+        modifications: ['Class steps below (no dose reduction).'],
+      },
+      {
+        indication: 'Adjuvant CSCC',
+        dose: '350 mg IV every 3 weeks for 12 weeks, then 700 mg every 6 weeks (or 350 mg every 3 weeks throughout), for up to 48 weeks.',
+        modifications: ['Class steps below.'],
+      },
+    ],
+    administration: [
+      'Dilute in 0.9% sodium chloride or 5% dextrose to 1-20 mg/mL; invert gently; give over 30 minutes through a sterile, low-protein-binding 0.2-5 micron in-line or add-on filter.',
+      ...IRAE_STEPS,
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm. Verify pregnancy status; effective contraception during treatment and for 4 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 4 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Single agent: fatigue, musculoskeletal pain, rash, diarrhoea, anaemia',
+          frequency: '≥15% (most common)',
+        },
+      ],
+      serious: [
+        'Severe and fatal immune-mediated reactions in any organ (5.1).',
+        'Infusion-related reactions; complications of allogeneic HSCT (5).',
+      ],
+    },
+    sources: sources(label('Libtayo (cemiplimab-rwlc)', 'Libtayo')),
+  },
+
+  dostarlimab: {
+    indications: [
+      'Primary advanced or recurrent endometrial cancer, with carboplatin and paclitaxel, then alone.',
+      'dMMR recurrent or advanced endometrial cancer after platinum therapy, not candidates for curative surgery or radiation (single agent).',
+      'dMMR recurrent or advanced solid tumours after prior treatment with no satisfactory alternative (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'Endometrial cancer with carboplatin and paclitaxel',
+        dose: '500 mg IV over 30 minutes every 3 weeks for 6 doses (before the chemotherapy on the same day), then 1,000 mg every 6 weeks as monotherapy, for up to 3 years.',
+        modifications: ['Class steps below (no dose reduction).'],
+      },
+      {
+        indication: 'Single agent (dMMR endometrial, dMMR solid tumours)',
+        dose: '500 mg IV every 3 weeks for 4 doses, then 1,000 mg every 6 weeks, until progression or unacceptable toxicity.',
+        modifications: ['Class steps below.'],
+      },
+    ],
+    administration: [
+      'Dilute in 0.9% sodium chloride or 5% dextrose: 500 mg to 2-10 mg/mL, 1,000 mg to 4-10 mg/mL (bag at most 250 mL; polyolefin, EVA or DEHP-PVC); give over 30 minutes.',
+      ...IRAE_STEPS,
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm. Verify pregnancy status; effective contraception during treatment and for 4 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 4 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Single agent (dMMR endometrial): fatigue/asthenia, nausea, diarrhoea, anaemia, constipation',
+          frequency: '≥20% (most common)',
+        },
+      ],
+      serious: [
+        'Severe and fatal immune-mediated reactions in any organ (5.1).',
+        'Infusion-related reactions; complications of allogeneic HSCT (5).',
+      ],
+    },
+    sources: sources(label('Jemperli (dostarlimab-gxly)', 'Jemperli')),
+  },
+
+  atezolizumab: {
+    indications: [
+      'NSCLC: adjuvant after resection and platinum chemotherapy (stage II-IIIA, PD-L1 1% or more); first line alone (high PD-L1) or with bevacizumab-paclitaxel-carboplatin or nab-paclitaxel-carboplatin (non-squamous); after platinum chemotherapy.',
+      'Extensive-stage small cell lung cancer, first line with carboplatin and etoposide.',
+      'Unresectable or metastatic hepatocellular carcinoma without prior systemic therapy, with bevacizumab.',
+      'BRAF V600-mutant unresectable or metastatic melanoma, with cobimetinib and vemurafenib.',
+      'Unresectable or metastatic alveolar soft part sarcoma (adults and children 2 years and older).',
+      'Subcutaneous atezolizumab-hyaluronidase (Tecentriq Hybreza, approved September 2024): the adult indications of the IV product.',
+    ],
+    dosing: [
+      {
+        indication: 'Adults, IV',
+        dose: '840 mg every 2 weeks, 1,200 mg every 3 weeks, or 1,680 mg every 4 weeks (the combination labels fix which schedule; HCC: 1,200 mg then bevacizumab 15 mg/kg on the same day every 3 weeks). Adjuvant NSCLC: up to 1 year. Give before chemotherapy or bevacizumab on the same day.',
+        modifications: ['Class steps below (no dose reduction).'],
+      },
+      {
+        indication: 'Atezolizumab-hyaluronidase SC (Tecentriq Hybreza)',
+        dose: '1,875 mg atezolizumab/30,000 units hyaluronidase SC into the thigh over about 7 minutes every 3 weeks. Patients can switch between IV and SC at the next scheduled dose.',
+        modifications: [
+          'Subcutaneous only, never given intravenously; not interchangeable with IV atezolizumab mg for mg; check the vial label.',
+        ],
+      },
+    ],
+    administration: [
+      'IV: dilute in 0.9% sodium chloride only (PVC, polyethylene or polyolefin bag) to 3.2-16.8 mg/mL; invert gently. First infusion over 60 minutes, later ones over 30 minutes if tolerated; an in-line 0.2-0.22 micron low-protein-binding filter may be used. Do not co-infuse other drugs.',
+      ...IRAE_STEPS,
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm. Verify pregnancy status; effective contraception during treatment and for 5 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 5 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Single agent: fatigue/asthenia, nausea, cough, dyspnoea, decreased appetite',
+          frequency: '≥20% (most common)',
+        },
+      ],
+      serious: [
+        'Severe and fatal immune-mediated reactions in any organ (5.1).',
+        'Infusion-related reactions; complications of allogeneic HSCT (5).',
+      ],
+    },
+    sources: sources(
+      label('Tecentriq (atezolizumab)', 'Tecentriq'),
+      label('Tecentriq Hybreza (atezolizumab and hyaluronidase-tqjs)', 'Tecentriq Hybreza'),
+    ),
+  },
+
+  durvalumab: {
+    indications: [
+      'NSCLC: unresectable stage III after platinum chemoradiation (consolidation); resectable, perioperative with platinum chemotherapy; metastatic, with tremelimumab and platinum chemotherapy.',
+      'Small cell lung cancer: limited stage after chemoradiation; extensive stage first line with etoposide and carboplatin or cisplatin.',
+      'Biliary tract cancer with gemcitabine and cisplatin; unresectable hepatocellular carcinoma with tremelimumab (single priming dose); other indications per the current label (e.g. dMMR endometrial, muscle-invasive bladder cancer).',
+    ],
+    dosing: [
+      {
+        indication: 'Stage III NSCLC consolidation',
+        dose: '10 mg/kg IV every 2 weeks or 1,500 mg every 4 weeks (patients under 30 kg: 10 mg/kg every 2 weeks), over 60 minutes, for up to 12 months.',
+        modifications: ['Class steps below (no dose reduction).'],
+      },
+      {
+        indication: 'Regimens with chemotherapy (e.g. ES-SCLC)',
+        dose: '1,500 mg (30 kg or more) every 3 weeks with the chemotherapy, given before it, then 1,500 mg every 4 weeks as a single agent; under 30 kg, 20 mg/kg every 3 weeks then 10 mg/kg every 2 weeks. Other regimens per the label table.',
+        modifications: ['Class steps below.'],
+      },
+    ],
+    administration: [
+      'Dilute in 0.9% sodium chloride or 5% dextrose to 1-15 mg/mL; invert gently; give over 60 minutes through a sterile, low-protein-binding 0.2 or 0.22 micron in-line filter; do not co-administer other drugs through the same line.',
+      ...IRAE_STEPS,
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm. Verify pregnancy status; effective contraception during treatment and for 3 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 3 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Single agent (stage III NSCLC): cough, fatigue, pneumonitis or radiation pneumonitis, upper respiratory infection, dyspnoea, rash',
+          frequency: '≥20% (most common)',
+        },
+      ],
+      serious: [
+        'Severe and fatal immune-mediated reactions in any organ (5.1).',
+        'Infusion-related reactions; complications of allogeneic HSCT (5).',
+      ],
+    },
+    sources: sources(label('Imfinzi (durvalumab)', 'Imfinzi')),
+  },
+
+  avelumab: {
+    indications: [
+      'Metastatic Merkel cell carcinoma in adults and children 12 years and older.',
+      'Urothelial carcinoma: maintenance after first-line platinum chemotherapy without progression; after platinum-containing chemotherapy.',
+      'Advanced renal cell carcinoma, first line with axitinib.',
+    ],
+    dosing: [
+      {
+        indication: 'All indications',
+        dose: '800 mg IV over 60 minutes every 2 weeks until progression or unacceptable toxicity (RCC: with axitinib 5 mg orally twice daily).',
+        modifications: [
+          'Class steps below (no dose reduction).',
+          'With axitinib: raised AST/ALT with or without bilirubin per the label table; consider withholding both, rechallenge one at a time after recovery.',
+        ],
+      },
+    ],
+    administration: [
+      'Premedicate with an antihistamine and acetaminophen before the first 4 infusions; later, by clinical judgement and prior reactions.',
+      'Dilute in 250 mL 0.9% or 0.45% sodium chloride; invert gently; give over 60 minutes through a sterile, low-protein-binding 0.2 micron in-line filter; do not co-administer other drugs through the same line.',
+      ...IRAE_STEPS,
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm. Verify pregnancy status; effective contraception during treatment and for at least 1 month after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for at least 1 month after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Single agent: fatigue, musculoskeletal pain, diarrhoea, nausea, infusion-related reaction, rash, decreased appetite, peripheral oedema',
+          frequency: '≥20% (most common)',
+        },
+      ],
+      serious: [
+        'Severe and fatal immune-mediated reactions in any organ (5.1).',
+        'Infusion-related reactions (premedication required); major adverse cardiovascular events with axitinib; complications of allogeneic HSCT (5).',
+      ],
+    },
+    sources: sources(label('Bavencio (avelumab)', 'Bavencio')),
+  },
+
+  ipilimumab: {
+    indications: [
+      'Melanoma: unresectable or metastatic (adults and children 12 years and older), alone or with nivolumab; adjuvant after complete resection with regional lymph-node involvement.',
+      'With nivolumab: advanced RCC (intermediate or poor risk), MSI-H/dMMR colorectal cancer, hepatocellular carcinoma, metastatic NSCLC (PD-L1 1% or more, or with 2 cycles of chemotherapy), malignant pleural mesothelioma, oesophageal squamous cell carcinoma.',
+    ],
+    dosing: [
+      {
+        indication: 'Melanoma, single agent',
+        dose: 'Unresectable or metastatic: 3 mg/kg IV over 30 minutes every 3 weeks for up to 4 doses. Adjuvant: 10 mg/kg IV over 90 minutes every 3 weeks for 4 doses, then every 12 weeks for up to 3 years.',
+        modifications: [
+          'Class steps below; with nivolumab, withhold or discontinue both together.',
+        ],
+      },
+      {
+        indication: 'With nivolumab',
+        dose: 'Melanoma and HCC: ipilimumab 3 mg/kg after nivolumab 1 mg/kg every 3 weeks for 4 doses. RCC and MSI-H CRC: ipilimumab 1 mg/kg after nivolumab 3 mg/kg every 3 weeks for 4 doses. NSCLC and mesothelioma: ipilimumab 1 mg/kg every 6 weeks with nivolumab 360 mg every 3 weeks, up to 2 years. Ipilimumab infusions over 30 minutes.',
+        modifications: ['Class steps below.'],
+      },
+    ],
+    administration: [
+      'Dilute in 0.9% sodium chloride or 5% dextrose to 1-2 mg/mL; invert gently; give through a low-protein-binding in-line filter, after nivolumab when both are given on the same day (separate bags and filters); flush the line after.',
+      ...IRAE_STEPS,
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (CTLA-4 blockade; higher rates of abortion, stillbirth and premature delivery in monkeys). Verify pregnancy status; effective contraception during treatment and for 3 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 3 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Single agent: fatigue, diarrhoea, pruritus, rash, colitis',
+          frequency: '≥5% (most common)',
+        },
+        {
+          reaction:
+            'Also at 10 mg/kg (adjuvant): nausea, vomiting, headache, weight loss, pyrexia, decreased appetite, insomnia',
+          frequency: '≥5%',
+        },
+      ],
+      serious: [
+        'Severe and fatal immune-mediated reactions, more frequent and severe than with PD-1 blockade, dose-related (colitis, hepatitis, dermatitis, endocrinopathies, neuropathies) (5.1).',
+        'Infusion-related reactions; complications of allogeneic HSCT (5).',
+      ],
+    },
+    sources: sources(label('Yervoy (ipilimumab)', 'Yervoy')),
+  },
+
+  relatlimab: {
+    indications: [
+      'Unresectable or metastatic melanoma in adults and children 12 years and older, as the fixed-dose combination nivolumab and relatlimab-rmbw (Opdualag); relatlimab is not available alone.',
+    ],
+    dosing: [
+      {
+        indication: 'Melanoma (Opdualag)',
+        dose: 'Nivolumab 480 mg with relatlimab 160 mg IV over 30 minutes every 4 weeks (adults, and children 12 years and older weighing at least 40 kg), until progression or unacceptable toxicity.',
+        modifications: [
+          'No dose reduction. Withhold for grade 3 immune-mediated reactions; permanently discontinue for grade 4, recurrent grade 3 needing systemic immunosuppression, or inability to taper prednisone to 10 mg/day or less within 12 weeks; organ-specific steps as below.',
+        ],
+      },
+    ],
+    administration: [
+      'Do not confuse Opdualag (nivolumab-relatlimab) with Opdivo or Opdivo Qvantig.',
+      'May be given undiluted or diluted in 0.9% sodium chloride or 5% dextrose (total volume at most 160 mL); invert gently; give over 30 minutes through a low-protein-binding in-line filter; flush the line with sodium chloride after.',
+      ...IRAE_STEPS,
+    ],
+    hazardous: antibodyUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm. Verify pregnancy status; effective contraception during treatment and for at least 5 months after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for at least 5 months after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Musculoskeletal pain, fatigue, rash, pruritus, diarrhoea',
+          frequency: '≥20% (most common)',
+        },
+        {
+          reaction:
+            'Laboratory: decreased haemoglobin and lymphocytes, increased AST/ALT, decreased sodium',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Severe and fatal immune-mediated reactions in any organ, including myocarditis (5.1).',
+        'Infusion-related reactions; complications of allogeneic HSCT (5).',
+      ],
+    },
+    sources: sources(label('Opdualag (nivolumab and relatlimab-rmbw)', 'Opdualag')),
+  },
+
+  // ---------------------------------------------------------------- T-cell engager
+  blinatumomab: {
+    indications: [
+      'CD19-positive B-cell precursor ALL in adults and children 1 month and older: in first or second complete remission with MRD 0.1% or more; relapsed or refractory; Philadelphia-negative disease in the consolidation phase of multiphase chemotherapy.',
+    ],
+    dosing: [
+      {
+        indication: 'Relapsed or refractory B-ALL (45 kg or more)',
+        dose: 'Continuous IV infusion. Induction cycle 1: 9 mcg/day on days 1-7 and 28 mcg/day on days 8-28, then 14 days off; cycle 2: 28 mcg/day on days 1-28, 14 days off; consolidation cycles 3-5 the same; continued therapy cycles 6-9: 28 mcg/day on days 1-28, 56 days off. Under 45 kg: 5 mcg/m2/day (maximum 9) then 15 mcg/m2/day (maximum 28).',
+        modifications: [
+          'Cytokine release syndrome: grade 3 interrupt until resolved, restart at 9 mcg/day and escalate to 28 mcg/day after 7 days if it does not recur; grade 4 permanently discontinue. Treat with corticosteroids (tocilizumab if refractory per practice).',
+          'Neurological toxicity: more than one seizure, permanently discontinue; grade 3 interrupt until grade 1 or better for at least 3 days, restart at 9 mcg/day and escalate after 7 days; discontinue if it occurred at 9 mcg/day or took over 7 days to resolve; grade 4 permanently discontinue.',
+          'Other clinically relevant grade 3 reactions: interrupt until grade 1 or better, restart at 9 mcg/day, escalate after 7 days; discontinue if resolution takes over 14 days. Interruption of 7 days or less: continue the cycle to 28 infusion days; longer: start a new cycle.',
+        ],
+      },
+      {
+        indication: 'MRD-positive B-ALL and Ph-negative consolidation (45 kg or more)',
+        dose: '28 mcg/day by continuous IV infusion on days 1-28 of each cycle, followed by the treatment-free interval of the label schedule (under 45 kg: 15 mcg/m2/day, maximum 28).',
+        modifications: ['CRS and neurological steps as above.'],
+      },
+    ],
+    administration: [
+      'Premedication: relapsed/refractory adults, dexamethasone 20 mg 1 hour before the first dose of each cycle, before a step dose (cycle 1 day 8) and on restarting after an interruption of 4 hours or more; MRD-positive adults, prednisone 100 mg IV or equivalent (e.g. dexamethasone 16 mg) 1 hour before the first dose of each cycle; consolidation adults, dexamethasone 20 mg IV within 1 hour before the first dose of each cycle; children 5 mg/m2 dexamethasone (maximum 20 mg).',
+      'Hospitalise for the first 9 days of cycle 1 and the first 2 days of cycle 2 (relapsed/refractory), or the first 3 days of cycle 1 and 2 days of cycle 2 (MRD-positive, consolidation); supervise later cycle starts and restarts.',
+      'Bag preparation (follow the label’s volume tables exactly; errors have caused overdoses): reconstitute each 35 mcg vial with 3 mL preservative-free sterile water (12.5 mcg/mL) — never with the IV solution stabilizer. Add 270 mL 0.9% sodium chloride to the bag, then 5.5 mL IV solution stabilizer (it coats the bag and tubing so the drug does not adhere), mix, then the reconstituted blinatumomab volume.',
+      'Infuse with a programmable, lockable, alarmed pump through a sterile, low-protein-binding 0.2 micron in-line filter at a constant rate: 10 mL/h for 24 hours, 5 mL/h for 48 hours, or 0.6 mL/h for the 7-day bag (prepared with preservative-containing bacteriostatic saline; not for patients under 22 kg). Do not flush the line, especially when changing bags (a flush gives a bolus); use a dedicated lumen.',
+      'Protect vials of drug and stabilizer from light until use; prepared bags per the label’s storage table.',
+    ],
+    hazardous: {
+      niosh: 'unknown',
+      note: 'NIOSH 2024 table placement not confirmed at review. The label asks for protective clothing and gloves during preparation; prepare in a biological safety cabinet under the institution’s hazardous-drug policy.',
+    },
+    pregnancy:
+      'May cause fetal B-cell depletion. Verify pregnancy status; effective contraception during treatment and for 48 hours after the last dose (8.1, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for 48 hours after the last dose (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Pyrexia, infusion-related reactions/CRS, infections, headache, neutropenia and febrile neutropenia, anaemia, thrombocytopenia, tremor',
+          frequency: 'most common (≥20% in relapsed/refractory ALL)',
+        },
+      ],
+      serious: [
+        'Cytokine release syndrome, sometimes life-threatening or fatal (boxed warning).',
+        'Neurological toxicities including ICANS, seizures, encephalopathy, speech disorders, sometimes fatal (boxed warning); advise against driving or hazardous activities while receiving it.',
+        'Serious infections, tumour lysis, neutropenia, raised liver enzymes, pancreatitis, leukoencephalopathy, medication errors in preparation (5).',
+      ],
+    },
+    sources: sources(label('Blincyto (blinatumomab)', 'Blincyto')),
   },
 };
