@@ -39,6 +39,12 @@ describe('antibody monographs', () => {
     expect([...monographs.keys()].filter((id) => !ids.has(id))).toEqual([]);
   });
 
+  it('mark every record of antibodies.ts with the day its label was checked', () => {
+    expect(antibodyDrugs.filter((d) => d.lastReviewed !== '2026-11-27').map((d) => d.id)).toEqual(
+      [],
+    );
+  });
+
   it('join their records and pass the drug schema with the label and NIOSH sources', () => {
     for (const id of monographs.keys()) {
       const record = drugRecords.find((d) => d.id === id);
@@ -143,7 +149,9 @@ describe('antibody monographs', () => {
     ['trastuzumab-emtansine', 'dosing', /3 mg\/kg, then 2\.4 mg\/kg/],
     ['trastuzumab-emtansine', 'administration', /0\.2 or 0\.22 micron in-line polyethersulfone/],
     ['trastuzumab-emtansine', 'administration', /First infusion over 90 minutes/],
-    ['trastuzumab-emtansine', 'pregnancy', /7 months after the last dose; males .* 4 months/],
+    ['trastuzumab-emtansine', 'pregnancy', /7 months after the last dose/],
+    // Mylotarg 8.3: 6 months (females), 3 months (males).
+    ['gemtuzumab-ozogamicin', 'pregnancy', /6 months after the last dose; males .* 3 months/],
     // Enhertu 2.2-2.4: 5.4 mg/kg (6.4 gastric); 4.4 then 3.2 mg/kg; 5% dextrose only; filter; ILD.
     ['trastuzumab-deruxtecan', 'dosing', /5\.4 mg\/kg IV every 3 weeks/],
     ['trastuzumab-deruxtecan', 'dosing', /6\.4 mg\/kg IV every 3 weeks/],

@@ -376,7 +376,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
     ],
     hazardous: table1('named in the published Table 1: antineoplastic with MSHI'),
     pregnancy:
-      'Boxed warning: embryo-fetal toxicity. Verify pregnancy status; females use effective contraception during treatment and for 7 months after the last dose; males with female partners of reproductive potential for 4 months after (8.1, 8.3).',
+      'Boxed warning: embryo-fetal toxicity. Verify pregnancy status; females use effective contraception during treatment and for 7 months after the last dose; males with female partners of reproductive potential also use contraception, for the period 8.3 states (8.1, 8.3).',
     lactation:
       'Advise not to breastfeed during treatment and for 7 months after the last dose (8.2).',
     adverseReactions: {
@@ -919,7 +919,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
       'the label calls it a cytotoxic drug and gives special handling and disposal instructions',
     ),
     pregnancy:
-      'Can cause embryo-fetal harm (calicheamicin payload). Females use effective contraception during treatment and for the period after the last dose that 8.3 states; males with female partners likewise.',
+      'Can cause embryo-fetal harm (calicheamicin payload). Females use effective contraception during treatment and for at least 6 months after the last dose; males with female partners of reproductive potential for at least 3 months after (8.1, 8.3).',
     lactation:
       'Advise not to breastfeed during treatment and for the period after the last dose that 8.2 states.',
     adverseReactions: {
@@ -1296,7 +1296,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
       },
     ],
     administration: [
-      'Dilute in 0.9% sodium chloride or 5% dextrose to 1-2 mg/mL; invert gently; give through a low-protein-binding in-line filter, after nivolumab when both are given on the same day (separate bags and filters); flush the line after.',
+      'Dilute in 0.9% sodium chloride or 5% dextrose to 1-2 mg/mL; invert gently; give over 30 or 90 minutes (per regimen) through a sterile, low-protein-binding 0.2-1.2 micron in-line filter, after nivolumab when both are given on the same day (separate bags and filters); flush the line after.',
       ...IRAE_STEPS,
     ],
     hazardous: antibodyUnconfirmed(),
