@@ -954,7 +954,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
         indication: 'Adults, all IV indications',
         dose: '200 mg IV over 30 minutes every 3 weeks, or 400 mg IV over 30 minutes every 6 weeks, alone or before chemotherapy on the same day. Duration per indication (e.g. up to 24 months in metastatic disease without progression; adjuvant melanoma up to 1 year).',
         modifications: [
-          'Immune-mediated reactions: the class steps below (2.2).',
+          'Immune-mediated reactions: the class withhold/discontinue steps listed under administration (2.2).',
           'With axitinib in RCC: AST/ALT 3 x ULN or more but below 10 x ULN without bilirubin 2 x ULN or more, withhold both until grade 0-1; AST/ALT 10 x ULN or more, or above 3 x ULN with bilirubin 2 x ULN or more, permanently discontinue both.',
           'Haematologic toxicity in cHL or PMBCL: grade 4 withhold until grade 0-1.',
         ],
@@ -963,7 +963,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
         indication:
           'Children (cHL, PMBCL, MSI-H/TMB-H tumours, Merkel cell, adjuvant melanoma and others per label)',
         dose: '2 mg/kg (up to 200 mg) IV over 30 minutes every 3 weeks.',
-        modifications: ['Class steps below.'],
+        modifications: ['Class withhold/discontinue steps (listed under administration).'],
       },
       {
         indication: 'Pembrolizumab-berahyaluronidase SC (Keytruda Qlex)',
@@ -1012,7 +1012,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
         indication: 'Adults, monotherapy (most indications)',
         dose: '240 mg IV every 2 weeks or 480 mg every 4 weeks, over 30 minutes. Adjuvant melanoma and urothelial: up to 1 year. Children 12 years and older under 40 kg (melanoma, MSI-H CRC): 3 mg/kg every 2 weeks or 6 mg/kg every 4 weeks.',
         modifications: [
-          'Class steps below; when given with ipilimumab, withhold or discontinue ipilimumab whenever nivolumab is withheld or discontinued.',
+          'Class withhold/discontinue steps (listed under administration); when given with ipilimumab, withhold or discontinue ipilimumab whenever nivolumab is withheld or discontinued.',
         ],
       },
       {
@@ -1066,12 +1066,14 @@ export const antibodyMonographs: Record<string, MonographInput> = {
       {
         indication: 'Advanced CSCC, BCC, NSCLC',
         dose: '350 mg IV over 30 minutes every 3 weeks; CSCC and BCC up to 24 months; NSCLC until progression or unacceptable toxicity.',
-        modifications: ['Class steps below (no dose reduction).'],
+        modifications: [
+          'Class withhold/discontinue steps (listed under administration) (no dose reduction).',
+        ],
       },
       {
         indication: 'Adjuvant CSCC',
         dose: '350 mg IV every 3 weeks for 12 weeks, then 700 mg every 6 weeks (or 350 mg every 3 weeks throughout), for up to 48 weeks.',
-        modifications: ['Class steps below.'],
+        modifications: ['Class withhold/discontinue steps (listed under administration).'],
       },
     ],
     administration: [
@@ -1108,12 +1110,14 @@ export const antibodyMonographs: Record<string, MonographInput> = {
       {
         indication: 'Endometrial cancer with carboplatin and paclitaxel',
         dose: '500 mg IV over 30 minutes every 3 weeks for 6 doses (before the chemotherapy on the same day), then 1,000 mg every 6 weeks as monotherapy, for up to 3 years.',
-        modifications: ['Class steps below (no dose reduction).'],
+        modifications: [
+          'Class withhold/discontinue steps (listed under administration) (no dose reduction).',
+        ],
       },
       {
         indication: 'Single agent (dMMR endometrial, dMMR solid tumours)',
         dose: '500 mg IV every 3 weeks for 4 doses, then 1,000 mg every 6 weeks, until progression or unacceptable toxicity.',
-        modifications: ['Class steps below.'],
+        modifications: ['Class withhold/discontinue steps (listed under administration).'],
       },
     ],
     administration: [
@@ -1154,7 +1158,9 @@ export const antibodyMonographs: Record<string, MonographInput> = {
       {
         indication: 'Adults, IV',
         dose: '840 mg every 2 weeks, 1,200 mg every 3 weeks, or 1,680 mg every 4 weeks (the combination labels fix which schedule; HCC: 1,200 mg then bevacizumab 15 mg/kg on the same day every 3 weeks). Adjuvant NSCLC: up to 1 year. Give before chemotherapy or bevacizumab on the same day.',
-        modifications: ['Class steps below (no dose reduction).'],
+        modifications: [
+          'Class withhold/discontinue steps (listed under administration) (no dose reduction).',
+        ],
       },
       {
         indication: 'Atezolizumab-hyaluronidase SC (Tecentriq Hybreza)',
@@ -1201,12 +1207,14 @@ export const antibodyMonographs: Record<string, MonographInput> = {
       {
         indication: 'Stage III NSCLC consolidation',
         dose: '10 mg/kg IV every 2 weeks or 1,500 mg every 4 weeks (patients under 30 kg: 10 mg/kg every 2 weeks), over 60 minutes, for up to 12 months.',
-        modifications: ['Class steps below (no dose reduction).'],
+        modifications: [
+          'Class withhold/discontinue steps (listed under administration) (no dose reduction).',
+        ],
       },
       {
         indication: 'Regimens with chemotherapy (e.g. ES-SCLC)',
         dose: '1,500 mg (30 kg or more) every 3 weeks with the chemotherapy, given before it, then 1,500 mg every 4 weeks as a single agent; under 30 kg, 20 mg/kg every 3 weeks then 10 mg/kg every 2 weeks. Other regimens per the label table.',
-        modifications: ['Class steps below.'],
+        modifications: ['Class withhold/discontinue steps (listed under administration).'],
       },
     ],
     administration: [
@@ -1245,7 +1253,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
         indication: 'All indications',
         dose: '800 mg IV over 60 minutes every 2 weeks until progression or unacceptable toxicity (RCC: with axitinib 5 mg orally twice daily).',
         modifications: [
-          'Class steps below (no dose reduction).',
+          'Class withhold/discontinue steps (listed under administration) (no dose reduction).',
           'With axitinib: raised AST/ALT with or without bilirubin per the label table; consider withholding both, rechallenge one at a time after recovery.',
         ],
       },
@@ -1286,13 +1294,13 @@ export const antibodyMonographs: Record<string, MonographInput> = {
         indication: 'Melanoma, single agent',
         dose: 'Unresectable or metastatic: 3 mg/kg IV over 30 minutes every 3 weeks for up to 4 doses. Adjuvant: 10 mg/kg IV over 90 minutes every 3 weeks for 4 doses, then every 12 weeks for up to 3 years.',
         modifications: [
-          'Class steps below; with nivolumab, withhold or discontinue both together.',
+          'Class withhold/discontinue steps (listed under administration); with nivolumab, withhold or discontinue both together.',
         ],
       },
       {
         indication: 'With nivolumab',
         dose: 'Melanoma and HCC: ipilimumab 3 mg/kg after nivolumab 1 mg/kg every 3 weeks for 4 doses. RCC and MSI-H CRC: ipilimumab 1 mg/kg after nivolumab 3 mg/kg every 3 weeks for 4 doses. NSCLC and mesothelioma: ipilimumab 1 mg/kg every 6 weeks with nivolumab 360 mg every 3 weeks, up to 2 years. Ipilimumab infusions over 30 minutes.',
-        modifications: ['Class steps below.'],
+        modifications: ['Class withhold/discontinue steps (listed under administration).'],
       },
     ],
     administration: [
@@ -1333,7 +1341,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
         indication: 'Melanoma (Opdualag)',
         dose: 'Nivolumab 480 mg with relatlimab 160 mg IV over 30 minutes every 4 weeks (adults, and children 12 years and older weighing at least 40 kg), until progression or unacceptable toxicity.',
         modifications: [
-          'No dose reduction. Withhold for grade 3 immune-mediated reactions; permanently discontinue for grade 4, recurrent grade 3 needing systemic immunosuppression, or inability to taper prednisone to 10 mg/day or less within 12 weeks; organ-specific steps as below.',
+          'No dose reduction. Withhold for grade 3 immune-mediated reactions; permanently discontinue for grade 4, recurrent grade 3 needing systemic immunosuppression, or inability to taper prednisone to 10 mg/day or less within 12 weeks; organ-specific steps as listed under administration.',
         ],
       },
     ],
