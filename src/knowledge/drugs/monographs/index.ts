@@ -1,4 +1,5 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
+import { antibodyMonographs } from './antibodies';
 import { cytotoxicMonographs } from './cytotoxic';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
 import { kinaseInhibitorMonographsB } from './kinase-inhibitors-b';
@@ -15,4 +16,5 @@ export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInpu
   kinaseInhibitorMonographs,
   kinaseInhibitorMonographsB,
   otherTargetedMonographs,
+  antibodyMonographs,
 ];
