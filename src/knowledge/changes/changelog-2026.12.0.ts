@@ -31,7 +31,7 @@ function withMonographsAdded(changed: Record<string, string>): Record<string, st
   for (const id of monographsById.flatMap((file) => Object.keys(file))) {
     if (!(id in (SNAPSHOT_2026_11_0.records.drug ?? {}))) continue;
     const key = `drug:${id}`;
-    out[key] = out[key] ? `${out[key]} ${MONOGRAPH_ADDED}` : MONOGRAPH_ADDED;
+    out[key] = out[key] ? `${out[key]} Monograph added (issue 13).` : MONOGRAPH_ADDED;
   }
   return out;
 }
