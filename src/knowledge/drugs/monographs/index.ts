@@ -1,5 +1,6 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
 import { cytotoxicMonographs } from './cytotoxic';
+import { hormonalMonographs } from './hormonal';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
 import { otherTargetedMonographs } from './other-targeted';
 
@@ -13,4 +14,5 @@ export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInpu
   cytotoxicMonographs,
   kinaseInhibitorMonographs,
   otherTargetedMonographs,
+  hormonalMonographs,
 ];
