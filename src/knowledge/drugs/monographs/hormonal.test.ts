@@ -32,24 +32,12 @@ function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregn
   }
 }
 
-/** Antineoplastics of hormonal.ts still without a monograph (issue 13 batches); only shrinks. */
-const PENDING: string[] = [
-  'leuprolide',
-  'goserelin',
-  'triptorelin',
-  'degarelix',
-  'megestrol',
-  'octreotide',
-  'lanreotide',
-];
-
 describe('hormonal monographs', () => {
-  it('cover every agent of hormonal.ts but the pending batch', () => {
+  it('cover every agent of hormonal.ts', () => {
     const missing = hormonalDrugs
       .filter((d) => !d.monograph && !monographs.has(d.id))
       .map((d) => d.id);
-    expect(missing.filter((id) => !PENDING.includes(id))).toEqual([]);
-    expect(PENDING.filter((id) => monographs.has(id))).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
   it('join their records and pass the drug schema with the label and NIOSH sources', () => {
@@ -136,6 +124,52 @@ describe('hormonal monographs', () => {
     ['darolutamide', 'pregnancy', /1 week after the last dose/],
     // Casodex 2.1: 50 mg once daily with an LHRH analogue, started together.
     ['bicalutamide', 'dosing', /50 mg orally once daily .* same time as the LHRH analogue/],
+    // Lupron Depot 2.1-2.4: 7.5 mg/4 wk, 22.5 mg/12 wk, 30 mg/16 wk, 45 mg/24 wk IM; Eligard Table 1 SC.
+    [
+      'leuprolide',
+      'dosing',
+      /7\.5 mg every 4 weeks .*22\.5 mg every 12 weeks .*30 mg every 16 weeks .*45 mg every 24 weeks/,
+    ],
+    ['leuprolide', 'dosing', /Eligard \(subcutaneous\)/],
+    ['leuprolide', 'dosing', /never give a fractional dose/],
+    ['leuprolide', 'administration', /within 2 hours of reconstitution/],
+    // Zoladex 2: 3.6 mg every 28 days; 10.8 mg every 12 weeks; B2-C 8 weeks before radiotherapy.
+    ['goserelin', 'dosing', /3\.6 mg subcutaneously every 28 days/],
+    ['goserelin', 'dosing', /10\.8 mg subcutaneously every 12 weeks/],
+    ['goserelin', 'dosing', /start 8 weeks before radiotherapy/],
+    ['goserelin', 'administration', /inferior epigastric artery/],
+    // Trelstar Table 1: 3.75 mg/4 wk, 11.25 mg/12 wk, 22.5 mg/24 wk; sterile water only.
+    [
+      'triptorelin',
+      'dosing',
+      /3\.75 mg every 4 weeks, 11\.25 mg every 12 weeks or 22\.5 mg every 24 weeks/,
+    ],
+    ['triptorelin', 'administration', /sterile water only/],
+    // Firmagon Table 1: 240 mg as two 120 mg (40 mg/mL), then 80 mg (20 mg/mL) every 28 days.
+    ['degarelix', 'dosing', /240 mg as two subcutaneous injections of 120 mg \(40 mg\/mL\)/],
+    ['degarelix', 'dosing', /80 mg \(20 mg\/mL\) as one subcutaneous injection every 28 days/],
+    ['degarelix', 'administration', /80 mg vial with 4\.2 mL, withdraw 4 mL/],
+    // Megestrol tablets DOSAGE AND ADMINISTRATION: breast 160 mg/day; endometrium 40-320 mg/day; 2 months.
+    ['megestrol', 'dosing', /160 mg a day \(40 mg four times daily\)/],
+    ['megestrol', 'dosing', /40-320 mg a day in divided doses/],
+    ['megestrol', 'dosing', /at least 2 months/],
+    // Sandostatin 2: SC 100-600 mcg/day (carcinoid), 200-300 mcg/day (VIPoma); LAR 20 mg q4w x 2 months; 10/30 mg.
+    ['octreotide', 'dosing', /100-600 mcg a day in 2-4 divided doses/],
+    ['octreotide', 'dosing', /200-300 mcg a day in 2-4 divided doses/],
+    ['octreotide', 'dosing', /20 mg intragluteally every 4 weeks for 2 months/],
+    ['octreotide', 'dosing', /reduce to 10 mg every 4 weeks .*increase to 30 mg every 4 weeks/],
+    ['octreotide', 'dosing', /cirrhosis: start at 10 mg every 4 weeks/],
+    // Sandostatin LAR 6: carcinoid-syndrome reactions in 20% or more.
+    [
+      'octreotide',
+      'adverse',
+      /back pain, fatigue, headache, abdominal pain, nausea, dizziness: ≥20%/,
+    ],
+    // Somatuline Depot 2: GEP-NET and carcinoid 120 mg every 4 weeks; acromegaly 90 mg start, 60 mg renal/hepatic.
+    ['lanreotide', 'dosing', /GEP-NETs \| 120 mg by deep subcutaneous injection every 4 weeks/],
+    ['lanreotide', 'dosing', /90 mg every 4 weeks for 3 months/],
+    ['lanreotide', 'dosing', /CrCl below 60 mL\/min.*start at 60 mg/],
+    ['lanreotide', 'pregnancy', /6 months after the last dose/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

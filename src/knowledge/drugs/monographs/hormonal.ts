@@ -1,5 +1,7 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
-import { embryoFetal, noBreastfeeding, sources } from './kinase-inhibitors-shared';
+import { NIOSH_2024 } from '../monograph-sources';
+import { label, OLD_SECTIONS } from './cytotoxic-shared';
+import { dailyMed, embryoFetal, noBreastfeeding, sources } from './kinase-inhibitors-shared';
 
 /*
  * Monographs (issue 13) for the endocrine agents of `../hormonal.ts`: SERMs and SERDs, aromatase
@@ -520,5 +522,368 @@ export const hormonalMonographs: Record<string, MonographInput> = {
       ],
     },
     sources: sources('Casodex (bicalutamide)', 'Casodex'),
+  },
+  // ───────────────────────────── GnRH agonists and antagonist ─────────────────────────────
+  leuprolide: {
+    indications: [
+      'Advanced prostate cancer (Lupron Depot 7.5, 22.5, 30 and 45 mg; Eligard; leuprolide acetate injection).',
+    ],
+    dosing: [
+      {
+        indication: 'Lupron Depot (intramuscular), advanced prostate cancer',
+        dose: '7.5 mg every 4 weeks (1-month), 22.5 mg every 12 weeks (3-month), 30 mg every 16 weeks (4-month) or 45 mg every 24 weeks (6-month), as a single intramuscular injection.',
+        modifications: [
+          'Products and strengths are not interchangeable: never give a fractional dose or combine depots to make a dose (different release characteristics).',
+          'The 3.75 mg and 11.25 mg Lupron Depot strengths and Lupron Depot-Ped are gynaecological or paediatric products, not prostate cancer doses.',
+          'Usually continued when non-metastatic or metastatic castration-resistant disease develops.',
+        ],
+      },
+      {
+        indication: 'Eligard (subcutaneous), advanced prostate cancer',
+        dose: '7.5 mg every month, 22.5 mg every 3 months, 30 mg every 4 months or 45 mg every 6 months, as a single subcutaneous injection.',
+        modifications: [
+          'Eligard and Lupron Depot are different products (SC polymer vs IM microspheres): switch by product, not by mg.',
+        ],
+      },
+      {
+        indication: 'Leuprolide acetate injection (daily, subcutaneous)',
+        dose: '1 mg (0.2 mL) subcutaneously once daily, rotating sites.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Lupron Depot: prefilled dual-chamber syringe; mix and inject intramuscularly (gluteal, anterior thigh or deltoid) within 2 hours of reconstitution; rotate sites; no refrigeration needed.',
+      'Eligard: subcutaneous, in an area with enough loose subcutaneous tissue (trials used the upper or mid abdomen); avoid fibrous skin and sites under a belt or waistband; rotate sites.',
+      'Tumour flare in the first weeks: consider an antiandrogen at start in patients with vertebral metastases or urinary obstruction.',
+    ],
+    hazardous: nioshEndocrine(),
+    pregnancy:
+      'The prostate cancer products are not indicated in females; can cause fetal harm and loss of pregnancy (8.1).',
+    lactation: 'Not indicated in females; breastfeeding not recommended (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Hot flashes and sweats', frequency: MOST_COMMON },
+        {
+          reaction: 'Injection site reactions, pain, fatigue, testicular atrophy',
+          frequency: MOST_COMMON,
+        },
+        { reaction: 'Oedema, joint disorders, urinary disorders', frequency: MOST_COMMON },
+      ],
+      serious: [
+        'Tumour flare: transient rise in testosterone with bone pain, ureteral obstruction or spinal cord compression in the first weeks (5).',
+        'Hyperglycaemia and diabetes; myocardial infarction, sudden cardiac death and stroke (5).',
+        'QT prolongation with long-term androgen deprivation (5).',
+        'Convulsions, especially with a seizure history or predisposing drugs (5).',
+        'Loss of bone mineral density with long-term use (6).',
+      ],
+    },
+    sources: [
+      ...sources('Lupron Depot (leuprolide acetate for depot suspension)', 'Lupron Depot'),
+      {
+        kind: 'label',
+        title: 'Eligard (leuprolide acetate) injectable suspension US prescribing information',
+        section: '2 Dosage and Administration',
+        url: dailyMed('Eligard'),
+      },
+    ],
+  },
+
+  goserelin: {
+    indications: [
+      'Stage B2-C (T2b-T4) prostate cancer with flutamide, starting before and continuing during radiotherapy (3.6 mg and 10.8 mg).',
+      'Palliative treatment of advanced prostate cancer (3.6 mg and 10.8 mg).',
+      'Palliative treatment of advanced breast cancer in pre- and perimenopausal women (3.6 mg only).',
+      'Also, for the 3.6 mg implant: endometriosis and endometrial thinning before ablation (non-oncological).',
+    ],
+    dosing: [
+      {
+        indication: 'Zoladex 3.6 mg implant (prostate or breast cancer)',
+        dose: '3.6 mg subcutaneously every 28 days into the anterior abdominal wall below the navel line; a delay of a few days is permissible.',
+        modifications: [
+          'No adjustment in renal or hepatic impairment.',
+          'Stage B2-C prostate cancer: start 8 weeks before radiotherapy and continue during it: one 3.6 mg depot, then a 10.8 mg depot 28 days later, or four 3.6 mg depots at 28-day intervals (two before, two during radiotherapy).',
+        ],
+      },
+      {
+        indication: 'Zoladex 10.8 mg implant (prostate cancer only)',
+        dose: '10.8 mg subcutaneously every 12 weeks into the anterior abdominal wall below the navel line; long-term for advanced disease.',
+        modifications: [
+          'Not for women: the 10.8 mg implant does not reliably suppress estradiol; use the 3.6 mg implant.',
+        ],
+      },
+    ],
+    administration: [
+      'Implant in a preloaded syringe with a safety sleeve; aseptic technique, patient with upper body slightly raised.',
+      'Take care near the inferior epigastric artery and its branches (abdominal wall haemorrhage has occurred, especially in thin patients or those on anticoagulants).',
+      'Check the implant is visible in the applicator window and depress the plunger fully.',
+    ],
+    hazardous: nioshEndocrine(),
+    pregnancy:
+      'Can cause fetal harm and pregnancy loss (8.1). Contraindicated in pregnancy except in palliative advanced breast cancer. Premenopausal women use effective non-hormonal contraception during treatment and after it, as the label states (8.3).',
+    lactation: 'Breastfeeding not recommended during treatment (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Hot flashes', frequency: MOST_COMMON },
+        {
+          reaction:
+            'Sexual dysfunction, decreased erections (men); vaginitis, headache, emotional lability (women)',
+          frequency: MOST_COMMON,
+        },
+        {
+          reaction: 'Lower urinary tract symptoms, lethargy, pain, oedema',
+          frequency: MOST_COMMON,
+        },
+      ],
+      serious: [
+        'Tumour flare in the first weeks (bone pain, ureteral obstruction, spinal cord compression) (5).',
+        'Injection site injury and vascular injury including abdominal wall haemorrhage (5).',
+        'Hyperglycaemia and diabetes; cardiovascular disease; QT prolongation (5).',
+        'Hypercalcaemia in bone metastases; loss of bone mineral density; cervical resistance in women (5).',
+      ],
+    },
+    sources: sources('Zoladex (goserelin implant) 3.6 mg and 10.8 mg', 'Zoladex'),
+  },
+
+  triptorelin: {
+    indications: ['Palliative treatment of advanced prostate cancer (Trelstar).'],
+    dosing: [
+      {
+        indication: 'Trelstar (intramuscular), advanced prostate cancer',
+        dose: '3.75 mg every 4 weeks, 11.25 mg every 12 weeks or 22.5 mg every 24 weeks, as a single intramuscular injection in either buttock.',
+        modifications: [
+          'The strengths are not additive: choose the strength for the schedule, never combine vials.',
+          'Renal or hepatic impairment: 2- to 4-fold higher exposure; the label gives no dose change.',
+          'Triptodur (paediatric central precocious puberty) is a different product.',
+        ],
+      },
+    ],
+    administration: [
+      'Reconstitute the microgranules with sterile water only (no other diluent); the suspension is milky. Give immediately (the label allows at most 2 minutes after reconstitution).',
+      'Alternate the buttock used.',
+    ],
+    hazardous: nioshEndocrine(),
+    pregnancy: 'Not indicated in females; can cause fetal harm (8.1).',
+    lactation: 'Not indicated in females (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Hot flushes', frequency: MOST_COMMON },
+        { reaction: 'Skeletal pain, impotence, headache', frequency: MOST_COMMON },
+        { reaction: 'Injection site pain, hypertension, fatigue', frequency: MOST_COMMON },
+      ],
+      serious: [
+        'Tumour flare with transient worsening of symptoms in the first weeks; spinal cord compression and urinary obstruction (5).',
+        'Hypersensitivity including anaphylaxis and angioedema (5).',
+        'Hyperglycaemia and diabetes; myocardial infarction, sudden cardiac death and stroke; QT prolongation (5).',
+        'Convulsions; pituitary apoplexy (postmarketing).',
+        'Severe cutaneous adverse reactions (SJS/TEN, DRESS, AGEP): interrupt if suspected (5.6).',
+      ],
+    },
+    sources: sources('Trelstar (triptorelin pamoate)', 'Trelstar'),
+  },
+
+  degarelix: {
+    indications: ['Advanced prostate cancer.'],
+    dosing: [
+      {
+        indication: 'Advanced prostate cancer (Firmagon)',
+        dose: 'Starting dose 240 mg as two subcutaneous injections of 120 mg (40 mg/mL); then 80 mg (20 mg/mL) as one subcutaneous injection every 28 days, the first 28 days after the starting dose.',
+        modifications: [
+          'No adjustment for mild to moderate renal (CrCl 50 mL/min or more) or hepatic impairment; use with caution in CrCl below 50 mL/min and in severe hepatic impairment (not studied).',
+          'No testosterone surge, so no antiandrogen cover is needed at the start.',
+        ],
+      },
+    ],
+    administration: [
+      'Reconstitute with sterile water for injection only: 120 mg vial with 3 mL (40 mg/mL); 80 mg vial with 4.2 mL, withdraw 4 mL (20 mg/mL). Swirl gently, do not shake.',
+      'Deep subcutaneous injection into the abdomen only, slowly over about 30 seconds; not intravenous or intramuscular.',
+      'Choose abdominal sites away from pressure (waistband, belt, ribs) and rotate them.',
+    ],
+    hazardous: nioshEndocrine(),
+    pregnancy: 'Not indicated in females; can cause fetal harm (8.1).',
+    lactation: 'Not indicated in females (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Hot flash', frequency: '26%' },
+        {
+          reaction: 'Injection site reactions (pain, erythema, swelling, induration)',
+          frequency: MOST_COMMON,
+        },
+        { reaction: 'Weight gain, raised liver enzymes, fatigue', frequency: MOST_COMMON },
+      ],
+      serious: [
+        'QT prolongation with long-term androgen deprivation (5.1).',
+        'Hypersensitivity including anaphylaxis (5.2).',
+        'Loss of bone mineral density, diabetes and cardiovascular risk with androgen deprivation (5).',
+      ],
+    },
+    sources: sources('Firmagon (degarelix for injection)', 'Firmagon'),
+  },
+  // ───────────────────────────── Progestin and somatostatin analogues ─────────────────────────────
+  megestrol: {
+    indications: [
+      'Palliative treatment of advanced (recurrent, inoperable or metastatic) carcinoma of the breast or endometrium (tablets); not a substitute for surgery, radiation or chemotherapy.',
+      'The oral suspension products are licensed for AIDS-related anorexia and cachexia, not for cancer.',
+    ],
+    dosing: [
+      {
+        indication: 'Breast cancer (tablets)',
+        dose: '160 mg a day (40 mg four times daily).',
+        modifications: [
+          'Allow at least 2 months of continuous treatment before judging efficacy.',
+          'No renal or hepatic dose guidance in the label.',
+        ],
+      },
+      {
+        indication: 'Endometrial carcinoma (tablets)',
+        dose: '40-320 mg a day in divided doses.',
+        modifications: ['Allow at least 2 months of continuous treatment before judging efficacy.'],
+      },
+    ],
+    administration: [
+      'Oral tablets (20 and 40 mg); the suspensions (including the concentrated Megace ES) are not interchangeable mg for mg with tablets.',
+      'Women at risk of pregnancy avoid exposure when handling the drug (label handling statement).',
+    ],
+    hazardous: nioshEndocrine('Label: women at risk of pregnancy should avoid exposure.'),
+    pregnancy:
+      'Contraindicated in pregnancy. Exclude pregnancy before starting; females of reproductive potential use effective contraception during therapy (WARNINGS, PRECAUTIONS).',
+    lactation: 'Breastfeeding not recommended during treatment (PRECAUTIONS, Nursing Mothers).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Weight gain (appetite stimulation)', frequency: MOST_COMMON },
+        { reaction: 'Oedema, nausea, breakthrough menstrual bleeding', frequency: MOST_COMMON },
+        { reaction: 'Hyperglycaemia, hypertension, hot flashes', frequency: MOST_COMMON },
+      ],
+      serious: [
+        'Thromboembolic events including thrombophlebitis and pulmonary embolism; caution with a thromboembolic history (WARNINGS).',
+        'Adrenal insufficiency, Cushingoid features and new or worse diabetes from glucocorticoid activity; consider adrenal insufficiency on withdrawal or under stress (PRECAUTIONS).',
+        'Heart failure, dyspnoea, tumour flare (ADVERSE REACTIONS).',
+      ],
+    },
+    sources: [
+      label('Megestrol acetate tablets', OLD_SECTIONS, dailyMed('megestrol acetate tablets')),
+      NIOSH_2024,
+    ],
+  },
+
+  octreotide: {
+    indications: [
+      'Severe diarrhoea and flushing of metastatic carcinoid tumours (Sandostatin injection; Sandostatin LAR Depot long term).',
+      'Profuse watery diarrhoea of VIP-secreting tumours (VIPomas) (Sandostatin injection; Sandostatin LAR Depot long term).',
+      'Acromegaly (all products, including oral Mycapssa, which has no tumour indication).',
+      'Limitation: effect on tumour size, growth or metastasis in carcinoid syndrome and VIPoma not determined.',
+    ],
+    dosing: [
+      {
+        indication: 'Sandostatin injection (immediate release, SC or IV): carcinoid tumours',
+        dose: '100-600 mcg a day in 2-4 divided doses during the first 2 weeks, then adjusted to response.',
+        modifications: ['Use it also for breakthrough symptoms during LAR therapy.'],
+      },
+      {
+        indication: 'Sandostatin injection (immediate release, SC or IV): VIPomas',
+        dose: '200-300 mcg a day in 2-4 divided doses during the first 2 weeks, then adjusted to response.',
+        modifications: [],
+      },
+      {
+        indication:
+          'Sandostatin LAR Depot (intragluteal IM, every 4 weeks): carcinoid tumours and VIPomas',
+        dose: 'Only after a response to and tolerance of the immediate-release injection (at least 2 weeks). 20 mg intragluteally every 4 weeks for 2 months; keep giving the SC injection for at least 2 weeks after the first LAR dose.',
+        modifications: [
+          'After 2 months: symptoms controlled, may reduce to 10 mg every 4 weeks (back to 20 mg if they recur); not controlled, increase to 30 mg every 4 weeks (maximum 30 mg for these tumours).',
+          'Dialysis-dependent renal failure or cirrhosis: start at 10 mg every 4 weeks.',
+          'LAR doses are not interchangeable with the daily injection mcg for mcg.',
+        ],
+      },
+    ],
+    administration: [
+      'Sandostatin LAR Depot: deep intragluteal intramuscular injection only (never IV or SC), alternating buttocks; reconstitute with the supplied diluent and inject immediately.',
+      'Sandostatin injection: subcutaneous (rotate sites) or intravenous; not compatible with total parenteral nutrition solutions.',
+      'Before lutetium Lu 177 dotatate: stop short-acting octreotide at least 24 hours before each dose; long-acting products per the radioligand label.',
+    ],
+    hazardous: {
+      niosh: 'unknown',
+      note: 'NIOSH 2024 placement not confirmed at review; a somatostatin analogue used for tumour symptoms, not a cytotoxic. Follow the institution’s policy.',
+    },
+    pregnancy:
+      'Limited human data (8.1). Normalising growth hormone in acromegaly may restore fertility: advise effective contraception if pregnancy is not wanted (8.3).',
+    lactation:
+      'No human data; octreotide is present in animal milk: weigh benefits of breastfeeding against the need for treatment (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Carcinoid (LAR): back pain, fatigue, headache, abdominal pain, nausea, dizziness',
+          frequency: '≥20%',
+        },
+        {
+          reaction: 'Acromegaly (LAR): diarrhoea, cholelithiasis, abdominal pain, flatulence',
+          frequency: '≥20%',
+        },
+      ],
+      serious: [
+        'Cholelithiasis and its complications (cholecystitis, cholangitis, pancreatitis): monitor periodically, stop if suspected (5).',
+        'Hypoglycaemia or hyperglycaemia: monitor glucose, adjust antidiabetic treatment (5).',
+        'Hypothyroidism: monitor thyroid function (5).',
+        'Bradycardia, arrhythmia and conduction abnormalities (5).',
+        'Steatorrhoea and fat malabsorption; reduced vitamin B12 (5).',
+      ],
+    },
+    sources: sources(
+      'Sandostatin LAR Depot and Sandostatin injection (octreotide acetate)',
+      'Sandostatin',
+    ),
+  },
+
+  lanreotide: {
+    indications: [
+      'Unresectable, well- or moderately-differentiated, locally advanced or metastatic gastroenteropancreatic neuroendocrine tumours (GEP-NETs), to improve progression-free survival.',
+      'Carcinoid syndrome, to reduce the use of short-acting somatostatin analogue rescue (Somatuline Depot).',
+      'Acromegaly after inadequate response to, or unsuitability for, surgery and/or radiotherapy.',
+    ],
+    dosing: [
+      {
+        indication: 'GEP-NETs',
+        dose: '120 mg by deep subcutaneous injection every 4 weeks.',
+        modifications: [],
+      },
+      {
+        indication: 'Carcinoid syndrome (Somatuline Depot)',
+        dose: '120 mg by deep subcutaneous injection every 4 weeks; a patient already treated for a GEP-NET gets no additional dose.',
+        modifications: [],
+      },
+      {
+        indication: 'Acromegaly',
+        dose: '90 mg every 4 weeks for 3 months, then 60, 90 or 120 mg every 4 weeks by GH and IGF-1 (controlled patients on 60 or 90 mg may move to 120 mg every 6 or 8 weeks).',
+        modifications: [
+          'Acromegaly only: moderate or severe renal impairment (CrCl below 60 mL/min) or hepatic impairment (Child-Pugh B or C): start at 60 mg every 4 weeks for 3 months.',
+        ],
+      },
+    ],
+    administration: [
+      'Deep subcutaneous injection into the superior external quadrant of the buttock by a healthcare professional, alternating sides; prefilled syringe (60 mg/0.2 mL, 90 mg/0.3 mL, 120 mg/0.5 mL).',
+      'Somatuline Depot and the generic lanreotide injection are separate products; the generic is not labelled for carcinoid syndrome.',
+    ],
+    hazardous: {
+      niosh: 'unknown',
+      note: 'NIOSH 2024 placement not confirmed at review; a somatostatin analogue, not a cytotoxic. Follow the institution’s policy.',
+    },
+    pregnancy: 'Limited human data; animal studies showed harm at exposures above human (8.1).',
+    lactation: noBreastfeeding('6 months'),
+    adverseReactions: {
+      common: [
+        { reaction: 'Abdominal pain, diarrhoea, vomiting', frequency: MOST_COMMON },
+        {
+          reaction: 'Musculoskeletal pain, headache, injection site reactions',
+          frequency: MOST_COMMON,
+        },
+        { reaction: 'Cholelithiasis, hyperglycaemia, hypertension', frequency: MOST_COMMON },
+      ],
+      serious: [
+        'Cholelithiasis and gallbladder sludge, with complications: stop if suspected (5).',
+        'Hypoglycaemia or hyperglycaemia (5); hypothyroidism (5).',
+        'Sinus bradycardia and other cardiac conduction effects (5).',
+        'Steatorrhoea and malabsorption of dietary fats (pancreatic exocrine insufficiency) (5.6).',
+      ],
+    },
+    sources: sources('Somatuline Depot (lanreotide)', 'Somatuline Depot'),
   },
 };
