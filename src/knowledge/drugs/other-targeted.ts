@@ -680,6 +680,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Label also warns about sensitive CYP2C9, CYP2D6 and P-gp substrates: avoid or reduce their dose.',
       'Liver tests monthly for 3 months; watch for ILD/pneumonitis.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('adagrasib'),
       label(
@@ -729,6 +730,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Ivosidenib induces CYP3A4: avoid sensitive CYP3A substrates; hormonal contraceptives may fail.',
       'Guillain-Barre syndrome reported: watch for motor or sensory neuropathy.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('ivosidenib'),
       label('Tibsovo (ivosidenib)', 'Boxed Warning'),
@@ -773,6 +775,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Indirect hyperbilirubinaemia from UGT1A1 inhibition is common; distinguish from liver injury.',
       'CBC and blood chemistry every 2 weeks for at least the first 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('enasidenib'),
       label('Idhifa (enasidenib)', 'Boxed Warning'),
@@ -810,6 +813,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Avoid strong and moderate CYP3A inducers; hormonal contraceptives may be less effective.',
       'Secondary malignancies (T-lymphoblastic lymphoma, MDS, AML) reported: long-term follow-up.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('tazemetostat'),
       label('Tazverik (tazemetostat)', '2 Dosage and Administration (CYP3A inhibitors)'),
@@ -851,6 +855,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Belzutifan lowers CYP3A4 substrate levels, including hormonal contraceptives.',
     ],
     pgxGenes: ['UGT2B17', 'CYP2C19'],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('belzutifan'),
       label('Welireg (belzutifan)', 'Boxed Warning'),

@@ -32,16 +32,12 @@ function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregn
   }
 }
 
-/** Antineoplastics of other-targeted.ts still without a monograph (issue 13 batches); only shrinks. */
-const PENDING: string[] = ['adagrasib', 'ivosidenib', 'enasidenib', 'tazemetostat', 'belzutifan'];
-
 describe('other targeted monographs', () => {
-  it('cover every antineoplastic of other-targeted.ts but the pending batch', () => {
+  it('cover every antineoplastic of other-targeted.ts', () => {
     const missing = otherTargetedDrugs
       .filter((d) => d.kind === 'antineoplastic' && !d.monograph && !monographs.has(d.id))
       .map((d) => d.id);
-    expect(missing.filter((id) => !PENDING.includes(id))).toEqual([]);
-    expect(PENDING.filter((id) => monographs.has(id))).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
   it('join their records and pass the drug schema with the label and NIOSH sources', () => {
@@ -113,6 +109,32 @@ describe('other targeted monographs', () => {
     ['sotorasib', 'administration', /120 mL of room-temperature non-carbonated water/],
     ['sotorasib', 'administration', /more than 6 hours/],
     ['sotorasib', 'pregnancy', /1 week after the last dose/],
+    // Krazati 2.2-2.3: 600 mg twice daily; 400 mg twice daily then 600 mg once daily; missed > 4 hours.
+    ['adagrasib', 'dosing', /600 mg \(three 200 mg tablets\) orally twice daily/],
+    ['adagrasib', 'dosing', /400 mg twice daily, then 600 mg once daily/],
+    ['adagrasib', 'administration', /more than 4 hours/],
+    // Krazati 5.2: QTc 501 ms or more in 6%, increase over 60 ms in 11%.
+    ['adagrasib', 'adverse', /6% and an increase over 60 ms in 11%/],
+    // Tibsovo 2.2-2.3: 500 mg daily, at least 6 months; QTc steps; strong CYP3A4 inhibitor 250 mg.
+    ['ivosidenib', 'dosing', /500 mg \(two 250 mg tablets\) orally once daily/],
+    ['ivosidenib', 'dosing', /at least 6 months/],
+    ['ivosidenib', 'dosing', /QTc above 500 ms: interrupt; resume at 250 mg/],
+    ['ivosidenib', 'dosing', /Strong CYP3A4 inhibitor: reduce to 250 mg once daily/],
+    ['ivosidenib', 'administration', /not with a high-fat meal/],
+    // Idhifa 2.1: 100 mg daily, at least 6 months; counts every 2 weeks for 3 months.
+    ['enasidenib', 'dosing', /100 mg orally once daily/],
+    ['enasidenib', 'dosing', /dexamethasone 10 mg every 12 hours/],
+    ['enasidenib', 'administration', /every 2 weeks for the first 3 months/],
+    // Tazverik 2.2-2.3: 800 mg twice daily; 600 then 400 mg; neutrophils below 1 x 10^9/L.
+    ['tazemetostat', 'dosing', /800 mg \(four 200 mg tablets\) orally twice daily/],
+    ['tazemetostat', 'dosing', /600 mg twice daily, then 400 mg twice daily/],
+    ['tazemetostat', 'dosing', /Platelets below 50 x 10\^9\/L: withhold until 75 x 10\^9\/L/],
+    // Welireg 2.1-2.2: 120 mg daily; 80 then 40 mg; haemoglobin below 9 g/dL; SpO2 below 88%.
+    ['belzutifan', 'dosing', /120 mg \(three 40 mg tablets\) orally once daily/],
+    ['belzutifan', 'dosing', /80 mg once daily, then 40 mg once daily/],
+    ['belzutifan', 'dosing', /haemoglobin below 9 g\/dL/],
+    ['belzutifan', 'dosing', /SpO2 below 88%/],
+    ['belzutifan', 'pregnancy', /non-hormonal contraception/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

@@ -17,6 +17,10 @@ import {
 /** The label lists the reaction among its most common; the review did not confirm a figure for it. */
 const MOST_COMMON = 'most common';
 
+/** Embryo-fetal wording where the review could not confirm the label's contraception periods. */
+const CONTRACEPTION_PERIOD_UNCONFIRMED =
+  'Can cause fetal harm (8.1). Verify pregnancy status before starting; females of reproductive potential, and males with such partners, use effective contraception during treatment and for a period after the last dose (8.3): the period was not confirmed at review, so take it from the current label.';
+
 /** IMiD REMS wording shared by lenalidomide, pomalidomide and thalidomide (boxed warning, 5, 8.3). */
 const IMID_PREGNANCY =
   'Contraindicated in pregnancy (boxed warning: thalidomide analogue, severe birth defects). Available only through a REMS: females of reproductive potential need two negative pregnancy tests before starting and regular tests during treatment, and use two reliable methods of contraception from 4 weeks before, during (including interruptions) and for 4 weeks after treatment; males use a latex or synthetic condom during and for 4 weeks after treatment (even after vasectomy) and do not donate sperm. Patients do not donate blood during and for 4 weeks after.';
@@ -550,5 +554,228 @@ export const otherTargetedMonographs: Record<string, MonographInput> = {
       ],
     },
     sources: sources('Lumakras (sotorasib)', 'Lumakras'),
+  },
+  adagrasib: {
+    indications: [
+      'KRAS G12C-mutated locally advanced or metastatic NSCLC after at least one prior systemic therapy (accelerated approval).',
+      'KRAS G12C-mutated locally advanced or metastatic colorectal cancer, with cetuximab, after fluoropyrimidine-, oxaliplatin- and irinotecan-based chemotherapy (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'NSCLC (single agent); colorectal cancer (with cetuximab)',
+        dose: '600 mg (three 200 mg tablets) orally twice daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Dose reduction levels: 400 mg twice daily, then 600 mg once daily; stop if 600 mg once daily is not tolerated.',
+          'Grade 3-4 nausea, vomiting or diarrhoea despite supportive care: withhold until grade 1 or baseline, resume one level lower.',
+          'QTc prolongation, hepatotoxicity and ILD/pneumonitis: withhold, reduce or stop by severity per the label table (confirmed ILD: stop).',
+          'Avoid other QT-prolonging drugs and strong CYP3A inducers; check the label before combining with CYP3A inhibitors or sensitive CYP3A, CYP2C9, CYP2D6 or P-gp substrates.',
+        ],
+      },
+    ],
+    administration: [
+      'Twice daily at the same times, with or without food; swallow tablets whole (do not chew, crush or split).',
+      'Missed by more than 4 hours: skip and take the next scheduled dose. Vomited: no extra dose.',
+      'ECG and electrolytes (potassium, magnesium) before starting and during treatment as indicated; liver tests before starting and during treatment.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'No human data; weigh use in pregnancy against the risk (8.1).',
+    lactation:
+      'Advise not to breastfeed during treatment and for a period after the last dose, as the label states (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Nausea, diarrhoea or vomiting (pooled safety population; grade 3 in 9%)',
+          frequency: '89%',
+        },
+        {
+          reaction: 'Fatigue, musculoskeletal pain, hepatotoxicity, oedema, decreased appetite',
+          frequency: MOST_COMMON,
+        },
+      ],
+      serious: [
+        'Gastrointestinal toxicity: bleeding (3.8%), obstruction (1.6%), colitis, ileus, stenosis (5.1).',
+        'QTc prolongation: average QTc 501 ms or more in 6% and an increase over 60 ms in 11% of patients with a post-baseline ECG (5.2).',
+        'Hepatotoxicity including drug-induced liver injury (5.3).',
+        'Interstitial lung disease/pneumonitis (5.4).',
+      ],
+    },
+    sources: sources('Krazati (adagrasib)', 'Krazati'),
+  },
+
+  ivosidenib: {
+    indications: [
+      'Newly diagnosed IDH1-mutated AML in adults aged 75 or older or with comorbidities precluding intensive induction: with azacitidine or as monotherapy.',
+      'Relapsed or refractory IDH1-mutated AML in adults.',
+      'Relapsed or refractory IDH1-mutated myelodysplastic syndromes in adults.',
+      'Previously treated, locally advanced or metastatic IDH1-mutated cholangiocarcinoma in adults.',
+    ],
+    dosing: [
+      {
+        indication: 'All indications',
+        dose: '500 mg (two 250 mg tablets) orally once daily until progression or unacceptable toxicity; in AML and MDS without progression or unacceptable toxicity, treat at least 6 months to allow a response. With azacitidine: start on cycle 1 day 1.',
+        modifications: [
+          'Differentiation syndrome: start systemic corticosteroids and haemodynamic monitoring; interrupt if severe signs persist more than 48 hours after starting corticosteroids, resume when they are no longer severe.',
+          'QTc above 480 ms: interrupt; resume 500 mg when 480 ms or less. QTc above 500 ms: interrupt; resume at 250 mg when 480 ms or less (or baseline). QTc prolongation with life-threatening arrhythmia: stop.',
+          'Other grade 3 or higher toxicity: interrupt until grade 2 or less, then resume at 250 mg.',
+          'Strong CYP3A4 inhibitor: reduce to 250 mg once daily. Avoid strong CYP3A4 inducers and, where possible, QT-prolonging drugs.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food, at about the same time each day, but not with a high-fat meal (raises exposure).',
+      'Swallow tablets whole; do not split, crush or chew.',
+      'Missed or vomited dose: take it as soon as possible the same day, at least 12 hours before the next dose; never two doses within 12 hours.',
+      'ECG at baseline, at least weekly for the first 3 weeks, then monthly; blood counts and chemistry at baseline and during treatment.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: CONTRACEPTION_PERIOD_UNCONFIRMED,
+    lactation:
+      'Advise not to breastfeed during treatment and for a period after the last dose, as the label states (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'AML: fatigue, arthralgia, leucocytosis, diarrhoea, oedema, nausea, dyspnoea, mucositis',
+          frequency: MOST_COMMON,
+        },
+        {
+          reaction:
+            'Cholangiocarcinoma: fatigue, nausea, abdominal pain, diarrhoea, cough, decreased appetite, ascites, vomiting',
+          frequency: MOST_COMMON,
+        },
+      ],
+      serious: [
+        'Differentiation syndrome in AML and MDS, which can be fatal (boxed warning; 5.1).',
+        'QTc prolongation (5.2).',
+        'Guillain-Barré syndrome (5.3).',
+      ],
+    },
+    sources: sources('Tibsovo (ivosidenib)', 'Tibsovo'),
+  },
+
+  enasidenib: {
+    indications: ['Relapsed or refractory AML with an IDH2 mutation in adults.'],
+    dosing: [
+      {
+        indication: 'Relapsed or refractory IDH2-mutated AML',
+        dose: '100 mg orally once daily until progression or unacceptable toxicity; without progression or unacceptable toxicity, treat at least 6 months to allow a response.',
+        modifications: [
+          'Differentiation syndrome (can appear from 10 days to 5 months): start systemic corticosteroids (e.g. dexamethasone 10 mg every 12 hours) and haemodynamic monitoring; interrupt if severe pulmonary symptoms needing ventilation or renal dysfunction persist more than 48 hours after corticosteroids; taper only after full resolution.',
+          'Non-infectious leucocytosis: hydroxyurea per standard care; interrupt if not improved.',
+          'Isolated raised bilirubin (UGT1A1 inhibition) and other grade 3 or higher toxicity: interrupt or reduce per the label table.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food, at about the same time each day; swallow tablets whole with water, do not split or crush.',
+      'Missed or vomited dose: take it as soon as possible the same day and return to the usual schedule the next day.',
+      'Blood counts and chemistry (leucocytosis, tumour lysis) before starting and at least every 2 weeks for the first 3 months.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: CONTRACEPTION_PERIOD_UNCONFIRMED,
+    lactation:
+      'Advise not to breastfeed during treatment and for a period after the last dose, as the label states (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Nausea, vomiting, diarrhoea, decreased appetite', frequency: MOST_COMMON },
+        { reaction: 'Raised bilirubin (laboratory)', frequency: MOST_COMMON },
+      ],
+      serious: [
+        'Differentiation syndrome, which can be fatal if not treated; often unrecognised (boxed warning; FDA safety communication 2018).',
+        'Embryo-fetal toxicity (5).',
+      ],
+    },
+    sources: sources('Idhifa (enasidenib)', 'Idhifa'),
+  },
+
+  tazemetostat: {
+    indications: [
+      'Metastatic or locally advanced epithelioid sarcoma not eligible for complete resection, in adults and children 16 years or older (accelerated approval).',
+      'Relapsed or refractory follicular lymphoma with an EZH2 mutation after at least two prior systemic therapies (accelerated approval).',
+      'Relapsed or refractory follicular lymphoma without satisfactory alternative treatment (accelerated approval).',
+    ],
+    dosing: [
+      {
+        indication: 'Epithelioid sarcoma; follicular lymphoma',
+        dose: '800 mg (four 200 mg tablets) orally twice daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Dose reduction levels: 600 mg twice daily, then 400 mg twice daily; stop if 400 mg twice daily is not tolerated.',
+          'Neutrophils below 1 x 10^9/L: withhold until 1 x 10^9/L or baseline; first occurrence same dose, second and third reduced, stop after the fourth.',
+          'Platelets below 50 x 10^9/L: withhold until 75 x 10^9/L or baseline; first and second occurrences reduced, stop after the third. Haemoglobin below 8 g/dL: withhold until grade 1 or baseline, then same or reduced dose.',
+          'Other grade 3: withhold until grade 1 or baseline, resume reduced (stop after the third occurrence); grade 4: resume reduced, stop after the second occurrence.',
+          'Avoid strong CYP3A inhibitors; reduce the dose with moderate CYP3A inhibitors per the label; avoid strong and moderate CYP3A inducers.',
+        ],
+      },
+    ],
+    administration: [
+      'With or without food; swallow tablets whole (do not split, chew or crush).',
+      'Vomited dose: no extra dose; continue the usual schedule.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: CONTRACEPTION_PERIOD_UNCONFIRMED,
+    lactation:
+      'Advise not to breastfeed during treatment and for a period after the last dose, as the label states (8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Epithelioid sarcoma: pain, fatigue, nausea, decreased appetite, vomiting, constipation',
+          frequency: MOST_COMMON,
+        },
+        {
+          reaction:
+            'Follicular lymphoma: fatigue, upper respiratory infection, musculoskeletal pain, nausea, abdominal pain',
+          frequency: MOST_COMMON,
+        },
+      ],
+      serious: [
+        'Secondary malignancies: myelodysplastic syndrome, AML and T-cell lymphoblastic lymphoma (5.1).',
+        'Embryo-fetal toxicity (5.2).',
+      ],
+    },
+    sources: sources('Tazverik (tazemetostat)', 'Tazverik'),
+  },
+
+  belzutifan: {
+    indications: [
+      'Von Hippel-Lindau disease in adults needing therapy for associated renal cell carcinoma, CNS haemangioblastomas or pancreatic neuroendocrine tumours, not requiring immediate surgery.',
+      'Advanced renal cell carcinoma with a clear-cell component after a PD-1/PD-L1 inhibitor and a VEGF-TKI.',
+      'A 2025 revision added weight-based dosing for patients 12 years and older (pheochromocytoma/paraganglioma): use the label’s table for them.',
+    ],
+    dosing: [
+      {
+        indication: 'Adults (VHL disease; advanced RCC)',
+        dose: '120 mg (three 40 mg tablets) orally once daily until progression or unacceptable toxicity.',
+        modifications: [
+          'Dose reduction levels: 80 mg once daily, then 40 mg once daily; stop if a further reduction is needed.',
+          'Anaemia (haemoglobin below 9 g/dL or transfusion indicated): withhold until 9 g/dL or more, then resume reduced or stop by severity; life-threatening: withhold, then reduce or stop.',
+          'Hypoxia: with exercise (SpO2 below 88%), consider withholding, resume same or reduced; at rest (SpO2 below 88% or PaO2 55 mm Hg or less), withhold until resolved and resume reduced; life-threatening or recurrent symptomatic: stop.',
+          'Grade 3 other toxicity: withhold until grade 2 or less, resume reduced; grade 4: stop (label Table 1).',
+        ],
+      },
+    ],
+    administration: [
+      'Once daily at the same time, with or without food; swallow tablets whole (do not chew, crush or split).',
+      'Missed dose: take it as soon as possible the same day and resume the usual schedule the next day; no extra tablets. Vomited: do not retake.',
+      'Haemoglobin and oxygen saturation before starting and periodically.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm (boxed warning). Verify pregnancy status before starting; females of reproductive potential use effective non-hormonal contraception during treatment and after it, as the label states, because belzutifan can make some hormonal contraceptives ineffective (5.3, 7.2, 8.3).',
+    lactation:
+      'Advise not to breastfeed during treatment and for a period after the last dose, as the label states (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Anaemia (decreased haemoglobin)', frequency: MOST_COMMON },
+        { reaction: 'Fatigue, headache, dizziness, nausea', frequency: MOST_COMMON },
+        { reaction: 'Raised creatinine, dyspnoea', frequency: MOST_COMMON },
+      ],
+      serious: [
+        'Embryo-fetal toxicity (boxed warning).',
+        'Anaemia, which can be severe (5.1).',
+        'Hypoxia, which can be severe (5.2).',
+      ],
+    },
+    sources: sources('Welireg (belzutifan)', 'Welireg'),
   },
 };
