@@ -104,11 +104,16 @@ describe('hormonal monographs', () => {
     ],
     ['abiraterone', 'dosing', /Child-Pugh B: 250 mg once daily/],
     ['abiraterone', 'administration', /at least 2 hours before and 1 hour after/],
+    // Zytiga 8.3: males use contraception for 3 weeks after the final dose.
+    ['abiraterone', 'pregnancy', /3 weeks after the final dose/],
     // Xtandi 2.1-2.4: 160 mg; 120 or 80 mg; CYP2C8 80 mg; CYP3A4 inducer 240 mg.
     ['enzalutamide', 'dosing', /160 mg \(four 40 mg capsules or tablets\) orally once daily/],
     ['enzalutamide', 'dosing', /reduced dose \(120 mg or 80 mg\)/],
     ['enzalutamide', 'dosing', /Strong CYP2C8 inhibitor: avoid; if unavoidable, 80 mg/],
     ['enzalutamide', 'dosing', /Strong CYP3A4 inducer: avoid; if unavoidable, 240 mg/],
+    // Xtandi and Erleada 8.3: males use contraception for 3 months after the last dose.
+    ['enzalutamide', 'pregnancy', /3 months after the last dose/],
+    ['apalutamide', 'pregnancy', /3 months after the last dose/],
     // Erleada 2.1-2.3: 240 mg daily; 180 or 120 mg; applesauce 120 mL.
     ['apalutamide', 'dosing', /240 mg .* orally once daily/],
     ['apalutamide', 'dosing', /reduced dose \(180 mg or 120 mg\)/],

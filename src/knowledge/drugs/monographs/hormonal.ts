@@ -330,7 +330,7 @@ export const hormonalMonographs: Record<string, MonographInput> = {
       'Label: women who are or may be pregnant wear gloves if they must handle the tablets.',
     ),
     pregnancy: maleOnly(
-      'use a condom (and another effective method with partners of reproductive potential) during treatment and after the last dose, as the label states',
+      'use a condom (a condom plus another effective method with partners of reproductive potential) during treatment and for 3 weeks after the final dose',
     ),
     lactation: MALE_ONLY_LACTATION,
     adverseReactions: {
@@ -379,7 +379,7 @@ export const hormonalMonographs: Record<string, MonographInput> = {
     ],
     hazardous: nioshEndocrine(),
     pregnancy: maleOnly(
-      'use a condom (and effective contraception) during treatment and after the last dose, as the label states',
+      'use effective contraception during treatment and for 3 months after the last dose',
     ),
     lactation: MALE_ONLY_LACTATION,
     adverseReactions: {
@@ -420,7 +420,7 @@ export const hormonalMonographs: Record<string, MonographInput> = {
     ],
     hazardous: nioshEndocrine(),
     pregnancy: maleOnly(
-      'use a condom and effective contraception during treatment and after the last dose, as the label states',
+      'use effective contraception during treatment and for 3 months after the last dose',
     ),
     lactation: MALE_ONLY_LACTATION,
     adverseReactions: {
