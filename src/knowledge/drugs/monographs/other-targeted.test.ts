@@ -135,6 +135,13 @@ describe('other targeted monographs', () => {
     ['belzutifan', 'dosing', /haemoglobin below 9 g\/dL/],
     ['belzutifan', 'dosing', /SpO2 below 88%/],
     ['belzutifan', 'pregnancy', /non-hormonal contraception/],
+    // Tibsovo 8.3, Tazverik 8.3 and 5.1, Welireg 8.3 and 5.1, Idhifa 8.2: contraception, breastfeeding, incidences.
+    ['ivosidenib', 'pregnancy', /1 month after the last dose/],
+    ['tazemetostat', 'pregnancy', /6 months after the last dose.*3 months after the last dose/],
+    ['tazemetostat', 'adverse', /1\.7% of 758 adults/],
+    ['belzutifan', 'pregnancy', /1 week after the last dose/],
+    ['belzutifan', 'adverse', /Anaemia .*: 90%/],
+    ['enasidenib', 'pregnancy', /at least 1 month after the last dose/],
   ])('%s %s says %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

@@ -628,7 +628,7 @@ export const otherTargetedMonographs: Record<string, MonographInput> = {
       'ECG at baseline, at least weekly for the first 3 weeks, then monthly; blood counts and chemistry at baseline and during treatment.',
     ],
     hazardous: nioshUnconfirmed(),
-    pregnancy: CONTRACEPTION_PERIOD_UNCONFIRMED,
+    pregnancy: `${embryoFetal('1 month', 'effective contraception during treatment and for 1 month after the last dose')} Ivosidenib may lower hormonal contraceptive levels: add a barrier method.`,
     lactation:
       'Advise not to breastfeed during treatment and for a period after the last dose, as the label states (8.2).',
     adverseReactions: {
@@ -673,8 +673,7 @@ export const otherTargetedMonographs: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy: CONTRACEPTION_PERIOD_UNCONFIRMED,
-    lactation:
-      'Advise not to breastfeed during treatment and for a period after the last dose, as the label states (8.2).',
+    lactation: noBreastfeeding('at least 1 month'),
     adverseReactions: {
       common: [
         { reaction: 'Nausea, vomiting, diarrhoea, decreased appetite', frequency: MOST_COMMON },
@@ -712,7 +711,7 @@ export const otherTargetedMonographs: Record<string, MonographInput> = {
       'Vomited dose: no extra dose; continue the usual schedule.',
     ],
     hazardous: nioshUnconfirmed(),
-    pregnancy: CONTRACEPTION_PERIOD_UNCONFIRMED,
+    pregnancy: `${embryoFetal('6 months', 'effective contraception during treatment and for 3 months after the last dose')} Use non-hormonal contraception: tazemetostat can make some hormonal contraceptives ineffective.`,
     lactation:
       'Advise not to breastfeed during treatment and for a period after the last dose, as the label states (8.2).',
     adverseReactions: {
@@ -729,7 +728,7 @@ export const otherTargetedMonographs: Record<string, MonographInput> = {
         },
       ],
       serious: [
-        'Secondary malignancies: myelodysplastic syndrome, AML and T-cell lymphoblastic lymphoma (5.1).',
+        'Secondary malignancies: MDS, AML or B-cell ALL in 1.7% of 758 adults on 800 mg twice daily; T-cell lymphoblastic lymphoma in one child. Monitor long term (5.1).',
         'Embryo-fetal toxicity (5.2).',
       ],
     },
@@ -761,18 +760,18 @@ export const otherTargetedMonographs: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy:
-      'Can cause fetal harm (boxed warning). Verify pregnancy status before starting; females of reproductive potential use effective non-hormonal contraception during treatment and after it, as the label states, because belzutifan can make some hormonal contraceptives ineffective (5.3, 7.2, 8.3).',
+      'Can cause fetal harm (boxed warning). Verify pregnancy status before starting; females of reproductive potential use effective non-hormonal contraception, and males with such partners effective contraception, during treatment and for 1 week after the last dose; belzutifan can make some hormonal contraceptives ineffective (5.3, 7.2, 8.3).',
     lactation:
       'Advise not to breastfeed during treatment and for a period after the last dose, as the label states (8.2).',
     adverseReactions: {
       common: [
-        { reaction: 'Anaemia (decreased haemoglobin)', frequency: MOST_COMMON },
+        { reaction: 'Anaemia (VHL study 004; grade 3 in 7%)', frequency: '90%' },
         { reaction: 'Fatigue, headache, dizziness, nausea', frequency: MOST_COMMON },
         { reaction: 'Raised creatinine, dyspnoea', frequency: MOST_COMMON },
       ],
       serious: [
         'Embryo-fetal toxicity (boxed warning).',
-        'Anaemia, which can be severe (5.1).',
+        'Anaemia, which can be severe and need transfusion; erythropoiesis-stimulating agents are not recommended; closer monitoring in dual UGT2B17 and CYP2C19 poor metabolisers (5.1).',
         'Hypoxia, which can be severe (5.2).',
       ],
     },
