@@ -86,9 +86,15 @@ describe('hormonal monographs', () => {
     ['letrozole', 'dosing', /2\.5 mg orally once daily/],
     ['letrozole', 'dosing', /2\.5 mg every other day/],
     ['letrozole', 'pregnancy', /at least 3 weeks after the last dose/],
+    // Femara 6.1 Table 1 (adjuvant): hypercholesterolaemia 52.3%, hot flashes 33.5%.
+    ['letrozole', 'adverse', /Hypercholesterolaemia \(adjuvant\): 52\.3%/],
+    ['letrozole', 'adverse', /Hot flashes\/flushes \(adjuvant\): 33\.5%/],
     // Arimidex 2.1: 1 mg daily; 5.1 ischaemic events 17% vs 10%; 8.2-8.3: 3 weeks and 2 weeks.
     ['anastrozole', 'dosing', /1 mg orally once daily/],
     ['anastrozole', 'adverse', /17% vs 10%/],
+    // Arimidex 6.1: fractures 22 vs 15 per 1,000 patient-years; osteoporosis 10.5% vs 7.3%.
+    ['anastrozole', 'adverse', /22 vs 15 per 1,000 patient-years/],
+    ['anastrozole', 'adverse', /10\.5% vs 7\.3%/],
     ['anastrozole', 'pregnancy', /3 weeks after the last dose.*2 weeks after the last dose/],
     // Aromasin 2.1-2.2: 25 mg after a meal; 50 mg with strong CYP3A4 inducers; 8.2-8.3: 1 month.
     ['exemestane', 'dosing', /25 mg orally once daily after a meal/],

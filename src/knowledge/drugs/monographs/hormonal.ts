@@ -207,9 +207,13 @@ export const hormonalMonographs: Record<string, MonographInput> = {
     lactation: noBreastfeeding('at least 3 weeks'),
     adverseReactions: {
       common: [
-        { reaction: 'Hot flashes', frequency: MOST_COMMON },
-        { reaction: 'Arthralgia, myalgia, bone pain', frequency: MOST_COMMON },
-        { reaction: 'Fatigue, night sweats, weight gain, nausea', frequency: MOST_COMMON },
+        // Femara 6.1 Table 1: adjuvant monotherapy arms (BIG 1-98), grades 1-4.
+        { reaction: 'Hypercholesterolaemia (adjuvant)', frequency: '52.3%' },
+        { reaction: 'Hot flashes/flushes (adjuvant)', frequency: '33.5%' },
+        { reaction: 'Arthralgia/arthritis (adjuvant)', frequency: '25.2%' },
+        { reaction: 'Night sweats (adjuvant)', frequency: '14.6%' },
+        { reaction: 'Bone fractures, any time after randomisation (adjuvant)', frequency: '13.8%' },
+        { reaction: 'Weight increase, nausea (adjuvant)', frequency: '12.9%, 11.6%' },
       ],
       serious: [
         'Decreased bone mineral density, osteoporosis and fractures (5.1).',
@@ -243,9 +247,20 @@ export const hormonalMonographs: Record<string, MonographInput> = {
     lactation: noBreastfeeding('2 weeks'),
     adverseReactions: {
       common: [
-        { reaction: 'Hot flashes', frequency: MOST_COMMON },
-        { reaction: 'Asthenia, arthritis, arthralgia, pain', frequency: MOST_COMMON },
-        { reaction: 'Pharyngitis, hypertension, depression, nausea', frequency: MOST_COMMON },
+        { reaction: 'Hot flashes, asthenia, arthritis, arthralgia, pain', frequency: '≥10%' },
+        {
+          reaction: 'Hypertension, depression, nausea and vomiting, rash, insomnia, headache',
+          frequency: '≥10%',
+        },
+        {
+          reaction:
+            'Osteoporosis (ATAC: 10.5% vs 7.3% with tamoxifen), fractures, bone and back pain',
+          frequency: '≥10%',
+        },
+        {
+          reaction: 'Peripheral oedema, lymphoedema, cough, dyspnoea, pharyngitis',
+          frequency: '≥10%',
+        },
         {
           reaction: 'Raised serum cholesterol (ATAC, vs tamoxifen 3.5%)',
           frequency: '9%',
@@ -253,7 +268,7 @@ export const hormonalMonographs: Record<string, MonographInput> = {
       ],
       serious: [
         'Ischaemic cardiovascular events in women with pre-existing ischaemic heart disease (ATAC: 17% vs 10% with tamoxifen) (5.1).',
-        'Decreased bone mineral density (5.2).',
+        'Decreased bone mineral density; fractures 22 vs 15 per 1,000 patient-years with tamoxifen in ATAC (5.2, 6.1).',
         'Raised cholesterol (5.3); hypersensitivity including angioedema; hepatitis (6.2).',
       ],
     },
