@@ -124,6 +124,8 @@ describe('hormonal monographs', () => {
     ['apalutamide', 'dosing', /240 mg .* orally once daily/],
     ['apalutamide', 'dosing', /reduced dose \(180 mg or 120 mg\)/],
     ['apalutamide', 'administration', /120 mL of applesauce/],
+    // Erleada 6.1: the most common reactions at 10% or more include falls and fractures.
+    ['apalutamide', 'adverse', /Falls, fractures, weight decreased: ≥10%/],
     // Nubeqa 2.1-2.3: 600 mg twice daily with food; 300 mg twice daily for toxicity, eGFR 15-29, Child-Pugh B.
     ['darolutamide', 'dosing', /600 mg \(two 300 mg tablets\) orally twice daily with food/],
     [

@@ -440,9 +440,10 @@ export const hormonalMonographs: Record<string, MonographInput> = {
     lactation: MALE_ONLY_LACTATION,
     adverseReactions: {
       common: [
-        { reaction: 'Fatigue, arthralgia, rash', frequency: MOST_COMMON },
-        { reaction: 'Hot flush, hypertension, decreased appetite', frequency: MOST_COMMON },
-        { reaction: 'Falls, fractures, weight loss', frequency: MOST_COMMON },
+        // Erleada 6.1 (TITAN and SPARTAN): 10% or more and at least 2% over placebo.
+        { reaction: 'Fatigue, arthralgia, rash, decreased appetite', frequency: '≥10%' },
+        { reaction: 'Falls, fractures, weight decreased', frequency: '≥10%' },
+        { reaction: 'Hypertension, hot flush, diarrhoea', frequency: '≥10%' },
       ],
       serious: [
         'Cerebrovascular and ischaemic cardiovascular events, some fatal (5.1).',
