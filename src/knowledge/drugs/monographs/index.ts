@@ -1,6 +1,7 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
 import { antibodyMonographs } from './antibodies';
 import { cytotoxicMonographs } from './cytotoxic';
+import { hormonalMonographs } from './hormonal';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
 import { kinaseInhibitorMonographsB } from './kinase-inhibitors-b';
 import { otherTargetedMonographs } from './other-targeted';
@@ -17,4 +18,5 @@ export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInpu
   kinaseInhibitorMonographsB,
   otherTargetedMonographs,
   antibodyMonographs,
+  hormonalMonographs,
 ];
