@@ -367,6 +367,56 @@ describe('carboplatin by Calvert with the FDA GFR cap', () => {
   });
 });
 
+describe('renal notes are not warnings (issue 13 item 3)', () => {
+  // Cockcroft-Gault for the reference adult (60 y, 70 kg, male): creatinine 1 -> 77.8 mL/min,
+  // 2 -> 38.9 mL/min. Below 60 the calculator says what the kidney means for each drug.
+  const noData: OrganAdjustment = {
+    status: 'no-data',
+    summary: 'Not studied in renal impairment.',
+    rules: [],
+  };
+  const withNoData: DrugLookup = (id) =>
+    id === 'etoposide' ? { ...drugs.etoposide!, renal: noData } : drugs[id];
+
+  it.each([
+    // drug, regimen, lookup, creatinine, expected note (or null), still no renal warning
+    [
+      'doxorubicin',
+      rchop,
+      lookup,
+      2,
+      'Doxorubicin: the label needs no renal dose adjustment (none needed).',
+    ],
+    [
+      'vincristine',
+      rchop,
+      lookup,
+      2,
+      'Vincristine: the label needs no renal dose adjustment (none needed).',
+    ],
+    ['doxorubicin', rchop, lookup, 1, null],
+    [
+      'etoposide',
+      cis,
+      withNoData,
+      2,
+      'Etoposide: no renal dosing data in the knowledge base at CrCl 38.9 mL/min (Not studied in renal impairment); check the label.',
+    ],
+    ['etoposide', cis, withNoData, 1, null],
+  ] as const)('%s at creatinine %#', (id, regimen, find, scr, note) => {
+    const r = ok(calculateRegimen(regimen, { ...adult, serumCreatinineMgDl: scr }, find));
+    const c = doseOf(r, id);
+    expect(c?.notes).toEqual(note ? [note] : []);
+    expect(c?.warnings.filter((w) => /renal/i.test(w))).toEqual([]);
+  });
+
+  it('keeps real renal findings as warnings (pemetrexed below 45 mL/min)', () => {
+    const r = ok(calculateRegimen(carboPem, { ...adult, serumCreatinineMgDl: 2 }, lookup));
+    expect(doseOf(r, 'pemetrexed')?.warnings.join(' ')).toContain('avoid');
+    expect(doseOf(r, 'pemetrexed')?.notes).toEqual([]);
+  });
+});
+
 describe('cisplatin and bleomycin (BEP)', () => {
   it('warns when CrCl < 60 mL/min for cisplatin', () => {
     const r = ok(calculateRegimen(cis, { ...adult, serumCreatinineMgDl: 1.5 }, lookup));

@@ -103,7 +103,13 @@ export type CalculatedComponent = {
   };
   /** The arithmetic, one step per line, as the user should see it. */
   working: string[];
+  /** Findings to review before prescribing (shown as warnings). */
   warnings: string[];
+  /**
+   * Information that is not a finding (issue 13 item 3): the label asks for no renal change, or
+   * the knowledge base has no renal dosing data for the drug. Shown quietly, never as a warning.
+   */
+  notes: string[];
 };
 
 export type RegimenCalculation =
@@ -127,8 +133,11 @@ export type RegimenCalculation =
  */
 export const CISPLATIN_CRCL_WARNING_ML_MIN = 60;
 
-/** CrCl below which a missing renal rule is worth saying out loud (KDIGO CKD G3a starts < 60). */
-const RENAL_NO_DATA_WARNING_ML_MIN = 60;
+/**
+ * CrCl below which the calculator says what the label (or the lack of data) means for the kidney
+ * (KDIGO CKD G3a starts < 60): a note, not a warning, since nothing is wrong with the dose.
+ */
+const RENAL_NOTE_ML_MIN = 60;
 
 const BASIS_UNIT: Record<DoseBasis, string> = {
   'mg/m2': 'mg/m²',
@@ -220,6 +229,7 @@ function calculateComponent(
     timesPerDay: c.timesPerDay,
     basis: c.dose.basis,
     perUnitDose: perUnitDose(c),
+    notes: [] as string[],
   };
   if (!info) {
     warnings.push(
@@ -343,7 +353,8 @@ function calculateComponent(
     }
   }
 
-  warnings.push(...renalWarnings(c, label, info, ctx));
+  const renal = renalAdvice(c, label, info, ctx);
+  warnings.push(...renal.warnings);
   const pump = continuousInfusionOf(c, value, unit);
   if (pump) working.push(pump.working);
   if (alternative) {
@@ -361,16 +372,26 @@ function calculateComponent(
     capped: capped.capped || gfrCapped,
     working,
     warnings,
+    notes: renal.notes,
   };
 }
 
-function renalWarnings(
+/**
+ * What renal function means for one component: warnings for real findings (a label rule that
+ * applies, cisplatin below its eligibility threshold, rules that could not be applied), and
+ * notes where the label asks for no change or the knowledge base has no renal data.
+ */
+/** A record's one-line summary inside parentheses: without its closing full stop. */
+const bare = (summary: string) => summary.replace(/\.\s*$/, '');
+
+function renalAdvice(
   c: RegimenComponent,
   label: string,
   info: DrugDosingInfo | undefined,
   ctx: Context,
-): string[] {
+): { warnings: string[]; notes: string[] } {
   const out: string[] = [];
+  const notes: string[] = [];
   const crcl = ctx.crclMlMin;
   if (c.drugId === 'cisplatin') {
     if (crcl === null) {
@@ -384,12 +405,12 @@ function renalWarnings(
     }
   }
   const renal = info?.renal;
-  if (!renal) return out;
+  if (!renal) return { warnings: out, notes };
   if (crcl === null) {
     if (renal.status === 'adjust' || renal.status === 'avoid') {
       out.push(`${label}: has renal dosing rules, but renal function could not be estimated.`);
     }
-    return out;
+    return { warnings: out, notes };
   }
   const triggered = renal.rules.filter((r) => r.crclBelow !== undefined && crcl < r.crclBelow);
   for (const r of triggered) {
@@ -399,12 +420,16 @@ function renalWarnings(
       `${label}: CrCl ${fmt(crcl, 1)} < ${r.crclBelow} mL/min → ${r.action}${factor}: ${r.text}`,
     );
   }
-  if (renal.status === 'no-data' && crcl < RENAL_NO_DATA_WARNING_ML_MIN) {
-    out.push(
-      `${label}: no renal dosing data in the knowledge base at CrCl ${fmt(crcl, 1)} mL/min; check the label.`,
-    );
+  if (crcl < RENAL_NOTE_ML_MIN) {
+    if (renal.status === 'no-data') {
+      notes.push(
+        `${label}: no renal dosing data in the knowledge base at CrCl ${fmt(crcl, 1)} mL/min (${bare(renal.summary)}); check the label.`,
+      );
+    } else if (renal.status === 'no-adjustment') {
+      notes.push(`${label}: the label needs no renal dose adjustment (${bare(renal.summary)}).`);
+    }
   }
-  return out;
+  return { warnings: out, notes };
 }
 
 /** Delivered exposure per cycle of one component in the unit of a cumulative limit, or null. */

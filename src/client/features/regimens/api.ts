@@ -102,6 +102,8 @@ export interface CalculatedComponent {
   };
   working: string[];
   warnings: string[];
+  /** Not findings: the label needs no renal change, or no renal data (shown quietly). */
+  notes: string[];
 }
 
 export interface CalculationResult {

@@ -24,6 +24,11 @@ export function allWarnings(result: CalculationResult): string[] {
   return [...new Set([...result.warnings, ...result.components.flatMap((c) => c.warnings)])];
 }
 
+/** Every note (not a finding: e.g. the label needs no renal change), without repeats. */
+export function allNotes(result: CalculationResult): string[] {
+  return [...new Set(result.components.flatMap((c) => c.notes))];
+}
+
 export function formatDose(c: CalculationResult['components'][number]): string {
   return c.dose ? `${fmt(c.dose.value, 2)} ${c.dose.unit}` : 'Cannot calculate';
 }
@@ -51,6 +56,7 @@ export function CalculationResultView({
 }) {
   const t = useTerm();
   const warnings = allWarnings(result);
+  const notes = allNotes(result);
   const phases = new Set(result.components.map((c) => c.phaseId));
   return (
     <Stack aria-live="polite">
@@ -91,6 +97,18 @@ export function CalculationResultView({
           not a clearance to treat: review the full {t('patient').toLowerCase()} record.
         </Alert>
       )}
+      {notes.length > 0 ? (
+        <Stack gap={2} aria-label="Notes">
+          <Text size="sm" fw={600}>
+            Notes (no change needed from these)
+          </Text>
+          <List size="sm" spacing={2}>
+            {notes.map((n) => (
+              <List.Item key={n}>{n}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
 
       <Paper withBorder p="sm" radius="md">
         <Group gap="xl" wrap="wrap">

@@ -3,7 +3,7 @@ import { BSA_FORMULA_LABELS, fmt } from '../../../core/dosing';
 import { formatSource } from '../../../core/knowledge/source';
 import { routeLabel } from '../../lib/drug-format';
 import type { CalculateBody, CalculationResult, RegimenDetail } from './api';
-import { allWarnings, formatDose } from './calculation-result';
+import { allNotes, allWarnings, formatDose } from './calculation-result';
 import {
   EMETOGENIC_LABEL,
   growthFactorText,
@@ -51,6 +51,7 @@ export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetPr
     calculatedAt,
   );
   const warnings = allWarnings(result);
+  const notes = allNotes(result);
   const prior = Object.entries(body.priorCumulative ?? {}).map(([rxcui, amount]) => {
     const drug = LIMITED_DRUGS.find((d) => d.rxcui === rxcui);
     return `${drug?.name ?? `RxCUI ${rxcui}`} ${amount} ${drug?.unit ?? ''}`.trim();
@@ -216,6 +217,16 @@ export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetPr
         ) : (
           <div>No per-dose cap, renal rule or cumulative limit was triggered.</div>
         )}
+        {notes.length > 0 ? (
+          <>
+            <div style={{ marginTop: 4 }}>Notes (no change needed from these):</div>
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       <section className="keep-together" aria-label="Supportive care">

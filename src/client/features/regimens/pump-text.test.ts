@@ -18,6 +18,7 @@ const base: CalculatedComponent = {
   capped: false,
   working: [],
   warnings: [],
+  notes: [],
 };
 
 describe('pumpText (issue 13 item 1)', () => {

@@ -152,6 +152,28 @@ describe('calculation result', () => {
   });
 });
 
+describe('renal notes (issue 13 item 3)', () => {
+  it('shows a note quietly, outside the alert, and still says no check was triggered', () => {
+    const result = calculate();
+    const noted = {
+      ...result,
+      warnings: [],
+      components: result.components.map((c, i) => ({
+        ...c,
+        warnings: [],
+        notes: i === 0 ? ['Oxaliplatin: the label needs no renal dose adjustment (fixture).'] : [],
+      })),
+    };
+    renderWithProviders(<CalculationResultView result={noted} body={PATIENT} onPrint={vi.fn()} />);
+    expect(screen.queryByText(/to review before prescribing/)).toBeNull();
+    expect(screen.getByText('No checks triggered')).toBeVisible();
+    const notes = screen.getByLabelText('Notes');
+    expect(
+      within(notes).getByText('Oxaliplatin: the label needs no renal dose adjustment (fixture).'),
+    ).toBeVisible();
+  });
+});
+
 describe('order sheet', () => {
   it('leaves identity blank, shows inputs, date, doses and the verification line', () => {
     renderWithProviders(

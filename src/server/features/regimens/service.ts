@@ -164,6 +164,8 @@ const calculatedComponentSchema = z.object({
     .optional(),
   working: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** Not findings: the label needs no renal change, or there is no renal data (issue 13). */
+  notes: z.array(z.string()),
 });
 
 export const regimenCalculationResponseSchema = z.object({
