@@ -59,7 +59,8 @@ export function HeaderSearch({ role, compact }: { role: Role; compact: boolean }
       withinPortal
       zIndex={300}
     >
-      <Combobox.Target>
+      {/* role="combobox" needs aria-expanded (and aria-controls while open): axe, ARIA 1.2. */}
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           id="global-search"
           role="combobox"
@@ -114,7 +115,12 @@ export function HeaderSearch({ role, compact }: { role: Role; compact: boolean }
                           {item.label}
                         </Text>
                         {item.description ? (
-                          <Text size="xs" c="dimmed" lineClamp={1} className="search-item-description">
+                          <Text
+                            size="xs"
+                            c="dimmed"
+                            lineClamp={1}
+                            className="search-item-description"
+                          >
                             {item.description}
                           </Text>
                         ) : null}
