@@ -15,6 +15,9 @@ import type { Source } from '../../core/knowledge/source';
 
 const label = (title: string, section: string): Source => ({ kind: 'label', title, section });
 
+/** The day the supportive monographs' review (issue 13) checked these records against their labels. */
+const REVIEWED_2026_11_27 = '2026-11-27';
+
 /** FDA clinical DDI examples table; it grades CYP inhibitors and inducers (strong/moderate/weak). */
 const fdaDdiTable: Source = {
   kind: 'guideline',
@@ -804,6 +807,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'May reduce the effect of phenobarbital, phenytoin and primidone.',
       'Separate from glucarpidase by at least 2 hours (leucovorin is a glucarpidase substrate).',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(LEUCOVORIN, 'Dosage and Administration'),
       label(LEUCOVORIN, 'Warnings; Precautions: Drug Interactions'),
@@ -841,6 +845,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Check the product: levoleucovorin doses are half those of racemic leucovorin.',
       'Separate from glucarpidase by at least 2 hours.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Fusilev (levoleucovorin) US prescribing information', '2 Dosage and Administration'),
       label(
@@ -870,6 +875,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Urinalysis for hematuria each day of ifosfamide; mesna does not prevent all hemorrhagic cystitis.',
       'Can cause false-positive urine ketone tests.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Mesnex (mesna) US prescribing information', '2 Dosage and Administration'),
       label('Mesnex (mesna) US prescribing information', '5 Warnings and Precautions'),
@@ -917,6 +923,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'CBC: adds to chemotherapy myelosuppression.',
       'Secondary malignancies have been reported.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Zinecard (dexrazoxane) US prescribing information', '2 Dosage and Administration'),
       label('Zinecard (dexrazoxane) US prescribing information', '5 Warnings and Precautions'),
@@ -949,6 +956,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Methotrexate immunoassays overestimate levels for 48 hours after a dose because DAMPA cross-reacts; use a chromatographic assay.',
       'Leucovorin is also cleaved: do not give leucovorin within 2 hours before or after glucarpidase.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Voraxaze (glucarpidase) US prescribing information', '5 Warnings and Precautions'),
       label('Voraxaze (glucarpidase) US prescribing information', '7 Drug Interactions'),
@@ -974,6 +982,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     monitoring: [
       'Start within 96 hours after fluorouracil or capecitabine overdose or early-onset severe toxicity.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Vistogard (uridine triacetate) US prescribing information',

@@ -2,6 +2,7 @@ import type { MonographInput } from '../../../core/knowledge/drug';
 import { cytotoxicMonographs } from './cytotoxic';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
 import { otherTargetedMonographs } from './other-targeted';
+import { supportiveMonographs } from './supportive';
 
 /**
  * Monographs kept apart from the drug records they belong to (issue 13: every antineoplastic), one
@@ -13,4 +14,5 @@ export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInpu
   cytotoxicMonographs,
   kinaseInhibitorMonographs,
   otherTargetedMonographs,
+  supportiveMonographs,
 ];

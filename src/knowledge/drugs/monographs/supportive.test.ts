@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { drugSchema, monographSchema, type Monograph } from '../../../core/knowledge/drug';
+import { drugRecords } from '../index';
+import { supportiveOncologyDrugs } from '../supportive-oncology';
+import { supportiveMonographs } from './supportive';
+
+/**
+ * The supportive-drug monographs (issue 13, "the essentials for supportive drugs"). Each row pins
+ * a number taken from the label section named in its comment, so that a later edit cannot
+ * silently change a dose, a ratio, a threshold or a frequency.
+ */
+const monographs = new Map<string, Monograph>(
+  Object.entries(supportiveMonographs).map(([id, m]) => [id, monographSchema.parse(m)]),
+);
+
+/** Everything a reader sees for one part of a monograph, flattened to one string. */
+function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregnancy'): string {
+  const m = monographs.get(id);
+  if (!m) throw new Error(`no monograph for ${id}`);
+  switch (part) {
+    case 'dosing':
+      return m.dosing.flatMap((d) => [d.indication, d.dose, ...d.modifications]).join(' | ');
+    case 'administration':
+      return m.administration.join(' | ');
+    case 'adverse':
+      return [
+        ...m.adverseReactions.common.map((c) => `${c.reaction}: ${c.frequency}`),
+        ...m.adverseReactions.serious,
+      ].join(' | ');
+    case 'pregnancy':
+      return `${m.pregnancy} | ${m.lactation}`;
+  }
+}
+
+/** Supportive drugs whose NIOSH 2024 row this review read (the others stay 'unknown'). */
+const NIOSH_CONFIRMED: Record<string, string> = {
+  // NIOSH 2024 Table 2 (formerly the 2016 reproductive-hazard table): zoledronic acid.
+  'zoledronic-acid': 'table-2',
+};
+
+describe('supportive monographs', () => {
+  it('belong to supportive-oncology.ts records of kind supportive', () => {
+    const ids = new Set(supportiveOncologyDrugs.map((d) => d.id));
+    for (const id of monographs.keys()) {
+      expect(ids.has(id), id).toBe(true);
+      expect(supportiveOncologyDrugs.find((d) => d.id === id)?.kind, id).toBe('supportive');
+    }
+  });
+
+  it('join their records and pass the drug schema with the label and NIOSH sources', () => {
+    for (const id of monographs.keys()) {
+      const record = drugRecords.find((d) => d.id === id);
+      expect(record, id).toBeDefined();
+      const parsed = drugSchema.parse(record);
+      expect(parsed.monograph, id).toBeDefined();
+      const niosh = parsed.monograph?.hazardous;
+      if (id in NIOSH_CONFIRMED) {
+        expect(niosh?.niosh, id).toBe(NIOSH_CONFIRMED[id]);
+      } else {
+        // Row not read: never asserted absent ('not-listed'), and the note says so.
+        expect(niosh?.niosh, id).toBe('unknown');
+        expect(niosh?.note, id).toMatch(/not confirmed/);
+      }
+      expect(
+        parsed.monograph?.sources.some((s) => /NIOSH/.test(s.title)),
+        id,
+      ).toBe(true);
+      expect(
+        parsed.monograph?.sources.some((s) => s.kind === 'label'),
+        id,
+      ).toBe(true);
+    }
+  });
+
+  type Row = [id: string, part: Parameters<typeof text>[1], expected: RegExp];
+  it.each<Row>([
+    // Leucovorin injection, DOSAGE AND ADMINISTRATION: 15 mg q6h x10 from hour 24; delayed early
+    // elimination 150 mg IV q3h until <1 micromolar; colorectal 200 or 20 mg/m2 with 5-FU 370/425.
+    ['leucovorin', 'dosing', /15 mg \(about 10 mg\/m2\) every 6 hours for 10 doses/],
+    ['leucovorin', 'dosing', /starting 24 hours after the start of the methotrexate infusion/],
+    ['leucovorin', 'dosing', /150 mg IV every 3 hours until methotrexate is below 1 micromolar/],
+    ['leucovorin', 'dosing', /200 mg\/m2 .* fluorouracil 370 mg\/m2/],
+    ['leucovorin', 'dosing', /20 mg\/m2 IV followed by fluorouracil 425 mg\/m2/],
+    // Leucovorin WARNINGS (calcium content): no more than 160 mg/min; tablets: no single dose >25 mg.
+    ['leucovorin', 'administration', /160 mg per minute/],
+    ['leucovorin', 'administration', /above 25 mg/],
+    ['leucovorin', 'administration', /separately from fluorouracil/],
+    // Fusilev/levoleucovorin 2.x: 7.5 mg q6h x10; 75 mg q3h; colorectal 100 or 10 mg/m2.
+    ['levoleucovorin', 'dosing', /7\.5 mg \(about 5 mg\/m2\) IV every 6 hours for 10 doses/],
+    ['levoleucovorin', 'dosing', /75 mg IV every 3 hours until below 1 micromolar/],
+    ['levoleucovorin', 'dosing', /100 mg\/m2 .* fluorouracil 370 mg\/m2/],
+    ['levoleucovorin', 'administration', /5\.3 mL 0\.9% sodium chloride/],
+    // Mesnex 2.1-2.2: 20% at 0, 4, 8 h (60% total); IV 20% then oral 40% at 2 and 6 h (100% total).
+    [
+      'mesna',
+      'dosing',
+      /20% of the ifosfamide dose .* 4 and 8 hours .* 60% of the ifosfamide dose/,
+    ],
+    ['mesna', 'dosing', /40% of the ifosfamide dose at 2 and 6 hours: a daily total of 100%/],
+    ['mesna', 'dosing', /vomits within 2 hours/],
+    ['mesna', 'administration', /20 mg\/mL/],
+    // Zinecard 2: 10:1 ratio, CrCl <40 mL/min halve; Totect 2: 1000/1000/500 mg/m2 within 6 h.
+    ['dexrazoxane', 'dosing', /10:1 ratio .* 500 mg\/m2 for doxorubicin 50 mg\/m2/],
+    ['dexrazoxane', 'dosing', /CrCl below 40 mL\/min: reduce the dose by 50% \(ratio 5:1/],
+    ['dexrazoxane', 'dosing', /1,000 mg\/m2 on days 1 and 2, 500 mg\/m2 on day 3/],
+    ['dexrazoxane', 'dosing', /within 6 hours of the extravasation/],
+    [
+      'dexrazoxane',
+      'pregnancy',
+      /6 months after the last dose; males with such partners for 3 months/,
+    ],
+    // Voraxaze 2: 50 units/kg IV over 5 minutes; 7: leucovorin not within 2 hours.
+    ['glucarpidase', 'dosing', /50 units\/kg as a single IV bolus injection over 5 minutes/],
+    ['glucarpidase', 'dosing', /within 2 hours before or after glucarpidase/],
+    ['glucarpidase', 'administration', /chromatographic/],
+    // Vistogard 2.1: 10 g q6h x20 doses within 96 h; 6.1 Table 2: vomiting 10%, nausea 5%.
+    ['uridine-triacetate', 'dosing', /10 g \(1 packet\) orally every 6 hours for 20 doses/],
+    ['uridine-triacetate', 'dosing', /within 96 hours/],
+    ['uridine-triacetate', 'adverse', /Vomiting: 10%/],
+    ['uridine-triacetate', 'adverse', /Nausea: 5%/],
+  ])('%s %s matches %s', (id, part, expected) => {
+    expect(text(id, part)).toMatch(expected);
+  });
+});

@@ -1,0 +1,368 @@
+import type { MonographInput } from '../../../core/knowledge/drug';
+import type { Source } from '../../../core/knowledge/source';
+import { NIOSH_2024 } from '../monograph-sources';
+
+/*
+ * Monographs (issue 13, "the essentials for supportive drugs") for the supportive-oncology drugs
+ * of `../supportive-oncology.ts`: rescue and protective agents, antidotes, urate-lowering drugs,
+ * growth factors, antiemetics, bone-modifying agents and ESAs. Each is paraphrased from the US
+ * label named in its sources (DailyMed/openFDA text as republished by manufacturers, drug
+ * references and label reprints), checked with the search tool in November 2026. A number the
+ * review could not confirm is left out, and a frequency the label gives only as a list is marked
+ * so. Organ-function rules live on the record (`renal`, `hepatic`); the dosing lines repeat them
+ * only where they change the dose itself (a ratio, a CrCl table).
+ */
+
+/** DailyMed search for a product's current SPL (set ids of brand and generic labels change). */
+function dailyMed(query: string): string {
+  return `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(query)}`;
+}
+
+/** The product label as a monograph source, with the sections read. */
+function usLabel(product: string, sections: string, query: string): Source {
+  return {
+    kind: 'label',
+    title: `${product} US prescribing information`,
+    section: sections,
+    url: dailyMed(query),
+  };
+}
+
+/** Sections of a PLR-format label the monographs are read from. */
+const PLR =
+  '1 Indications and Usage; 2 Dosage and Administration; 5 Warnings and Precautions; 6 Adverse Reactions; 8.1-8.3 Pregnancy, Lactation, Reproductive Potential';
+/** The same for older (non-PLR) labels, which carry no section numbers. */
+const OLD =
+  'INDICATIONS AND USAGE; DOSAGE AND ADMINISTRATION; WARNINGS; PRECAUTIONS (Pregnancy, Nursing Mothers); ADVERSE REACTIONS';
+
+/** Named in the label's list of most common reactions; no percentage was confirmed here. */
+const LABEL_LIST = 'most common (label list)';
+
+/**
+ * NIOSH 2024 placement of a supportive drug whose row this review could not read. The list's
+ * tables were seen only in part (the T-Z rows of Table 2 in a reprint), so absence is not
+ * asserted: `unknown`, with what the label itself says about handling.
+ */
+function nioshUnconfirmed(labelHandling?: string): MonographInput['hazardous'] {
+  const base =
+    'NIOSH 2024 table placement not confirmed at review (the full list could not be read); not an antineoplastic.';
+  return { niosh: 'unknown', note: labelHandling ? `${base} Label: ${labelHandling}` : base };
+}
+
+export const supportiveMonographs: Record<string, MonographInput> = {
+  leucovorin: {
+    indications: [
+      'Rescue after high-dose methotrexate in osteosarcoma.',
+      'To diminish toxicity from impaired methotrexate elimination and from inadvertent overdose of folic acid antagonists.',
+      'With fluorouracil to prolong survival in the palliative treatment of advanced colorectal cancer.',
+      'Megaloblastic anaemia from folate deficiency when oral therapy is not feasible (injection); not for pernicious anaemia or B12 deficiency.',
+    ],
+    dosing: [
+      {
+        indication:
+          'Rescue after high-dose methotrexate (label schedule for methotrexate 12 g/m2 over 4 hours)',
+        dose: '15 mg (about 10 mg/m2) every 6 hours for 10 doses, starting 24 hours after the start of the methotrexate infusion (IV or IM; orally only where the dose allows). Check serum creatinine and methotrexate at least daily; continue leucovorin, hydration and urinary alkalinisation (pH 7.0 or higher) until methotrexate is below 0.05 micromolar.',
+        modifications: [
+          'Normal elimination (methotrexate about 10 micromolar at 24 h, 1 at 48 h, below 0.2 at 72 h): 15 mg every 6 hours for 60 hours (10 doses from hour 24).',
+          'Delayed late elimination (above 0.2 micromolar at 72 h and above 0.05 at 96 h): continue 15 mg every 6 hours until methotrexate is below 0.05 micromolar.',
+          'Delayed early elimination or acute kidney injury (50 micromolar or more at 24 h, or 5 or more at 48 h, or serum creatinine up 100% or more at 24 h): 150 mg IV every 3 hours until methotrexate is below 1 micromolar, then 15 mg IV every 3 hours until below 0.05 micromolar.',
+          'Third-space fluid (ascites, pleural effusion), renal insufficiency or poor hydration delay methotrexate excretion: higher doses or longer rescue may be needed.',
+          'Overdose of a folate antagonist: start as soon as possible; effectiveness falls as the interval grows. Dose and duration follow serum methotrexate levels.',
+        ],
+      },
+      {
+        indication: 'Advanced colorectal cancer with fluorouracil',
+        dose: 'Either 200 mg/m2 by slow IV injection over at least 3 minutes followed by fluorouracil 370 mg/m2 IV, or 20 mg/m2 IV followed by fluorouracil 425 mg/m2 IV; daily for 5 days, repeated every 4 weeks for 2 courses, then every 4-5 weeks once recovered from toxicity.',
+        modifications: [
+          'Leucovorin is not adjusted for toxicity; the fluorouracil dose is (reduce by 20% after moderate and by 30% after severe haematologic or GI toxicity; may rise 10% after none).',
+          'Do not start or continue treatment while GI toxicity (stomatitis, diarrhoea) persists.',
+        ],
+      },
+    ],
+    administration: [
+      'IV (injection or infusion) or IM; never intrathecal (may be harmful or fatal).',
+      'Because of its calcium content, give no more than 160 mg per minute IV.',
+      'Lyophilised vials: reconstitute with bacteriostatic water (benzyl alcohol; use within 7 days) or sterile water (use at once); use sterile water for doses above 10 mg/m2.',
+      'Give separately from fluorouracil: mixed in the same infusion they can form a precipitate (label).',
+      'Tablets: oral absorption is saturable, so single oral doses above 25 mg are not recommended; give higher doses IV.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Older label: pregnancy category C; no adequate studies. Give in pregnancy only if clearly needed.',
+    lactation:
+      'Not known whether it passes into milk; use caution when breastfeeding (older label).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'With fluorouracil: stomatitis, diarrhoea, nausea, vomiting, leukopenia',
+          frequency: 'frequent (no % confirmed)',
+        },
+      ],
+      serious: [
+        'Enhances fluorouracil toxicity: severe enterocolitis, diarrhoea and dehydration, with deaths in elderly patients given weekly leucovorin and fluorouracil.',
+        'Allergic sensitisation including anaphylaxis; seizures and syncope reported rarely.',
+        'With trimethoprim-sulfamethoxazole for Pneumocystis pneumonia in HIV: more treatment failure and deaths.',
+        'Excess leucovorin can nullify the effect of a folate antagonist given intrathecally or systemically.',
+      ],
+    },
+    sources: [
+      usLabel('Leucovorin calcium injection', OLD, 'leucovorin calcium injection'),
+      usLabel(
+        'Leucovorin calcium tablets',
+        'DOSAGE AND ADMINISTRATION; WARNINGS',
+        'leucovorin calcium tablets',
+      ),
+      NIOSH_2024,
+    ],
+  },
+
+  levoleucovorin: {
+    indications: [
+      'Rescue after high-dose methotrexate in osteosarcoma.',
+      'To diminish toxicity from impaired methotrexate elimination and inadvertent overdose of folic acid antagonists.',
+      'With fluorouracil in the palliative treatment of metastatic colorectal cancer.',
+      'Not for pernicious anaemia or megaloblastic anaemia from vitamin B12 deficiency.',
+    ],
+    dosing: [
+      {
+        indication:
+          'Rescue after high-dose methotrexate (label schedule for methotrexate 12 g/m2 over 4 hours)',
+        dose: '7.5 mg (about 5 mg/m2) IV every 6 hours for 10 doses, starting 24 hours after the start of the methotrexate infusion: half the racemic leucovorin dose. Check serum creatinine and methotrexate at least daily; continue rescue, hydration and urinary alkalinisation (pH 7.0 or higher) until methotrexate is below 0.05 micromolar.',
+        modifications: [
+          'Normal elimination: 7.5 mg IV every 6 hours for 60 hours (10 doses from hour 24).',
+          'Delayed late elimination (above 0.2 micromolar at 72 h and above 0.05 at 96 h): continue 7.5 mg every 6 hours until below 0.05 micromolar.',
+          'Delayed early elimination or acute kidney injury (50 micromolar or more at 24 h, 5 or more at 48 h, or creatinine up 100% or more at 24 h): 75 mg IV every 3 hours until below 1 micromolar, then 7.5 mg IV every 3 hours until below 0.05 micromolar.',
+        ],
+      },
+      {
+        indication: 'Metastatic colorectal cancer with fluorouracil',
+        dose: 'Either 100 mg/m2 by slow IV injection over at least 3 minutes followed by fluorouracil 370 mg/m2 IV, or 10 mg/m2 IV followed by fluorouracil 425 mg/m2 IV; daily for 5 days, repeated every 4 weeks for 2 courses, then every 4-5 weeks once recovered.',
+        modifications: [
+          'Adjust the fluorouracil dose, not levoleucovorin, for toxicity; do not continue while GI toxicity persists.',
+        ],
+      },
+    ],
+    administration: [
+      'IV only; never intrathecal.',
+      'No more than 160 mg per minute (16 mL of 10 mg/mL) because of the calcium content.',
+      'Lyophilised 50 mg vial: reconstitute with 5.3 mL 0.9% sodium chloride (10 mg/mL); dilute in 0.9% sodium chloride or 5% dextrose to 0.5-5 mg/mL. The solution vials may be diluted likewise.',
+      'Do not mix with other agents in the same admixture; give separately from fluorouracil (precipitate).',
+      'Check the product: the dose is half that of racemic leucovorin.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'No human or animal reproduction data in the label (older Fusilev label: category C); give in pregnancy only if clearly needed.',
+    lactation:
+      'Not known whether it passes into milk; the label asks for a decision between breastfeeding and the drug.',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Stomatitis, nausea, vomiting, diarrhoea (mostly with methotrexate or fluorouracil)',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Enhances fluorouracil GI toxicity (stomatitis, diarrhoea), with deaths from enterocolitis and dehydration in the elderly.',
+        'Allergic reactions including anaphylaxis.',
+        'With trimethoprim-sulfamethoxazole for Pneumocystis pneumonia in HIV: more treatment failure.',
+      ],
+    },
+    sources: [
+      usLabel('Fusilev (levoleucovorin) for injection', PLR, 'levoleucovorin'),
+      usLabel('Levoleucovorin injection (solution)', PLR, 'levoleucovorin injection'),
+      NIOSH_2024,
+    ],
+  },
+
+  mesna: {
+    indications: [
+      'Prophylaxis to reduce the incidence of ifosfamide-induced haemorrhagic cystitis.',
+      'Limitation: not for haematuria from other causes such as thrombocytopenia. Use with cyclophosphamide is not a labelled indication.',
+    ],
+    dosing: [
+      {
+        indication: 'With ifosfamide, IV schedule',
+        dose: 'Each dose 20% of the ifosfamide dose (w/w) as an IV bolus at the time of ifosfamide and 4 and 8 hours after it: a daily total of 60% of the ifosfamide dose (e.g. ifosfamide 1.2 g/m2: mesna 240 mg/m2 at 0, 4 and 8 hours).',
+        modifications: [
+          'Repeat the schedule on every day ifosfamide is given; when the ifosfamide dose changes, keep the mesna:ifosfamide ratio.',
+          'Severe haematuria despite mesna: the ifosfamide dose may need reduction or discontinuation.',
+        ],
+      },
+      {
+        indication: 'With ifosfamide, IV then oral schedule',
+        dose: '20% of the ifosfamide dose IV at hour 0, then tablets at 40% of the ifosfamide dose at 2 and 6 hours: a daily total of 100% of the ifosfamide dose (e.g. 240 mg/m2 IV, then 480 mg/m2 orally twice).',
+        modifications: [
+          'If the patient vomits within 2 hours of an oral dose, repeat it or give the dose IV.',
+          'Efficacy of the oral schedule was not established for ifosfamide above 2 g/m2 per day.',
+        ],
+      },
+    ],
+    administration: [
+      'Dilute the injection to 20 mg/mL in 5% dextrose, dextrose-saline mixtures, 0.9% sodium chloride or lactated Ringer’s; use diluted solutions within 24 hours; multidose vials keep 8 days after first puncture.',
+      'Do not mix with epirubicin, cyclophosphamide, cisplatin, carboplatin or nitrogen mustard. Ifosfamide and mesna may share a bag within the label’s concentration limits.',
+      'The multidose vial contains benzyl alcohol (10.4 mg/mL): avoid in neonates and premature infants.',
+      'Keep urine output adequate as ifosfamide requires and check a morning urine for haematuria each treatment day.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'No adequate human data; animal studies showed no embryo-fetal harm (older label category B). It is given with ifosfamide, which can cause fetal harm.',
+    lactation:
+      'Not known whether mesna passes into milk; breastfeeding is not advised during treatment (given with ifosfamide).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'With ifosfamide (>10%): nausea, vomiting, constipation, leukopenia, fatigue, fever, anorexia, thrombocytopenia, anaemia, granulocytopenia, diarrhoea, asthenia, abdominal pain, headache, alopecia, somnolence',
+          frequency: '>10%',
+        },
+        {
+          reaction:
+            'Mesna alone (healthy volunteers): headache, injection-site reactions, flushing, dizziness, nausea, vomiting, somnolence',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Systemic hypersensitivity including anaphylaxis, at first exposure or after months; more often in autoimmune disease.',
+        'DRESS, Stevens-Johnson syndrome and toxic epidermal necrolysis.',
+        'Benzyl alcohol toxicity (gasping syndrome) in neonates.',
+        'False-positive urine ketone tests (nitroprusside), falsely low CPK and false-positive ascorbic acid tests.',
+      ],
+    },
+    sources: [usLabel('Mesnex (mesna) injection and tablets', PLR, 'mesna'), NIOSH_2024],
+  },
+
+  dexrazoxane: {
+    indications: [
+      'Zinecard and generic dexrazoxane: to reduce the incidence and severity of doxorubicin cardiomyopathy in women with metastatic breast cancer who have received a cumulative doxorubicin dose of 300 mg/m2 and would benefit from continuing it; not with the start of doxorubicin therapy.',
+      'Totect: treatment of extravasation of IV anthracycline chemotherapy.',
+    ],
+    dosing: [
+      {
+        indication: 'Cardioprotection with doxorubicin',
+        dose: '10:1 ratio of dexrazoxane to doxorubicin (e.g. 500 mg/m2 for doxorubicin 50 mg/m2), as a short IV infusion; start doxorubicin within 30 minutes after the dexrazoxane dose, never before it.',
+        modifications: [
+          'CrCl below 40 mL/min: reduce the dose by 50% (ratio 5:1, e.g. 250 mg/m2 for doxorubicin 50 mg/m2).',
+          'Hepatic impairment: reduce in proportion to the doxorubicin reduction for raised bilirubin, keeping the 10:1 ratio.',
+        ],
+      },
+      {
+        indication: 'Anthracycline extravasation (Totect)',
+        dose: 'IV once daily for 3 consecutive days: 1,000 mg/m2 on days 1 and 2, 500 mg/m2 on day 3 (maximum 2,000 mg on days 1-2 and 1,000 mg on day 3, i.e. BSA capped at 2 m2). Start as soon as possible and within 6 hours of the extravasation; days 2 and 3 at the same hour (plus or minus 3 hours) as day 1.',
+        modifications: [
+          'CrCl below 40 mL/min: reduce the dose by 50%.',
+          'Remove cooling (ice packs) from the area at least 15 minutes before each infusion; do not use topical dimethyl sulfoxide.',
+        ],
+      },
+    ],
+    administration: [
+      'Cardioprotection: reconstitute and dilute as the product’s own label directs (products differ in diluent: the supplied sodium lactate diluent or sterile water, then a compatible infusion fluid) and give as a short infusion of about 15 minutes.',
+      'Totect: mix each 500 mg vial with 50 mL of the supplied diluent (use within 2 hours) and dilute the dose in 1,000 mL 0.9% sodium chloride; infuse in a vein away from the extravasation site; do not mix or give with any other drug during the infusion.',
+      'Cytotoxic: avoid skin and mucosal contact; wash at once if it occurs.',
+    ],
+    hazardous: nioshUnconfirmed(
+      'a cytotoxic drug; use the handling and disposal procedures for anticancer drugs and avoid skin contact (Totect, Zinecard).',
+    ),
+    pregnancy:
+      'Can cause fetal harm (embryotoxic and teratogenic in animals). Females of reproductive potential use effective contraception during treatment and for 6 months after the last dose; males with such partners for 3 months (Totect label 8.3).',
+    lactation: 'Advise not to breastfeed during treatment (label 8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Nausea (extravasation studies)', frequency: '40%' },
+        { reaction: 'Pyrexia (extravasation studies)', frequency: '20%' },
+        { reaction: 'Injection-site pain (extravasation studies)', frequency: '14%' },
+        {
+          reaction: 'Cardioprotection: adds to the myelosuppression of chemotherapy',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Myelosuppression (leukopenia, neutropenia, thrombocytopenia), additive to chemotherapy: monitor blood counts.',
+        'Secondary malignancies (AML, MDS) reported.',
+        'Hypersensitivity including anaphylaxis, angioedema and bronchospasm.',
+        'Reversible transaminase rises; possible interference with antitumour activity if started with the first doxorubicin cycles.',
+      ],
+    },
+    sources: [
+      usLabel('Zinecard (dexrazoxane) for injection', PLR, 'dexrazoxane'),
+      usLabel('Totect (dexrazoxane) for injection', PLR, 'totect'),
+      NIOSH_2024,
+    ],
+  },
+
+  glucarpidase: {
+    indications: [
+      'Toxic plasma methotrexate concentrations (above 1 micromol/L) in adults and children with delayed clearance from impaired renal function.',
+      'Limitation: not for patients whose methotrexate clearance and levels are as expected (risk of subtherapeutic exposure).',
+    ],
+    dosing: [
+      {
+        indication: 'Methotrexate toxicity with impaired renal function',
+        dose: '50 units/kg as a single IV bolus injection over 5 minutes.',
+        modifications: [
+          'Continue leucovorin: for the first 48 hours give the same leucovorin dose as before glucarpidase; after 48 hours dose it from methotrexate levels measured by a chromatographic method; continue until methotrexate has stayed below the leucovorin treatment threshold for at least 3 days.',
+          'Do not give leucovorin within 2 hours before or after glucarpidase (leucovorin is a substrate).',
+          'Continue hydration and urinary alkalinisation as indicated. No renal dose adjustment.',
+        ],
+      },
+    ],
+    administration: [
+      'Reconstitute each 1,000-unit vial with 1 mL 0.9% sodium chloride; roll gently, do not shake; use at once or refrigerate up to 4 hours.',
+      'For 48 hours after the dose, measure methotrexate only by a chromatographic method: the metabolite DAMPA cross-reacts with immunoassays.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'No human data on use in pregnancy (label 8.1).',
+    lactation: 'No data on presence in human milk (label 8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Paraesthesia', frequency: LABEL_LIST },
+        { reaction: 'Flushing', frequency: LABEL_LIST },
+        { reaction: 'Nausea and/or vomiting', frequency: LABEL_LIST },
+        { reaction: 'Hypotension, headache', frequency: LABEL_LIST },
+      ],
+      serious: [
+        'Serious hypersensitivity including anaphylaxis (below 1% of patients).',
+        'Antibodies to glucarpidase.',
+      ],
+    },
+    sources: [usLabel('Voraxaze (glucarpidase) for injection', PLR, 'voraxaze'), NIOSH_2024],
+  },
+
+  'uridine-triacetate': {
+    indications: [
+      'Emergency treatment of adults and children after a fluorouracil or capecitabine overdose (with or without symptoms), or with early-onset severe or life-threatening cardiac or CNS toxicity, or early-onset unusually severe adverse reactions (e.g. GI toxicity, neutropenia), within 96 hours of the end of fluorouracil or capecitabine.',
+      'Limitations: not for non-emergent treatment of fluoropyrimidine adverse reactions (may diminish their efficacy); safety and efficacy when started after 96 hours not established.',
+    ],
+    dosing: [
+      {
+        indication: 'Fluorouracil or capecitabine overdose or early severe toxicity (Vistogard)',
+        dose: 'Adults: 10 g (1 packet) orally every 6 hours for 20 doses, regardless of meals. Children: 6.2 g/m2 per dose (no more than 10 g) every 6 hours for 20 doses.',
+        modifications: [
+          'Start as soon as possible, within 96 hours after the end of fluorouracil or capecitabine; complete all 20 doses.',
+          'Vomiting within 2 hours of a dose: give another complete dose as soon as possible, then the next at its scheduled time.',
+        ],
+      },
+    ],
+    administration: [
+      'Mix each dose with 3-4 ounces of soft food (applesauce, pudding, yoghurt) and take within 30 minutes; do not chew the granules.',
+      'May be given by nasogastric or gastrostomy tube when necessary (e.g. severe mucositis, coma), as the label describes.',
+      'Missed dose: take it as soon as possible, then the next at its scheduled time.',
+      'Discard granules left in an opened packet.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'No adequate human data (label 8.1).',
+    lactation: 'No data on presence in human milk (label 8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Vomiting', frequency: '10%' },
+        { reaction: 'Nausea', frequency: '5%' },
+        { reaction: 'Diarrhoea', frequency: '3%' },
+      ],
+      serious: ['Grade 3 nausea and vomiting in one patient of 135 in the trials.'],
+    },
+    sources: [
+      usLabel('Vistogard (uridine triacetate) oral granules', PLR, 'vistogard'),
+      NIOSH_2024,
+    ],
+  },
+};
