@@ -739,6 +739,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Left upper abdominal or shoulder pain: assess for splenic rupture.',
       'Dyspnea or infiltrates: assess for ARDS; also glomerulonephritis, capillary leak, aortitis and sickle cell crises.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(NEUPOGEN, '2 Dosage and Administration'),
       label(NEUPOGEN, '5 Warnings and Precautions'),
@@ -774,6 +775,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Left upper abdominal or shoulder pain: assess for splenic rupture.',
       'Dyspnea or infiltrates: assess for ARDS; also glomerulonephritis, capillary leak, aortitis and sickle cell crises.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(NEULASTA, '2 Dosage and Administration'),
       label(NEULASTA, '5 Warnings and Precautions'),
@@ -1055,6 +1057,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Dental examination before starting; avoid invasive dental procedures (osteonecrosis of the jaw).',
       'Infuse over no less than 15 minutes.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ZOMETA, '2 Dosage and Administration'),
       label(ZOMETA, '5 Warnings and Precautions'),
@@ -1147,6 +1150,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Liver tests and renal function during the first months.',
     ],
     pgxGenes: ['HLA-B'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ZYLOPRIM, 'Dosage and Administration'),
       label(ZYLOPRIM, 'Warnings; Precautions: Drug Interactions'),
@@ -1238,6 +1242,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Hemoglobin, bilirubin and haptoglobin if hemolysis is suspected; methemoglobin if cyanosis or low oxygen saturation.',
     ],
     pgxGenes: ['G6PD'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ELITEK, 'Boxed Warning'),
       label(ELITEK, '4 Contraindications; 5 Warnings and Precautions'),

@@ -118,6 +118,40 @@ describe('supportive monographs', () => {
     ['uridine-triacetate', 'dosing', /within 96 hours/],
     ['uridine-triacetate', 'adverse', /Vomiting: 10%/],
     ['uridine-triacetate', 'adverse', /Nausea: 5%/],
+    // Elitek 2.1: 0.2 mg/kg over 30 minutes daily up to 5 days; 4 / boxed warning: G6PD; 6.1: vomiting 50%.
+    ['rasburicase', 'dosing', /0\.2 mg\/kg as a 30-minute IV infusion once daily for up to 5 days/],
+    ['rasburicase', 'dosing', /Contraindicated in G6PD deficiency/],
+    ['rasburicase', 'administration', /prechilled heparin tubes.*within 4 hours/],
+    ['rasburicase', 'adverse', /Vomiting: 50%/],
+    // Zyloprim DOSAGE AND ADMINISTRATION: 600-800 mg daily for 2-3 days; CrCl 10-20 200 mg, <10 100 mg.
+    ['allopurinol', 'dosing', /600-800 mg daily for 2-3 days/],
+    [
+      'allopurinol',
+      'dosing',
+      /CrCl 10-20 mL\/min, 200 mg daily; CrCl below 10 mL\/min, no more than 100 mg daily/,
+    ],
+    ['allopurinol', 'dosing', /one third to one quarter/],
+    // Neupogen 2.2: 5 mcg/kg/day from >=24 h after chemotherapy, +5 mcg/kg per cycle, to ANC 10,000/mm3.
+    ['filgrastim', 'dosing', /5 mcg\/kg\/day .* at least 24 hours after chemotherapy/],
+    ['filgrastim', 'dosing', /ANC reaches 10,000\/mm3/],
+    ['filgrastim', 'dosing', /increased by 5 mcg\/kg for each chemotherapy cycle/],
+    ['filgrastim', 'administration', /only in 5% dextrose, never in saline/],
+    // Neulasta 2.1-2.2: 6 mg once per cycle, not 14 days before to 24 h after; ARS 2 doses 1 week apart.
+    ['pegfilgrastim', 'dosing', /6 mg subcutaneously once per chemotherapy cycle/],
+    ['pegfilgrastim', 'dosing', /between 14 days before and 24 hours after cytotoxic chemotherapy/],
+    ['pegfilgrastim', 'dosing', /about 27 hours later/],
+    ['pegfilgrastim', 'dosing', /one week apart.*above 2 Gy/],
+    // Zometa 2.1-2.4: 4 mg over >=15 min; CrCl table 3.5/3.3/3.0 mg; withhold on creatinine rise.
+    ['zoledronic-acid', 'dosing', /4 mg IV over no less than 15 minutes every 3-4 weeks/],
+    [
+      'zoledronic-acid',
+      'dosing',
+      /50-60 mL\/min 3\.5 mg; 40-49 mL\/min 3\.3 mg; 30-39 mL\/min 3\.0 mg; below 30 mL\/min not recommended/,
+    ],
+    ['zoledronic-acid', 'dosing', /rise of 0\.5 mg\/dL .* 1\.0 mg\/dL .* within 10% of baseline/],
+    ['zoledronic-acid', 'dosing', /at least 7 days after the first dose/],
+    ['zoledronic-acid', 'administration', /lactated Ringer/],
+    ['zoledronic-acid', 'adverse', /Fever, the main acute-phase symptom .*: 44%/],
   ])('%s %s matches %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

@@ -365,4 +365,237 @@ export const supportiveMonographs: Record<string, MonographInput> = {
       NIOSH_2024,
     ],
   },
+  rasburicase: {
+    indications: [
+      'Initial management of plasma uric acid in adults and children with leukaemia, lymphoma and solid tumours receiving anticancer therapy expected to cause tumour lysis and a rise in plasma uric acid.',
+      'Limitation: a single course of treatment only.',
+    ],
+    dosing: [
+      {
+        indication: 'Anticipated tumour lysis (hyperuricaemia)',
+        dose: '0.2 mg/kg as a 30-minute IV infusion once daily for up to 5 days; dosing beyond 5 days or more than one course is not recommended.',
+        modifications: [
+          'Contraindicated in G6PD deficiency (severe haemolysis): screen patients at higher risk (e.g. African or Mediterranean ancestry) before starting.',
+          'Stop immediately and permanently for serious hypersensitivity, haemolysis or methaemoglobinaemia; contraindicated after any of these with earlier rasburicase.',
+        ],
+      },
+    ],
+    administration: [
+      'Reconstitute with the supplied diluent, mix gently without shaking, dilute the dose in 0.9% sodium chloride as the label directs and infuse over 30 minutes.',
+      'Uric acid samples: rasburicase keeps degrading uric acid in the tube at room temperature. Collect in prechilled heparin tubes, keep in an ice-water bath and assay within 4 hours.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'Limited human data; the label gives no contraception requirement (8.1).',
+    lactation: 'Advise not to breastfeed during treatment (label 8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Vomiting', frequency: '50%' },
+        { reaction: 'Fever', frequency: '46%' },
+        { reaction: 'Nausea', frequency: '27%' },
+        { reaction: 'Headache', frequency: '26%' },
+        { reaction: 'Abdominal pain, constipation, diarrhoea', frequency: '20% each' },
+      ],
+      serious: [
+        'Anaphylaxis and serious hypersensitivity, possible at any dose including the first (boxed).',
+        'Severe haemolysis in G6PD deficiency, within 2-4 days of starting (boxed).',
+        'Methaemoglobinaemia (boxed).',
+        'Spuriously low uric acid results when samples are not chilled (boxed).',
+      ],
+    },
+    sources: [usLabel('Elitek (rasburicase) for injection', PLR, 'elitek'), NIOSH_2024],
+  },
+
+  allopurinol: {
+    indications: [
+      'Management of patients with leukaemia, lymphoma and other malignancies receiving cancer therapy that raises serum and urinary uric acid; stop when the risk of uric acid overproduction has passed.',
+      'Gout, and recurrent calcium oxalate calculi with high urinary urate (not oncology uses).',
+    ],
+    dosing: [
+      {
+        indication: 'Prevention of uric acid nephropathy during cancer therapy (oral)',
+        dose: '600-800 mg daily for 2-3 days, in divided doses when above 300 mg, with a high fluid intake; maximum recommended 800 mg daily.',
+        modifications: [
+          'Renal impairment (label): CrCl 10-20 mL/min, 200 mg daily; CrCl below 10 mL/min, no more than 100 mg daily; CrCl below 3 mL/min, the interval may also need lengthening.',
+          'Stop at the first skin rash or other sign of an allergic reaction.',
+          'With azathioprine or mercaptopurine: reduce their dose to one third to one quarter of the usual dose.',
+        ],
+      },
+    ],
+    administration: [
+      'Oral tablets (100 mg, 300 mg); doses above 300 mg in divided doses.',
+      'Keep fluid intake high enough for about 2 L of urine a day, with neutral or slightly alkaline urine.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'Older label: pregnancy category C; use only if clearly needed.',
+    lactation:
+      'Allopurinol and oxipurinol pass into breast milk; the label advises caution when breastfeeding.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Skin rash (the most frequent reaction)', frequency: '≥1%' },
+        { reaction: 'Diarrhoea, nausea', frequency: '≥1%' },
+        { reaction: 'Raised alkaline phosphatase or transaminases', frequency: '≥1%' },
+        { reaction: 'Acute gout attacks on starting', frequency: '≥1%' },
+      ],
+      serious: [
+        'Severe and sometimes fatal skin reactions and hypersensitivity (SJS/TEN, DRESS, vasculitis); HLA-B*58:01 carriers are at higher risk (CPIC).',
+        'Hepatotoxicity (granulomatous hepatitis, hepatic necrosis).',
+        'Bone marrow depression, particularly with other myelosuppressive drugs.',
+        'Xanthine calculi and renal impairment, more likely with renal disease or thiazides.',
+      ],
+    },
+    sources: [
+      usLabel('Zyloprim (allopurinol) tablets', `${OLD}; PLR 6 Adverse Reactions`, 'zyloprim'),
+      NIOSH_2024,
+    ],
+  },
+
+  filgrastim: {
+    indications: [
+      'Non-myeloid malignancy on myelosuppressive chemotherapy with a significant incidence of severe neutropenia with fever: to decrease infection (febrile neutropenia).',
+      'AML after induction or consolidation chemotherapy: to shorten neutrophil recovery and fever.',
+      'Non-myeloid malignancy after myeloablative chemotherapy and bone marrow transplant: to shorten neutropenia.',
+      'Mobilisation of autologous haematopoietic progenitor cells for leukapheresis.',
+      'Severe chronic neutropenia; haematopoietic syndrome of acute radiation syndrome.',
+    ],
+    dosing: [
+      {
+        indication: 'Myelosuppressive chemotherapy or AML induction/consolidation',
+        dose: '5 mcg/kg/day as a subcutaneous injection, short IV infusion (15-30 minutes) or continuous infusion, starting at least 24 hours after chemotherapy; daily for up to 2 weeks, until the ANC reaches 10,000/mm3 after the expected nadir.',
+        modifications: [
+          'May be increased by 5 mcg/kg for each chemotherapy cycle according to the duration and severity of the ANC nadir.',
+          'Do not give in the 24 hours before or after cytotoxic chemotherapy.',
+          'CBC and platelets before starting and twice weekly; stop if the ANC exceeds 10,000/mm3 after the expected nadir.',
+        ],
+      },
+      {
+        indication: 'Bone marrow transplant; progenitor cell mobilisation',
+        dose: 'BMT: 10 mcg/kg/day by IV infusion, at least 24 hours after chemotherapy and after the marrow infusion, then titrated to the ANC. Mobilisation: 10 mcg/kg/day subcutaneously for at least 4 days before the first leukapheresis and until the last.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Subcutaneous or IV; do not shake.',
+      'For IV use dilute only in 5% dextrose, never in saline (precipitation); at 5-15 mcg/mL add human albumin (final 2 mg/mL) before the filgrastim to prevent adsorption to plastics.',
+      'Biosimilars (filgrastim-sndz, -aafi, -ayow) and tbo-filgrastim have their own labels; check the product.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'Limited human data; no drug-associated risk established (label 8.1).',
+    lactation: 'No data on presence in human milk; weigh benefit of breastfeeding (label 8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Bone pain (with myelosuppressive chemotherapy)',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Splenic rupture, sometimes fatal: assess left upper abdominal or shoulder pain.',
+        'ARDS; alveolar haemorrhage; serious allergic reactions including anaphylaxis.',
+        'Sickle cell crises in sickle cell disorders; glomerulonephritis; capillary leak syndrome; aortitis.',
+        'MDS/AML reported in breast and lung cancer patients given it with chemotherapy or radiotherapy.',
+      ],
+    },
+    sources: [usLabel('Neupogen (filgrastim) injection', PLR, 'neupogen'), NIOSH_2024],
+  },
+
+  pegfilgrastim: {
+    indications: [
+      'Non-myeloid malignancy on myelosuppressive anticancer drugs with a clinically significant incidence of febrile neutropenia: to decrease infection.',
+      'Haematopoietic subsyndrome of acute radiation syndrome (Neulasta and some biosimilars).',
+      'Limitation: not for mobilisation of peripheral blood progenitor cells.',
+    ],
+    dosing: [
+      {
+        indication: 'Myelosuppressive chemotherapy',
+        dose: '6 mg subcutaneously once per chemotherapy cycle.',
+        modifications: [
+          'Timing: do not give between 14 days before and 24 hours after cytotoxic chemotherapy; in practice the dose follows chemotherapy by at least 24 hours.',
+          'On-body injector (Neulasta Onpro, adults only): applied on the day of chemotherapy, it delivers the dose about 27 hours later over about 45 minutes.',
+          'Children under 45 kg: weight-based doses from the label table.',
+        ],
+      },
+      {
+        indication: 'Acute radiation syndrome',
+        dose: 'Two doses of 6 mg subcutaneously one week apart, the first as soon as possible after suspected or confirmed exposure above 2 Gy.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Single-dose 6 mg/0.6 mL prefilled syringe; do not shake; not for IV use.',
+      'On-body injector: intact skin of the abdomen or back of the arm; acrylic adhesive (caution with acrylic allergy); keep away from MRI, X-ray, CT and ultrasound; call if it comes off or leaks (missed or partial dose).',
+      'Biosimilars (Fulphila, Udenyca, Ziextenzo, Nyvepria and others) have their own labels.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'Limited human data; no drug-associated risk established (label 8.1).',
+    lactation: 'Not known whether it passes into human milk (label 8.2).',
+    adverseReactions: {
+      common: [{ reaction: 'Bone pain; pain in extremity', frequency: LABEL_LIST }],
+      serious: [
+        'Splenic rupture, sometimes fatal.',
+        'ARDS; serious allergic reactions including anaphylaxis, which can recur days after treatment; acrylic adhesive reactions with the on-body injector.',
+        'Sickle cell crises; glomerulonephritis; leukocytosis; thrombocytopenia; capillary leak syndrome; aortitis.',
+        'MDS/AML reported in breast and lung cancer patients given it with chemotherapy or radiotherapy.',
+      ],
+    },
+    sources: [usLabel('Neulasta (pegfilgrastim) injection', PLR, 'neulasta'), NIOSH_2024],
+  },
+
+  'zoledronic-acid': {
+    indications: [
+      'Hypercalcaemia of malignancy.',
+      'Multiple myeloma and bone metastases of solid tumours, with standard antineoplastic therapy (prostate cancer after progression on at least one hormonal therapy).',
+      'Limitation: Zometa 4 mg is not for osteoporosis (Reclast is a different product and dose).',
+    ],
+    dosing: [
+      {
+        indication: 'Hypercalcaemia of malignancy (albumin-corrected calcium 12 mg/dL or more)',
+        dose: '4 mg as a single IV infusion over no less than 15 minutes, after vigorous saline rehydration (aim for about 2 L of urine a day).',
+        modifications: [
+          'No dose change for mild-to-moderate renal impairment at the start (serum creatinine below 4.5 mg/dL).',
+          'Retreatment with 4 mg may be considered if calcium does not normalise, at least 7 days after the first dose; check renal function before each dose.',
+        ],
+      },
+      {
+        indication: 'Multiple myeloma and bone metastases',
+        dose: '4 mg IV over no less than 15 minutes every 3-4 weeks, with oral calcium 500 mg and vitamin D 400 IU daily.',
+        modifications: [
+          'Baseline CrCl (Cockcroft-Gault): above 60 mL/min 4 mg; 50-60 mL/min 3.5 mg; 40-49 mL/min 3.3 mg; 30-39 mL/min 3.0 mg; below 30 mL/min not recommended.',
+          'Check serum creatinine before each dose; withhold for renal deterioration (a rise of 0.5 mg/dL with normal baseline creatinine, or 1.0 mg/dL with abnormal baseline) and resume at the previous dose only when creatinine is back within 10% of baseline.',
+        ],
+      },
+    ],
+    administration: [
+      'Dilute the dose in 100 mL of 0.9% sodium chloride or 5% dextrose; infuse over no less than 15 minutes (shorter infusions raise the risk of renal toxicity).',
+      'Do not mix with calcium-containing or other divalent-cation solutions such as lactated Ringer’s; give as a single IV solution in a line separate from other drugs.',
+      'Dental examination before starting; avoid invasive dental procedures during treatment (osteonecrosis of the jaw).',
+    ],
+    hazardous: {
+      niosh: 'table-2',
+      note: 'NIOSH 2024 Table 2 (formerly the 2016 reproductive-hazard group): handle according to the institution’s hazardous-drug risk assessment, especially staff who are pregnant or planning pregnancy.',
+    },
+    pregnancy:
+      'Can cause fetal harm (animal data: skeletal and other abnormalities); avoid pregnancy during treatment. Bisphosphonates stay in bone for years.',
+    lactation: 'Advise not to breastfeed during treatment (label 8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Fever, the main acute-phase symptom (33% with pamidronate 90 mg)',
+          frequency: '44%',
+        },
+        { reaction: 'Grade 3 hypophosphataemia (hypercalcaemia trials)', frequency: '51%' },
+        {
+          reaction:
+            'Nausea, fatigue, anaemia, bone pain, constipation, fever, vomiting, dyspnoea (myeloma and bone metastases trials)',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Renal toxicity up to renal failure and dialysis, more with short infusions, higher doses or renal impairment.',
+        'Osteonecrosis of the jaw; atypical femoral fractures.',
+        'Hypocalcaemia and other electrolyte disturbances; severe bone, joint or muscle pain.',
+        'Bronchospasm in aspirin-sensitive asthma.',
+      ],
+    },
+    sources: [usLabel('Zometa (zoledronic acid) injection', PLR, 'zometa'), NIOSH_2024],
+  },
 };
