@@ -111,6 +111,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Serotonin syndrome when combined with other serotonergic drugs.',
     ],
     pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ZOFRAN, '5 Warnings and Precautions (QT prolongation; serotonin syndrome)'),
       label(ZOFRAN, '2 Dosage and Administration; 8.7 Hepatic Impairment'),
@@ -160,6 +161,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Sustol: constipation or ileus and injection-site reactions, which can appear late.',
       'Serotonin syndrome when combined with other serotonergic drugs.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Sustol (granisetron) extended-release injection US prescribing information',
@@ -200,6 +202,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     renal: { status: 'no-adjustment', summary: 'No dose change in renal impairment.' },
     hepatic: { status: 'no-adjustment', summary: 'No dose change in hepatic impairment.' },
     monitoring: ['Serotonin syndrome when combined with other serotonergic drugs.'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Aloxi (palonosetron) injection US prescribing information',
@@ -281,6 +284,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Hormonal contraceptives may fail during and for 28 days after treatment; use a back-up method.',
       'Contraindicated with pimozide.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(EMEND, '2.1 Prevention of Chemotherapy-Induced Nausea and Vomiting'),
       label(EMEND, '4 Contraindications'),
@@ -329,6 +333,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'INR in patients on warfarin; back-up contraception for 28 days.',
       'Contraindicated with pimozide.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(EMEND_IV, '2 Dosage and Administration'),
       label(EMEND_IV, '5 Warnings and Precautions'),
@@ -376,6 +381,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'CYP3A4 substrates with a narrow therapeutic index: exposure rises for several days after a dose.',
       'Serotonin syndrome (palonosetron component) with other serotonergic drugs.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(AKYNZEO, '2 Dosage and Administration'),
       label(AKYNZEO, '5 Warnings and Precautions'),
@@ -438,6 +444,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Give no more often than every 2 weeks.',
       'Avoid with strong CYP3A4 inducers, which markedly lower rolapitant exposure.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(VARUBI, '4 Contraindications'),
       label(VARUBI, '5.1 Interaction with CYP2D6 Substrates with a Narrow Therapeutic Index'),
@@ -480,6 +487,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Blood glucose with repeated courses.',
       'Do not give IM olanzapine together with parenteral benzodiazepines (cardiorespiratory depression).',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Zyprexa (olanzapine) US prescribing information', 'Boxed Warning'),
       label('Zyprexa (olanzapine) US prescribing information', '5 Warnings and Precautions'),
@@ -614,6 +622,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'With aprepitant, fosaprepitant or netupitant, use the reduced antiemetic dexamethasone doses in those labels (about half, or 12 mg on day 1 with netupitant).',
       'Venous and arterial thromboembolism, especially with lenalidomide, thalidomide or pomalidomide.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(HEMADY, '5 Warnings and Precautions'),
       label(DEX, 'Precautions: Drug Interactions'),

@@ -152,6 +152,70 @@ describe('supportive monographs', () => {
     ['zoledronic-acid', 'dosing', /at least 7 days after the first dose/],
     ['zoledronic-acid', 'administration', /lactated Ringer/],
     ['zoledronic-acid', 'adverse', /Fever, the main acute-phase symptom .*: 44%/],
+    // Zofran 2.1: IV 0.15 mg/kg x3, max 16 mg per dose; oral HEC 24 mg; hepatic 8.7: max 8 mg/day.
+    ['ondansetron', 'dosing', /Three doses of 0\.15 mg\/kg/],
+    ['ondansetron', 'dosing', /no single IV dose above 16 mg/],
+    ['ondansetron', 'dosing', /24 mg \(three 8 mg tablets\)/],
+    ['ondansetron', 'dosing', /Child-Pugh C\): total daily dose no more than 8 mg/],
+    // Granisetron 2: IV 10 mcg/kg; oral 2 mg daily or 1 mg twice daily.
+    ['granisetron', 'dosing', /10 mcg\/kg IV within 30 minutes before chemotherapy/],
+    [
+      'granisetron',
+      'dosing',
+      /2 mg once daily up to 1 hour before chemotherapy, or 1 mg twice daily/,
+    ],
+    // Aloxi 2.1 and 6.1 Table 1: 0.25 mg over 30 seconds; headache 9%, constipation 5%.
+    ['palonosetron', 'dosing', /0\.25 mg IV as a single dose over 30 seconds/],
+    ['palonosetron', 'adverse', /Headache: 9%/],
+    ['palonosetron', 'adverse', /Constipation: 5%/],
+    // Emend capsules 2.1, 5.x: 125/80/80 mg; contraceptives 28 days.
+    [
+      'aprepitant',
+      'dosing',
+      /125 mg orally 1 hour before chemotherapy on day 1, then 80 mg once daily on days 2 and 3/,
+    ],
+    ['aprepitant', 'dosing', /28 days after the last dose/],
+    // Emend for injection 2.1 Tables 1-2 and 2.3: 150 mg over 20-30 min; dex 12/8/8 bid/8 bid; 145 mL.
+    ['fosaprepitant', 'dosing', /150 mg IV over 20-30 minutes on day 1/],
+    [
+      'fosaprepitant',
+      'dosing',
+      /Dexamethasone 12 mg orally on day 1, 8 mg on day 2, 8 mg twice daily on days 3 and 4/,
+    ],
+    ['fosaprepitant', 'administration', /145 mL 0\.9% sodium chloride: 150 mL at 1 mg\/mL/],
+    ['fosaprepitant', 'administration', /lactated Ringer/],
+    // Akynzeo 2.1: capsule 300/0.5 mg 1 h before; injection over 30 min; dex 12 mg day 1, 8 mg days 2-4.
+    ['netupitant', 'dosing', /One capsule orally about 1 hour before chemotherapy/],
+    ['netupitant', 'dosing', /dexamethasone 12 mg orally .* then 8 mg once daily on days 2-4/],
+    ['netupitant', 'dosing', /CrCl below 30 mL\/min/],
+    // Varubi 2.1, 4, 6.1: 180 mg within 2 h; dex 20 mg; thioridazine; neutropenia 9%, hiccups 5%.
+    [
+      'rolapitant',
+      'dosing',
+      /180 mg \(two 90 mg tablets\) orally within 2 hours before chemotherapy/,
+    ],
+    ['rolapitant', 'dosing', /dexamethasone 20 mg/],
+    ['rolapitant', 'dosing', /thioridazine/],
+    ['rolapitant', 'adverse', /Hiccups \(cisplatin regimens\): 5%/],
+    // ASCO 2020 (PMID 32658626): olanzapine 10 mg days 1-4, 5 mg option; not a labelled indication.
+    [
+      'olanzapine',
+      'dosing',
+      /10 mg orally on day 1 .* continued on days 2-4; a 5 mg dose is an option/,
+    ],
+    ['olanzapine', 'pregnancy', /Olanzapine passes into breast milk/],
+    // NK1 labels' dexamethasone schedules; Taxol and Taxotere premedication.
+    [
+      'dexamethasone',
+      'dosing',
+      /20 mg orally 30 minutes before chemotherapy on day 1; highly emetogenic: 8 mg twice daily/,
+    ],
+    ['dexamethasone', 'dosing', /Paclitaxel: 20 mg orally about 12 and 6 hours before/],
+    [
+      'dexamethasone',
+      'dosing',
+      /Docetaxel: 8 mg orally twice daily for 3 days starting the day before/,
+    ],
   ])('%s %s matches %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

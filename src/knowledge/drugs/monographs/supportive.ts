@@ -35,6 +35,14 @@ const PLR =
 const OLD =
   'INDICATIONS AND USAGE; DOSAGE AND ADMINISTRATION; WARNINGS; PRECAUTIONS (Pregnancy, Nursing Mothers); ADVERSE REACTIONS';
 
+/** ASCO antiemetic guideline update (Hesketh PJ et al., J Clin Oncol 2020), for off-label antiemetic doses. */
+const ASCO_ANTIEMETICS_2020: Source = {
+  kind: 'guideline',
+  title: 'Hesketh PJ et al. Antiemetics: ASCO guideline update. J Clin Oncol 2020;38:2782-2797',
+  pmid: '32658626',
+  year: 2020,
+};
+
 /** Named in the label's list of most common reactions; no percentage was confirmed here. */
 const LABEL_LIST = 'most common (label list)';
 
@@ -597,5 +605,427 @@ export const supportiveMonographs: Record<string, MonographInput> = {
       ],
     },
     sources: [usLabel('Zometa (zoledronic acid) injection', PLR, 'zometa'), NIOSH_2024],
+  },
+  ondansetron: {
+    indications: [
+      'Prevention of nausea and vomiting with highly emetogenic chemotherapy, including cisplatin 50 mg/m2 or more (oral).',
+      'Prevention of nausea and vomiting with initial and repeat courses of moderately emetogenic chemotherapy (oral and IV).',
+      'Prevention of nausea and vomiting with radiotherapy (oral); postoperative nausea and vomiting (oral and IV).',
+    ],
+    dosing: [
+      {
+        indication: 'Chemotherapy, IV',
+        dose: 'Three doses of 0.15 mg/kg: the first infused over 15 minutes starting 30 minutes before chemotherapy, then 4 and 8 hours after the first; no single IV dose above 16 mg (QT prolongation is dose dependent).',
+        modifications: [
+          'Severe hepatic impairment (Child-Pugh C): total daily dose no more than 8 mg.',
+        ],
+      },
+      {
+        indication: 'Highly emetogenic chemotherapy, oral',
+        dose: '24 mg (three 8 mg tablets) as a single dose 30 minutes before chemotherapy.',
+        modifications: [],
+      },
+      {
+        indication: 'Moderately emetogenic chemotherapy, oral',
+        dose: '8 mg 30 minutes before chemotherapy and 8 mg 8 hours later, then 8 mg twice daily for 1-2 days after chemotherapy.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'IV: dilute in 50 mL of 5% dextrose or 0.9% sodium chloride and infuse over 15 minutes; do not mix with alkaline solutions (precipitate).',
+      'Correct hypokalaemia and hypomagnesaemia first; ECG monitoring with other QT-prolonging drugs, heart failure or bradyarrhythmia; avoid in congenital long QT syndrome.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Published studies give inconsistent results on oral clefts and cardiac defects after first-trimester use; the label establishes no drug-associated risk (8.1).',
+    lactation: 'Not known whether ondansetron passes into human milk (8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Headache, malaise/fatigue, constipation, diarrhoea', frequency: LABEL_LIST },
+      ],
+      serious: [
+        'QT prolongation and torsade de pointes (dose dependent).',
+        'Serotonin syndrome with other serotonergic drugs.',
+        'Hypersensitivity including anaphylaxis and bronchospasm.',
+        'May mask progressive ileus or gastric distension; myocardial ischaemia reported.',
+      ],
+    },
+    sources: [usLabel('Zofran (ondansetron)', PLR, 'ondansetron'), NIOSH_2024],
+  },
+
+  granisetron: {
+    indications: [
+      'Prevention of nausea and vomiting with initial and repeat courses of emetogenic chemotherapy, including high-dose cisplatin (IV, oral).',
+      'Prevention of nausea and vomiting with radiotherapy, including total body irradiation and fractionated abdominal radiation (oral).',
+      'Extended-release SC injection (Sustol): with other antiemetics for moderately emetogenic or anthracycline-cyclophosphamide chemotherapy. Transdermal patch (Sancuso): moderately or highly emetogenic chemotherapy.',
+    ],
+    dosing: [
+      {
+        indication: 'Chemotherapy, IV (immediate release)',
+        dose: '10 mcg/kg IV within 30 minutes before chemotherapy, only on chemotherapy days.',
+        modifications: [],
+      },
+      {
+        indication: 'Chemotherapy, oral',
+        dose: '2 mg once daily up to 1 hour before chemotherapy, or 1 mg twice daily (1 hour before and 12 hours later), only on chemotherapy days.',
+        modifications: [],
+      },
+      {
+        indication: 'Radiotherapy, oral',
+        dose: '2 mg once daily within 1 hour of radiation.',
+        modifications: [],
+      },
+      {
+        indication: 'Extended-release SC (Sustol); transdermal (Sancuso)',
+        dose: 'Sustol 10 mg SC at least 30 minutes before chemotherapy on day 1 (with dexamethasone). Sancuso: one patch (34.3 mg) applied to the upper outer arm at least 24 hours before chemotherapy.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'IV: undiluted over 30 seconds, or diluted in 0.9% sodium chloride or 5% dextrose and infused over 5 minutes; do not mix with other drugs.',
+      'Sustol: viscous; warm the kit to room temperature and the syringe to body temperature, inject slowly into the back of the upper arm or abdomen, never into compromised skin.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'Limited human data; no drug-associated risk established (label 8.1).',
+    lactation: 'Not known whether granisetron passes into human milk (label 8.2).',
+    adverseReactions: {
+      common: [{ reaction: 'Headache, constipation, asthenia', frequency: LABEL_LIST }],
+      serious: [
+        'QT prolongation; serotonin syndrome with serotonergic drugs.',
+        'May mask progressive ileus or gastric distension.',
+        'Sustol: injection-site reactions (bruising, nodules, pain), some delayed or prolonged.',
+      ],
+    },
+    sources: [
+      usLabel('Granisetron injection and tablets', PLR, 'granisetron'),
+      usLabel('Sustol (granisetron) extended-release injection', PLR, 'sustol'),
+      NIOSH_2024,
+    ],
+  },
+
+  palonosetron: {
+    indications: [
+      'Moderately emetogenic chemotherapy: prevention of acute and delayed nausea and vomiting (IV).',
+      'Highly emetogenic chemotherapy: prevention of acute nausea and vomiting (IV).',
+      'Postoperative nausea and vomiting for up to 24 hours (IV).',
+    ],
+    dosing: [
+      {
+        indication: 'Chemotherapy, adults',
+        dose: '0.25 mg IV as a single dose over 30 seconds, about 30 minutes before chemotherapy.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Single IV dose over 30 seconds.',
+      'Also part of netupitant/palonosetron (Akynzeo) products.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'No adequate human data (label 8.1).',
+    lactation: 'Not known whether palonosetron passes into human milk (label 8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Headache', frequency: '9%' },
+        { reaction: 'Constipation', frequency: '5%' },
+        { reaction: 'Diarrhoea, dizziness', frequency: '1%' },
+      ],
+      serious: [
+        'Hypersensitivity including anaphylaxis.',
+        'Serotonin syndrome with serotonergic drugs.',
+        'Infrequent bradycardia, tachycardia, hypotension and QT prolongation in trials.',
+      ],
+    },
+    sources: [usLabel('Aloxi (palonosetron) injection', PLR, 'palonosetron'), NIOSH_2024],
+  },
+
+  aprepitant: {
+    indications: [
+      'With other antiemetics, prevention of acute and delayed nausea and vomiting with highly emetogenic chemotherapy, including high-dose cisplatin, and nausea and vomiting with moderately emetogenic chemotherapy.',
+      'Limitation: not studied for treating established nausea and vomiting.',
+    ],
+    dosing: [
+      {
+        indication: 'Highly or moderately emetogenic chemotherapy (adults)',
+        dose: '125 mg orally 1 hour before chemotherapy on day 1, then 80 mg once daily on days 2 and 3 (in the morning when no chemotherapy is given), with a 5-HT3 antagonist on day 1 and dexamethasone.',
+        modifications: [
+          'Dexamethasone with aprepitant is given at about half the usual dose (e.g. 12 mg orally on day 1) because aprepitant raises its exposure.',
+          'Contraindicated with pimozide.',
+          'Warfarin: check the INR in the 2 weeks after each 3-day course, particularly at 7-10 days.',
+          'Hormonal contraceptives may fail during treatment and for 28 days after the last dose: use a back-up non-hormonal method.',
+        ],
+      },
+    ],
+    administration: [
+      'Capsules swallowed whole, with or without food.',
+      'An oral suspension exists for patients who cannot swallow capsules; IV forms are fosaprepitant and aprepitant injectable emulsion (Cinvanti).',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'No adequate human data (label 8.1). May reduce hormonal contraceptive efficacy (above).',
+    lactation: 'Not known whether aprepitant passes into human milk (label 8.2).',
+    adverseReactions: {
+      common: [{ reaction: 'Fatigue, hiccups, diarrhoea, dyspepsia', frequency: LABEL_LIST }],
+      serious: [
+        'Hypersensitivity including anaphylaxis.',
+        'CYP3A4 interactions (moderate inhibitor): raised exposure to dexamethasone, methylprednisolone and some chemotherapy; reduced warfarin and hormonal contraceptive effect (CYP2C9 induction).',
+      ],
+    },
+    sources: [usLabel('Emend (aprepitant) capsules', PLR, 'emend aprepitant'), NIOSH_2024],
+  },
+
+  fosaprepitant: {
+    indications: [
+      'With other antiemetics, prevention of acute and delayed nausea and vomiting with highly emetogenic chemotherapy including high-dose cisplatin, and delayed nausea and vomiting with moderately emetogenic chemotherapy.',
+      'Limitation: not studied for treating established nausea and vomiting.',
+    ],
+    dosing: [
+      {
+        indication: 'Highly emetogenic chemotherapy (adults)',
+        dose: '150 mg IV over 20-30 minutes on day 1, completed about 30 minutes before chemotherapy, with a 5-HT3 antagonist. Dexamethasone 12 mg orally on day 1, 8 mg on day 2, 8 mg twice daily on days 3 and 4.',
+        modifications: [
+          'The dexamethasone doses already include the 50% reduction for the interaction on days 1 and 2.',
+          'Contraindicated with pimozide. Hormonal contraceptives may fail for 28 days after the dose: use a back-up method. Warfarin: check the INR, particularly 7-10 days after.',
+        ],
+      },
+      {
+        indication: 'Moderately emetogenic chemotherapy (adults)',
+        dose: '150 mg IV over 20-30 minutes on day 1 with a 5-HT3 antagonist and dexamethasone 12 mg orally on day 1.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Reconstitute the 150 mg vial with 5 mL 0.9% sodium chloride along the vial wall (no shaking) and add to 145 mL 0.9% sodium chloride: 150 mL at 1 mg/mL; stable 24 hours at room temperature.',
+      'Incompatible with solutions containing divalent cations (calcium, magnesium), including lactated Ringer’s and Hartmann’s.',
+      'Watch the infusion site: infusion-site reactions (thrombophlebitis, induration) occur; hypersensitivity can start during the infusion.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'No adequate human data (label 8.1). May reduce hormonal contraceptive efficacy.',
+    lactation: 'Not known whether it passes into human milk (label 8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Fatigue, diarrhoea, neutropenia, asthenia, anaemia, peripheral neuropathy (with chemotherapy)',
+          frequency: LABEL_LIST,
+        },
+        { reaction: 'Infusion-site reactions', frequency: LABEL_LIST },
+      ],
+      serious: [
+        'Hypersensitivity including anaphylaxis and anaphylactic shock, during or soon after the infusion.',
+        'Infusion-site reactions, some severe.',
+      ],
+    },
+    sources: [usLabel('Emend (fosaprepitant) for injection', PLR, 'fosaprepitant'), NIOSH_2024],
+  },
+
+  netupitant: {
+    indications: [
+      'Netupitant/palonosetron (Akynzeo) capsules, with dexamethasone: prevention of acute and delayed nausea and vomiting with initial and repeat courses of cancer chemotherapy, including highly emetogenic chemotherapy.',
+      'Fosnetupitant/palonosetron (Akynzeo injection), with dexamethasone: highly emetogenic chemotherapy.',
+      'Netupitant is only available in these fixed combinations.',
+    ],
+    dosing: [
+      {
+        indication: 'Capsule (netupitant 300 mg / palonosetron 0.5 mg)',
+        dose: 'One capsule orally about 1 hour before chemotherapy on day 1, with or without food. Highly emetogenic (including cisplatin): dexamethasone 12 mg orally 30 minutes before chemotherapy on day 1, then 8 mg once daily on days 2-4. Anthracycline-cyclophosphamide or other non-highly emetogenic chemotherapy: dexamethasone 12 mg on day 1 only.',
+        modifications: [
+          'CrCl below 30 mL/min or end-stage renal disease, and severe hepatic impairment (Child-Pugh 9 or more): avoid. No adjustment for mild to moderate impairment.',
+        ],
+      },
+      {
+        indication: 'Injection (fosnetupitant 235 mg / palonosetron 0.25 mg)',
+        dose: 'IV infusion over 30 minutes, starting about 30 minutes before chemotherapy on day 1, with the same dexamethasone schedule.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Capsule swallowed whole, with or without food.',
+      'Netupitant is a moderate CYP3A4 inhibitor: the dexamethasone doses above are already reduced; watch other CYP3A4 substrates, including some chemotherapy.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'No adequate human data (label 8.1).',
+    lactation: 'Not known whether it passes into human milk (label 8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Headache, asthenia, fatigue, dyspepsia, constipation, erythema',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Hypersensitivity including anaphylaxis.',
+        'Serotonin syndrome with serotonergic drugs (palonosetron).',
+      ],
+    },
+    sources: [
+      usLabel('Akynzeo (netupitant and palonosetron) capsules and injection', PLR, 'akynzeo'),
+      NIOSH_2024,
+    ],
+  },
+
+  rolapitant: {
+    indications: [
+      'With other antiemetics, prevention of delayed nausea and vomiting with initial and repeat courses of emetogenic chemotherapy, including highly emetogenic chemotherapy (adults).',
+    ],
+    dosing: [
+      {
+        indication: 'Highly emetogenic (cisplatin-based) chemotherapy',
+        dose: '180 mg (two 90 mg tablets) orally within 2 hours before chemotherapy on day 1, with dexamethasone 20 mg 30 minutes before chemotherapy and a 5-HT3 antagonist; dexamethasone 8 mg twice daily on days 2-4.',
+        modifications: [
+          'No dexamethasone reduction: rolapitant does not inhibit CYP3A4.',
+          'Contraindicated with thioridazine (CYP2D6 substrate; QT). Rolapitant is a long-acting CYP2D6 inhibitor: avoid narrow-margin CYP2D6 substrates.',
+          'Severe hepatic impairment (Child-Pugh C): avoid, or monitor closely if unavoidable.',
+        ],
+      },
+      {
+        indication:
+          'Moderately emetogenic chemotherapy and anthracycline-cyclophosphamide combinations',
+        dose: '180 mg orally within 2 hours before chemotherapy on day 1 with dexamethasone 20 mg and a 5-HT3 antagonist on day 1.',
+        modifications: [],
+      },
+    ],
+    administration: ['Tablets with or without food.'],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'No adequate human data (label 8.1).',
+    lactation: 'Not known whether rolapitant passes into human milk (label 8.2).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Neutropenia (cisplatin regimens, vs 8% control)', frequency: '9%' },
+        { reaction: 'Hiccups (cisplatin regimens)', frequency: '5%' },
+        { reaction: 'Decreased appetite (moderately emetogenic regimens)', frequency: '9%' },
+        { reaction: 'Dizziness (moderately emetogenic regimens)', frequency: '6%' },
+      ],
+      serious: [
+        'Anaphylaxis and serious hypersensitivity (postmarketing).',
+        'Raised exposure to CYP2D6, BCRP and P-gp substrates.',
+      ],
+    },
+    sources: [usLabel('Varubi (rolapitant) tablets', PLR, 'varubi'), NIOSH_2024],
+  },
+
+  olanzapine: {
+    indications: [
+      'FDA-approved: schizophrenia; bipolar I disorder (manic or mixed episodes, maintenance, with lithium or valproate); agitation in schizophrenia or bipolar mania (IM); with fluoxetine, bipolar depression and treatment-resistant depression.',
+      'Chemotherapy-induced nausea and vomiting is not a labelled indication: the antiemetic use and doses below come from the ASCO 2020 guideline.',
+    ],
+    dosing: [
+      {
+        indication: 'Antiemetic prophylaxis, highly emetogenic chemotherapy (ASCO 2020, off-label)',
+        dose: 'Olanzapine 10 mg orally on day 1 with an NK1 antagonist, a 5-HT3 antagonist and dexamethasone, continued on days 2-4; a 5 mg dose is an option (for example where sedation is a concern).',
+        modifications: [
+          'Anthracycline-cyclophosphamide: the same four-drug combination, olanzapine continued on days 2-4.',
+          'Sedation adds to opioids, benzodiazepines and alcohol.',
+        ],
+      },
+      {
+        indication: 'Breakthrough nausea and vomiting (MASCC/ESMO 2016, off-label)',
+        dose: '10 mg orally once daily for 3 days.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Tablets or orally disintegrating tablets, with or without food.',
+      'Do not give IM olanzapine with parenteral benzodiazepines.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Third-trimester exposure to antipsychotics can cause extrapyramidal and withdrawal symptoms in the newborn; a pregnancy registry exists (label 8.1).',
+    lactation:
+      'Olanzapine passes into breast milk: monitor the infant for sedation, irritability, poor feeding and extrapyramidal symptoms (label 8.2).',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Somnolence, dizziness, weight gain, constipation, dry mouth',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Increased mortality in elderly patients with dementia-related psychosis (boxed).',
+        'Neuroleptic malignant syndrome; DRESS; tardive dyskinesia.',
+        'Hyperglycaemia, dyslipidaemia and weight gain; orthostatic hypotension and falls; seizures.',
+      ],
+    },
+    sources: [
+      usLabel('Zyprexa (olanzapine)', PLR, 'zyprexa'),
+      ASCO_ANTIEMETICS_2020,
+      {
+        kind: 'guideline',
+        title:
+          'Einhorn LH et al. 2016 updated MASCC/ESMO consensus recommendations: multiple-day, high-dose chemotherapy and breakthrough nausea and vomiting. Support Care Cancer',
+      },
+      NIOSH_2024,
+    ],
+  },
+
+  dexamethasone: {
+    indications: [
+      'Oncology uses in the labels: palliative management of leukaemias and lymphomas (dexamethasone tablets and injection); multiple myeloma with other anti-myeloma products (Hemady).',
+      'Antiemetic prophylaxis and chemotherapy premedication are not indications of a dexamethasone label: their doses are set in the NK1 antagonist and chemotherapy labels cited below.',
+    ],
+    dosing: [
+      {
+        indication: 'Antiemetic, with fosaprepitant or aprepitant (Emend labels)',
+        dose: 'Highly emetogenic: 12 mg orally 30 minutes before chemotherapy on day 1, 8 mg on day 2, 8 mg twice daily on days 3 and 4 (fosaprepitant schedule). Moderately emetogenic: 12 mg on day 1.',
+        modifications: [
+          'These doses are about half the usual dose on days 1-2 because aprepitant raises dexamethasone exposure.',
+        ],
+      },
+      {
+        indication: 'Antiemetic, with netupitant/palonosetron (Akynzeo label)',
+        dose: 'Highly emetogenic: 12 mg orally 30 minutes before chemotherapy on day 1, then 8 mg once daily on days 2-4. Other chemotherapy: 12 mg on day 1 only.',
+        modifications: [],
+      },
+      {
+        indication: 'Antiemetic, with rolapitant (Varubi label)',
+        dose: '20 mg orally 30 minutes before chemotherapy on day 1; highly emetogenic: 8 mg twice daily on days 2-4.',
+        modifications: ['No reduction: rolapitant does not inhibit CYP3A4.'],
+      },
+      {
+        indication: 'Premedication (chemotherapy labels)',
+        dose: 'Paclitaxel: 20 mg orally about 12 and 6 hours before. Docetaxel: 8 mg orally twice daily for 3 days starting the day before. Pemetrexed: 4 mg orally twice daily the day before, the day of and the day after.',
+        modifications: [],
+      },
+      {
+        indication: 'Multiple myeloma (Hemady 20 mg tablets)',
+        dose: '20 mg or 40 mg orally once daily on the days set by the regimen’s other anti-myeloma product.',
+        modifications: [
+          'Reduce the dose in elderly patients (per the partner product’s label).',
+          'Strong CYP3A4 inhibitors raise and strong inducers lower dexamethasone exposure: avoid, or monitor / raise the dose.',
+        ],
+      },
+    ],
+    administration: [
+      'Oral tablets with or without food (Hemady); injectable forms exist.',
+      'Do not stop abruptly after prolonged use (adrenal insufficiency).',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'No pregnancy statement for antiemetic or premedication courses was confirmed at review; see the product label (Hemady 8.1).',
+    lactation: 'See the product label; no lactation statement was confirmed at review.',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Insomnia, hyperglycaemia, fluid retention, mood changes, increased appetite',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Infections, including opportunistic; reactivation of latent infection.',
+        'Hyperglycaemia and new diabetes; adrenal suppression and insufficiency on withdrawal.',
+        'Gastrointestinal perforation; osteoporosis; psychiatric effects; thromboembolism with immunomodulatory drugs.',
+      ],
+    },
+    sources: [
+      usLabel('Hemady (dexamethasone) tablets', PLR, 'hemady'),
+      usLabel('Dexamethasone tablets and injection', OLD, 'dexamethasone'),
+      usLabel(
+        'Emend (fosaprepitant) for injection',
+        '2 Dosage and Administration',
+        'fosaprepitant',
+      ),
+      usLabel('Akynzeo (netupitant and palonosetron)', '2 Dosage and Administration', 'akynzeo'),
+      usLabel('Varubi (rolapitant) tablets', '2 Dosage and Administration', 'varubi'),
+      NIOSH_2024,
+    ],
   },
 };
