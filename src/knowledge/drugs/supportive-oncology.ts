@@ -1023,6 +1023,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Severe cutaneous reactions: stop and do not rechallenge.',
       'Serum calcium in patients at risk of hypocalcemia.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Ethyol (amifostine) US prescribing information', 'Warnings; Precautions'),
       label('Ethyol (amifostine) US prescribing information', 'Dosage and Administration'),
@@ -1108,6 +1109,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Dental examination before starting (osteonecrosis of the jaw).',
       'Atypical femoral fractures; multiple vertebral fractures after stopping.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(XGEVA, '5 Warnings and Precautions'),
       label(XGEVA, '8.6 Renal Impairment'),
@@ -1288,6 +1290,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Iron studies before and during therapy.',
       'Blood pressure; control hypertension before starting.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(EPOGEN, 'Boxed Warning'),
       label(EPOGEN, '2 Dosage and Administration'),
@@ -1323,6 +1326,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Iron studies before and during therapy.',
       'Blood pressure; control hypertension before starting.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ARANESP, 'Boxed Warning'),
       label(ARANESP, '2 Dosage and Administration'),

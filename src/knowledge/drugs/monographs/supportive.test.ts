@@ -216,6 +216,33 @@ describe('supportive monographs', () => {
       'dosing',
       /Docetaxel: 8 mg orally twice daily for 3 days starting the day before/,
     ],
+    // Xgeva 2.1-2.3, 8.3: 120 mg q4w; GCTB/HCM loading on days 8 and 15; contraception 5 months.
+    ['denosumab', 'dosing', /120 mg subcutaneously every 4 weeks\./],
+    ['denosumab', 'dosing', /additional 120 mg doses on days 8 and 15 of the first month/],
+    ['denosumab', 'pregnancy', /at least 5 months after the last dose/],
+    // Epogen 2.3: Hb <10; 150 U/kg TIW or 40,000 U weekly; -25%; 300 U/kg or 60,000 U; stop at 8 weeks.
+    ['epoetin-alfa', 'dosing', /150 Units\/kg subcutaneously three times weekly, or 40,000 Units/],
+    ['epoetin-alfa', 'dosing', /reduce the dose by 25%/],
+    ['epoetin-alfa', 'dosing', /300 Units\/kg three times weekly or 60,000 Units weekly/],
+    ['epoetin-alfa', 'dosing', /No response after 8 weeks/],
+    // Aranesp 2.3: 2.25 mcg/kg weekly or 500 mcg q3w; -40%; 4.5 mcg/kg after 6 weeks.
+    [
+      'darbepoetin-alfa',
+      'dosing',
+      /2\.25 mcg\/kg subcutaneously every week, or 500 mcg subcutaneously every 3 weeks/,
+    ],
+    ['darbepoetin-alfa', 'dosing', /reduce the dose by 40%/],
+    ['darbepoetin-alfa', 'dosing', /increase to 4\.5 mcg\/kg weekly/],
+    // Ethyol 2: 910 mg/m2 over 15 min; 740 mg/m2; 200 mg/m2 over 3 min; SBP interruption table.
+    [
+      'amifostine',
+      'dosing',
+      /910 mg\/m2 once daily as a 15-minute IV infusion starting 30 minutes before/,
+    ],
+    ['amifostine', 'dosing', /740 mg\/m2/],
+    ['amifostine', 'dosing', /200 mg\/m2 once daily as a 3-minute IV infusion/],
+    ['amifostine', 'dosing', /40 \(140-179\) or 50 mmHg \(180 or more\)/],
+    ['amifostine', 'administration', /9\.7 mL 0\.9% sodium chloride/],
   ])('%s %s matches %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

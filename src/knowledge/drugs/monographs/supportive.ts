@@ -1028,4 +1028,177 @@ export const supportiveMonographs: Record<string, MonographInput> = {
       NIOSH_2024,
     ],
   },
+  denosumab: {
+    indications: [
+      'Xgeva: prevention of skeletal-related events in multiple myeloma and in bone metastases from solid tumours.',
+      'Xgeva: giant cell tumour of bone that is unresectable or where resection would cause severe morbidity (adults and skeletally mature adolescents).',
+      'Xgeva: hypercalcaemia of malignancy refractory to bisphosphonates.',
+      'Prolia (60 mg every 6 months) has osteoporosis and treatment-induced bone loss indications, including women on aromatase inhibitors and men on androgen deprivation; it is a different dose and product.',
+    ],
+    dosing: [
+      {
+        indication: 'Multiple myeloma and bone metastases (Xgeva)',
+        dose: '120 mg subcutaneously every 4 weeks.',
+        modifications: [
+          'Give calcium and vitamin D as needed to treat or prevent hypocalcaemia; correct pre-existing hypocalcaemia before the first dose.',
+          'No renal dose change, but hypocalcaemia is more frequent and severe with CrCl below 30 mL/min or dialysis: monitor calcium closely.',
+        ],
+      },
+      {
+        indication: 'Giant cell tumour of bone; hypercalcaemia of malignancy (Xgeva)',
+        dose: '120 mg subcutaneously every 4 weeks with additional 120 mg doses on days 8 and 15 of the first month.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Subcutaneous injection into the upper arm, upper thigh or abdomen; not for IV, IM or intradermal use.',
+      'Do not give with Prolia (same active substance).',
+      'Dental examination before starting; avoid invasive dental procedures during treatment.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Can cause fetal harm. Verify pregnancy status; females of reproductive potential use effective contraception during treatment and for at least 5 months after the last dose (label 8.3).',
+    lactation:
+      'No lactation statement was confirmed at review; the patient information advises against breastfeeding.',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Bone metastases of solid tumours: fatigue/asthenia, hypophosphataemia, nausea',
+          frequency: LABEL_LIST,
+        },
+        { reaction: 'Dyspnoea', frequency: '21%' },
+        { reaction: 'Cough', frequency: '15%' },
+      ],
+      serious: [
+        'Severe symptomatic hypocalcaemia, including fatal cases.',
+        'Osteonecrosis of the jaw; atypical femoral fractures.',
+        'Hypercalcaemia after stopping in giant cell tumour of bone and in growing skeletons.',
+        'Serious hypersensitivity including anaphylaxis.',
+      ],
+    },
+    sources: [usLabel('Xgeva (denosumab) injection', PLR, 'xgeva'), NIOSH_2024],
+  },
+
+  'epoetin-alfa': {
+    indications: [
+      'Anaemia due to concomitant myelosuppressive chemotherapy in non-myeloid malignancies, when at least 2 more months of chemotherapy are planned.',
+      'Not for: patients on hormonal agents, biologics or radiotherapy alone; chemotherapy with curative intent; anaemia manageable by transfusion; immediate correction of anaemia.',
+      'Other indications: anaemia of chronic kidney disease, zidovudine in HIV, and reduction of transfusion in elective non-cardiac, non-vascular surgery.',
+    ],
+    dosing: [
+      {
+        indication: 'Anaemia from myelosuppressive chemotherapy',
+        dose: 'Start only when haemoglobin is below 10 g/dL: 150 Units/kg subcutaneously three times weekly, or 40,000 Units subcutaneously once weekly, until the chemotherapy course ends. Use the lowest dose that avoids transfusion.',
+        modifications: [
+          'Haemoglobin rises more than 1 g/dL in any 2-week period, or reaches a level that avoids transfusion: reduce the dose by 25%.',
+          'Haemoglobin above the level needed to avoid transfusion: withhold, and restart at 25% below the previous dose when it approaches the transfusion level.',
+          'No rise of at least 1 g/dL after 4 weeks (and haemoglobin below 10 g/dL): increase to 300 Units/kg three times weekly or 60,000 Units weekly.',
+          'No response after 8 weeks, or continued transfusions: stop. Stop when chemotherapy is completed.',
+        ],
+      },
+    ],
+    administration: [
+      'Subcutaneous (IV also possible); do not shake; do not dilute or mix with other drugs in the single-dose vial.',
+      'Multiple-dose vials contain benzyl alcohol: contraindicated in neonates, infants, pregnant and breastfeeding women; use single-dose vials for them.',
+      'Check iron status before and during treatment and give iron when needed; control blood pressure before starting.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'No adequate human data for single-dose vials; multiple-dose (benzyl alcohol) vials are contraindicated in pregnancy (label 4, 8.1).',
+    lactation:
+      'Multiple-dose (benzyl alcohol) vials are contraindicated while breastfeeding (label 4, 8.2).',
+    adverseReactions: {
+      common: [],
+      serious: [
+        'ESAs raise the risk of death, myocardial infarction, stroke, venous thromboembolism and vascular access thrombosis (boxed).',
+        'Shortened overall survival and/or tumour progression in breast, non-small cell lung, head and neck, lymphoid and cervical cancers (boxed).',
+        'Hypertension and seizures; pure red cell aplasia with anti-erythropoietin antibodies; serious allergic reactions; severe cutaneous reactions.',
+      ],
+    },
+    sources: [usLabel('Epogen/Procrit (epoetin alfa) injection', PLR, 'epogen'), NIOSH_2024],
+  },
+
+  'darbepoetin-alfa': {
+    indications: [
+      'Anaemia due to concomitant myelosuppressive chemotherapy in non-myeloid malignancies, when at least 2 more months of chemotherapy are planned.',
+      'Not for: hormonal agents, biologics or radiotherapy alone; curative-intent chemotherapy; anaemia manageable by transfusion; immediate correction. Not shown to improve quality of life or fatigue.',
+      'Also anaemia of chronic kidney disease.',
+    ],
+    dosing: [
+      {
+        indication: 'Anaemia from myelosuppressive chemotherapy',
+        dose: 'Start only when haemoglobin is below 10 g/dL: 2.25 mcg/kg subcutaneously every week, or 500 mcg subcutaneously every 3 weeks, until the chemotherapy course ends.',
+        modifications: [
+          'Haemoglobin rises more than 1 g/dL in any 2-week period, or reaches a level that avoids transfusion: reduce the dose by 40%.',
+          'Haemoglobin above the level needed to avoid transfusion: withhold, and restart at 40% below the previous dose when it approaches the transfusion level.',
+          'Weekly schedule: rise of less than 1 g/dL after 6 weeks with haemoglobin below 10 g/dL: increase to 4.5 mcg/kg weekly.',
+          'No response after 8 weeks, or continued transfusions: stop. Stop when chemotherapy is completed.',
+        ],
+      },
+    ],
+    administration: [
+      'Subcutaneous in oncology; do not shake or dilute.',
+      'Check iron status and give iron when needed; control blood pressure before starting.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'Limited human data (label 8.1).',
+    lactation: 'Not known whether darbepoetin passes into human milk (label 8.2).',
+    adverseReactions: {
+      common: [],
+      serious: [
+        'ESAs raise the risk of death, myocardial infarction, stroke, venous thromboembolism and vascular access thrombosis (boxed).',
+        'Shortened overall survival and/or tumour progression in several cancers (boxed).',
+        'Hypertension and seizures; pure red cell aplasia; serious allergic reactions; severe cutaneous reactions.',
+      ],
+    },
+    sources: [usLabel('Aranesp (darbepoetin alfa) injection', PLR, 'aranesp'), NIOSH_2024],
+  },
+
+  amifostine: {
+    indications: [
+      'To reduce the cumulative renal toxicity of repeated cisplatin in advanced ovarian cancer.',
+      'To reduce moderate to severe xerostomia from postoperative radiation for head and neck cancer when the radiation port includes a substantial part of the parotid glands.',
+    ],
+    dosing: [
+      {
+        indication: 'With cisplatin',
+        dose: '910 mg/m2 once daily as a 15-minute IV infusion starting 30 minutes before chemotherapy; do not exceed 15 minutes (longer infusions are less well tolerated).',
+        modifications: [
+          'Interrupt the infusion if systolic blood pressure falls from baseline by: 20 mmHg (baseline below 100), 25 (100-119), 30 (120-139), 40 (140-179) or 50 mmHg (180 or more).',
+          'Restart if pressure returns to normal within 5 minutes and the patient is asymptomatic; if the full dose cannot be given, use 740 mg/m2 for later cycles.',
+        ],
+      },
+      {
+        indication: 'Radiotherapy (xerostomia)',
+        dose: '200 mg/m2 once daily as a 3-minute IV infusion starting 15-30 minutes before standard fractionated radiation.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Reconstitute the 500 mg vial with 9.7 mL 0.9% sodium chloride (50 mg/mL); may be diluted with 0.9% sodium chloride to 5-40 mg/mL. Compatible with 0.9% sodium chloride only.',
+      'Hydrate adequately first; keep the patient supine during the infusion. At 910 mg/m2 measure blood pressure before, at least every 5 minutes during, and at the end of the infusion.',
+      'Premedicate at 910 mg/m2 with dexamethasone 20 mg IV and a 5-HT3 antagonist; at 200 mg/m2 an oral 5-HT3 antagonist is recommended.',
+      'Hold antihypertensives for 24 hours beforehand where possible.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'No adequate human data (older label: pregnancy category C).',
+    lactation:
+      'Not known whether amifostine passes into milk; breastfeeding is not recommended (label).',
+    adverseReactions: {
+      common: [
+        { reaction: 'Hypotension', frequency: LABEL_LIST },
+        { reaction: 'Nausea and vomiting', frequency: LABEL_LIST },
+        {
+          reaction: 'Flushing, chills, dizziness, somnolence, hiccups, sneezing',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Hypotension, sometimes with apnoea, hypoxia, seizures or loss of consciousness.',
+        'Severe cutaneous reactions (SJS/TEN, DRESS, erythema multiforme): stop and do not rechallenge.',
+        'Hypocalcaemia; anaphylaxis and other allergic reactions.',
+      ],
+    },
+    sources: [usLabel('Ethyol (amifostine) for injection', PLR, 'amifostine'), NIOSH_2024],
+  },
 };
