@@ -1098,7 +1098,7 @@ export const supportiveMonographs: Record<string, MonographInput> = {
       },
     ],
     administration: [
-      'Subcutaneous (IV also possible); do not shake; do not dilute or mix with other drugs in the single-dose vial.',
+      'Subcutaneous in the chemotherapy indication (IV also possible in other indications).',
       'Multiple-dose vials contain benzyl alcohol: contraindicated in neonates, infants, pregnant and breastfeeding women; use single-dose vials for them.',
       'Check iron status before and during treatment and give iron when needed; control blood pressure before starting.',
     ],
@@ -1137,7 +1137,7 @@ export const supportiveMonographs: Record<string, MonographInput> = {
       },
     ],
     administration: [
-      'Subcutaneous in oncology; do not shake or dilute.',
+      'Subcutaneous in the chemotherapy indication.',
       'Check iron status and give iron when needed; control blood pressure before starting.',
     ],
     hazardous: nioshUnconfirmed(),
@@ -1182,8 +1182,7 @@ export const supportiveMonographs: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy: 'No adequate human data (older label: pregnancy category C).',
-    lactation:
-      'Not known whether amifostine passes into milk; breastfeeding is not recommended (label).',
+    lactation: 'Not known whether amifostine passes into human milk (label).',
     adverseReactions: {
       common: [
         { reaction: 'Hypotension', frequency: LABEL_LIST },
