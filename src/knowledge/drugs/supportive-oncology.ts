@@ -560,6 +560,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Contraindicated in pheochromocytoma, seizure disorders and GI obstruction or perforation.',
     ],
     pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(REGLAN, 'Boxed Warning'),
       label(REGLAN, '2 Dosage and Administration'),
@@ -591,6 +592,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Additive sedation with opioids, alcohol and other CNS depressants.',
       'May lower the seizure threshold.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Prochlorperazine maleate tablets US prescribing information', 'Boxed Warning'),
       label('Prochlorperazine maleate tablets US prescribing information', 'Warnings; Precautions'),
@@ -1214,6 +1216,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Contraindicated with azathioprine or mercaptopurine.',
       'Liver tests before starting and if symptoms of liver injury appear.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Uloric (febuxostat) US prescribing information', 'Boxed Warning'),
       label(

@@ -243,6 +243,21 @@ describe('supportive monographs', () => {
     ['amifostine', 'dosing', /200 mg\/m2 once daily as a 3-minute IV infusion/],
     ['amifostine', 'dosing', /40 \(140-179\) or 50 mmHg \(180 or more\)/],
     ['amifostine', 'administration', /9\.7 mL 0\.9% sodium chloride/],
+    // Reglan injection DOSAGE AND ADMINISTRATION: 1-2 mg/kg over >=15 min; 2 mg/kg with cisplatin; CrCl <40 half dose.
+    ['metoclopramide', 'dosing', /1-2 mg\/kg IV infused over at least 15 minutes/],
+    ['metoclopramide', 'dosing', /every 2 hours for 2 doses, then every 3 hours for 3 doses/],
+    ['metoclopramide', 'dosing', /CrCl below 40 mL\/min: start at about half/],
+    ['metoclopramide', 'administration', /dilute in 50 mL/],
+    // Prochlorperazine DOSAGE AND ADMINISTRATION: 5-10 mg 3-4 times daily; >40 mg/day only resistant cases.
+    ['prochlorperazine', 'dosing', /5 mg or 10 mg three or four times daily/],
+    ['prochlorperazine', 'dosing', /no more than 5 mg per minute/],
+    // Uloric 2.1-2.2, 4, 8.8: 40 -> 80 mg; severe renal 40 mg; azathioprine/mercaptopurine; not for malignancy.
+    [
+      'febuxostat',
+      'dosing',
+      /40 mg once daily; 80 mg once daily if serum uric acid is not below 6 mg\/dL after 2 weeks/,
+    ],
+    ['febuxostat', 'dosing', /Contraindicated with azathioprine or mercaptopurine/],
   ])('%s %s matches %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

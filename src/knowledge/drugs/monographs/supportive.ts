@@ -1200,4 +1200,128 @@ export const supportiveMonographs: Record<string, MonographInput> = {
     },
     sources: [usLabel('Ethyol (amifostine) for injection', PLR, 'amifostine'), NIOSH_2024],
   },
+  metoclopramide: {
+    indications: [
+      'Injection: prevention of nausea and vomiting with emetogenic cancer chemotherapy; postoperative nausea and vomiting; diabetic gastroparesis; small-bowel intubation and radiological examination.',
+      'Tablets: diabetic gastroparesis and gastro-oesophageal reflux (not oncology uses).',
+    ],
+    dosing: [
+      {
+        indication: 'Chemotherapy-induced nausea and vomiting (injection)',
+        dose: '1-2 mg/kg IV infused over at least 15 minutes, 30 minutes before chemotherapy, repeated every 2 hours for 2 doses, then every 3 hours for 3 doses. The first two doses are 2 mg/kg with highly emetogenic drugs such as cisplatin or dacarbazine; 1 mg/kg may suffice for less emetogenic regimens.',
+        modifications: [
+          'CrCl below 40 mL/min: start at about half the recommended dose.',
+          'Acute dystonic reaction: diphenhydramine 50 mg IM usually controls it.',
+          'Avoid treatment longer than 12 weeks (tardive dyskinesia).',
+        ],
+      },
+    ],
+    administration: [
+      'Doses above 10 mg: dilute in 50 mL, preferably 0.9% sodium chloride (also 5% dextrose, dextrose-saline, Ringer’s or lactated Ringer’s); infuse over not less than 15 minutes. 10 mg doses may be given slowly IV over 1-2 minutes.',
+      'Diluted solutions keep 48 hours protected from light, 24 hours in normal light; saline admixtures may be frozen for up to 4 weeks (not dextrose).',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Older label: pregnancy category B (no fetal harm in animals, no adequate human studies); use only if clearly needed.',
+    lactation:
+      'Metoclopramide passes into human milk; use with caution when breastfeeding (label).',
+    adverseReactions: {
+      common: [
+        {
+          reaction:
+            'Acute dystonic reactions (about 1 in 500 at 30-40 mg/day; more frequent at chemotherapy doses and under 30 years)',
+          frequency: 'about 0.2%',
+        },
+        { reaction: 'Restlessness, drowsiness, fatigue', frequency: LABEL_LIST },
+      ],
+      serious: [
+        'Tardive dyskinesia, often irreversible, with longer treatment and higher cumulative dose (boxed).',
+        'Neuroleptic malignant syndrome; parkinsonism; akathisia.',
+        'Depression and suicidal ideation; hypertension (contraindicated in pheochromocytoma); raised prolactin.',
+      ],
+    },
+    sources: [
+      usLabel('Reglan (metoclopramide) injection', OLD, 'metoclopramide injection'),
+      NIOSH_2024,
+    ],
+  },
+
+  prochlorperazine: {
+    indications: [
+      'Control of severe nausea and vomiting.',
+      'Schizophrenia; short-term treatment of generalised non-psychotic anxiety (not oncology uses).',
+    ],
+    dosing: [
+      {
+        indication: 'Severe nausea and vomiting, oral',
+        dose: 'Usually 5 mg or 10 mg three or four times daily; daily doses above 40 mg only in resistant cases.',
+        modifications: [
+          'Elderly: lower doses usually suffice; more susceptible to hypotension and neuromuscular reactions.',
+        ],
+      },
+      {
+        indication: 'Severe nausea and vomiting, parenteral and rectal',
+        dose: 'IM 5-10 mg, repeated every 3-4 hours as needed. IV 2.5-10 mg by slow injection or infusion at no more than 5 mg per minute (single dose no more than 10 mg). Maximum 40 mg per day. Rectal 25 mg twice daily.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'IV: slow injection or infusion, no faster than 5 mg per minute; watch for hypotension.',
+      'Begin with the lowest dose; more than one day of treatment is seldom needed in children.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Third-trimester exposure to antipsychotics can cause extrapyramidal and withdrawal symptoms in the newborn (class labelling).',
+    lactation: 'No lactation statement was confirmed at review.',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Drowsiness, dizziness, extrapyramidal reactions (akathisia, dystonia)',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Increased mortality in elderly patients with dementia-related psychosis (boxed).',
+        'Tardive dyskinesia; neuroleptic malignant syndrome.',
+        'Hypotension with parenteral use; may mask signs of overdose or intestinal obstruction.',
+      ],
+    },
+    sources: [
+      usLabel('Prochlorperazine maleate tablets and injection', OLD, 'prochlorperazine'),
+      NIOSH_2024,
+    ],
+  },
+
+  febuxostat: {
+    indications: [
+      'Chronic management of hyperuricaemia in adults with gout who respond inadequately to, cannot tolerate, or should not take allopurinol.',
+      'Not recommended for secondary hyperuricaemia, including malignant disease and its treatment (not studied): it is not a tumour-lysis prophylaxis in the US label.',
+    ],
+    dosing: [
+      {
+        indication: 'Gout',
+        dose: '40 mg once daily; 80 mg once daily if serum uric acid is not below 6 mg/dL after 2 weeks.',
+        modifications: [
+          'Severe renal impairment: limit to 40 mg once daily.',
+          'Contraindicated with azathioprine or mercaptopurine.',
+          'Start gout-flare prophylaxis (NSAID or colchicine) with treatment.',
+        ],
+      },
+    ],
+    administration: ['Oral, without regard to food or antacids.'],
+    hazardous: nioshUnconfirmed(),
+    pregnancy: 'Older label: pregnancy category C; no adequate human data.',
+    lactation: 'No lactation statement was confirmed at review.',
+    adverseReactions: {
+      common: [
+        { reaction: 'Liver function abnormalities, nausea, arthralgia, rash', frequency: '≥1%' },
+      ],
+      serious: [
+        'Higher rate of cardiovascular death than allopurinol in gout patients with established cardiovascular disease (boxed).',
+        'Hepatic failure, some fatal; serious skin and hypersensitivity reactions including SJS.',
+        'Gout flares after starting.',
+      ],
+    },
+    sources: [usLabel('Uloric (febuxostat) tablets', PLR, 'febuxostat'), NIOSH_2024],
+  },
 };
