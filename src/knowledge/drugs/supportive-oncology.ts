@@ -653,6 +653,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       ...CORTICOSTEROID_MONITORING,
       'Strong CYP3A4 inducers raise, and inhibitors lower, corticosteroid clearance.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Rayos (prednisone) delayed-release tablets US prescribing information',
@@ -687,6 +688,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       ...CORTICOSTEROID_MONITORING,
       'With aprepitant: reduce IV methylprednisolone by about 25% and oral by about 50%.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Medrol (methylprednisolone) tablets US prescribing information',

@@ -258,6 +258,19 @@ describe('supportive monographs', () => {
       /40 mg once daily; 80 mg once daily if serum uric acid is not below 6 mg\/dL after 2 weeks/,
     ],
     ['febuxostat', 'dosing', /Contraindicated with azathioprine or mercaptopurine/],
+    // Dexamethasone tablets USP (2024) DOSAGE AND ADMINISTRATION: cerebral oedema 10 mg IV then 4 mg q6h; equivalents.
+    ['dexamethasone', 'dosing', /Cerebral oedema: 10 mg IV, then 4 mg IM every 6 hours/],
+    [
+      'dexamethasone',
+      'dosing',
+      /dexamethasone 0\.75 mg = prednisone 5 mg = methylprednisolone 4 mg/,
+    ],
+    // Solu-Medrol DOSAGE AND ADMINISTRATION and WARNINGS: 30 mg/kg over >=30 min; >0.5 g in <10 min.
+    ['methylprednisolone', 'dosing', /30 mg\/kg IV over at least 30 minutes/],
+    ['methylprednisolone', 'administration', /more than 0\.5 g over less than 10 minutes/],
+    // Prednisone tablets: 5-60 mg/day; Taxotere 2: prednisone 5 mg twice daily.
+    ['prednisone', 'dosing', /Initial 5-60 mg per day/],
+    ['prednisone', 'dosing', /prednisone 5 mg orally twice daily continuously/],
   ])('%s %s matches %s', (id, part, expected) => {
     expect(text(id, part)).toMatch(expected);
   });

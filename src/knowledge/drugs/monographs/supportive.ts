@@ -959,7 +959,7 @@ export const supportiveMonographs: Record<string, MonographInput> = {
 
   dexamethasone: {
     indications: [
-      'Oncology uses in the labels: palliative management of leukaemias and lymphomas (dexamethasone tablets and injection); multiple myeloma with other anti-myeloma products (Hemady).',
+      'Oncology uses in the labels: palliative management of leukaemias and lymphomas, and cerebral oedema with primary or metastatic brain tumours (dexamethasone tablets and injection); multiple myeloma with other anti-myeloma products (Hemady).',
       'Antiemetic prophylaxis and chemotherapy premedication are not indications of a dexamethasone label: their doses are set in the NK1 antagonist and chemotherapy labels cited below.',
     ],
     dosing: [
@@ -986,6 +986,14 @@ export const supportiveMonographs: Record<string, MonographInput> = {
         modifications: [],
       },
       {
+        indication: 'Cerebral oedema; brain tumours (dexamethasone tablets and injection label)',
+        dose: 'Cerebral oedema: 10 mg IV, then 4 mg IM every 6 hours until symptoms subside; reduce after 2-4 days and stop gradually over 5-7 days. Recurrent or inoperable brain tumours: maintenance 2 mg two or three times daily (oral or injection).',
+        modifications: [
+          'General oral dosing: initial 0.75-9 mg a day by disease, then the lowest effective dose; withdraw gradually after long-term use.',
+          'Equivalent doses: dexamethasone 0.75 mg = prednisone 5 mg = methylprednisolone 4 mg = hydrocortisone 20 mg.',
+        ],
+      },
+      {
         indication: 'Multiple myeloma (Hemady 20 mg tablets)',
         dose: '20 mg or 40 mg orally once daily on the days set by the regimen’s other anti-myeloma product.',
         modifications: [
@@ -1000,24 +1008,27 @@ export const supportiveMonographs: Record<string, MonographInput> = {
     ],
     hazardous: nioshUnconfirmed(),
     pregnancy:
-      'No pregnancy statement for antiemetic or premedication courses was confirmed at review; see the product label (Hemady 8.1).',
-    lactation: 'See the product label; no lactation statement was confirmed at review.',
+      'Corticosteroids are teratogenic in animals (cleft palate); no adequate human studies. Use only if benefit justifies the risk; observe infants of mothers given substantial doses for hypoadrenalism (dexamethasone tablets label).',
+    lactation:
+      'Systemic corticosteroids appear in human milk and could suppress infant growth or adrenal function: decide between breastfeeding and the drug (dexamethasone tablets label).',
     adverseReactions: {
       common: [
         {
-          reaction: 'Insomnia, hyperglycaemia, fluid retention, mood changes, increased appetite',
+          reaction:
+            'Insomnia, mood swings, hyperglycaemia, fluid retention, increased appetite, hiccups (label list; no frequencies given)',
           frequency: LABEL_LIST,
         },
       ],
       serious: [
         'Infections, including opportunistic; reactivation of latent infection.',
         'Hyperglycaemia and new diabetes; adrenal suppression and insufficiency on withdrawal.',
-        'Gastrointestinal perforation; osteoporosis; psychiatric effects; thromboembolism with immunomodulatory drugs.',
+        'Gastrointestinal perforation; osteoporosis and avascular necrosis; psychiatric effects; thromboembolism with immunomodulatory drugs.',
+        'Tumour lysis syndrome (listed in the label adverse reactions).',
       ],
     },
     sources: [
       usLabel('Hemady (dexamethasone) tablets', PLR, 'hemady'),
-      usLabel('Dexamethasone tablets and injection', OLD, 'dexamethasone'),
+      usLabel('Dexamethasone tablets USP (effective 2024-07)', OLD, 'dexamethasone tablets'),
       usLabel(
         'Emend (fosaprepitant) for injection',
         '2 Dosage and Administration',
@@ -1323,5 +1334,96 @@ export const supportiveMonographs: Record<string, MonographInput> = {
       ],
     },
     sources: [usLabel('Uloric (febuxostat) tablets', PLR, 'febuxostat'), NIOSH_2024],
+  },
+  prednisone: {
+    indications: [
+      'Among many corticosteroid-responsive conditions, neoplastic diseases: palliative management of leukaemias and lymphomas (older corticosteroid labelling).',
+      'In oncology it is mostly a regimen component (lymphoma and myeloma regimens) or given with docetaxel, cabazitaxel or abiraterone in prostate cancer.',
+    ],
+    dosing: [
+      {
+        indication: 'General (prednisone tablets label)',
+        dose: 'Initial 5-60 mg per day depending on the disease; then the lowest effective maintenance dose; withdraw gradually after long-term use.',
+        modifications: [],
+      },
+      {
+        indication: 'With taxanes in prostate cancer (partner labels)',
+        dose: 'With docetaxel 75 mg/m2 every 3 weeks: prednisone 5 mg orally twice daily continuously. With cabazitaxel: prednisone 10 mg orally daily.',
+        modifications: [],
+      },
+    ],
+    administration: [
+      'Oral, preferably in the morning with food; do not stop abruptly after prolonged use.',
+      'Equivalent doses: prednisone 5 mg = dexamethasone 0.75 mg = methylprednisolone 4 mg = hydrocortisone 20 mg.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Corticosteroid class labelling: teratogenic in animals (cleft palate), no adequate human studies; observe infants of mothers given substantial doses for hypoadrenalism.',
+    lactation:
+      'Corticosteroid class labelling: systemic corticosteroids appear in human milk; decide between breastfeeding and the drug.',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Insomnia, mood changes, fluid retention, hyperglycaemia, increased appetite',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Infections and reactivation of latent infection; adrenal suppression.',
+        'Hyperglycaemia; osteoporosis and avascular necrosis; peptic ulceration and perforation; psychiatric effects.',
+      ],
+    },
+    sources: [
+      usLabel('Prednisone tablets', OLD, 'prednisone tablets'),
+      usLabel(
+        'Taxotere (docetaxel); Jevtana (cabazitaxel)',
+        '2 Dosage and Administration',
+        'docetaxel',
+      ),
+      NIOSH_2024,
+    ],
+  },
+
+  methylprednisolone: {
+    indications: [
+      'Among many corticosteroid-responsive conditions, neoplastic diseases: palliative management of leukaemias and lymphomas (older corticosteroid labelling).',
+      'In oncology: infusion-reaction and immune-related adverse event management, and regimen components; those doses come from the partner labels and guidelines.',
+    ],
+    dosing: [
+      {
+        indication: 'Methylprednisolone sodium succinate injection (Solu-Medrol)',
+        dose: 'Usual initial 10-40 mg IV over several minutes, repeated as the condition requires. High-dose therapy: 30 mg/kg IV over at least 30 minutes, which may be repeated every 4-6 hours for 48 hours; continue high doses only until the patient is stable, usually not beyond 48-72 hours.',
+        modifications: ['Withdraw gradually after more than a few days of treatment.'],
+      },
+    ],
+    administration: [
+      'Large IV doses: infuse over at least 30 minutes. Cardiac arrhythmias and cardiac arrest have followed rapid IV administration of more than 0.5 g over less than 10 minutes.',
+      'Dilute for infusion in 5% dextrose, 0.9% sodium chloride or dextrose-saline; give separately from other drugs.',
+    ],
+    hazardous: nioshUnconfirmed(),
+    pregnancy:
+      'Corticosteroid class labelling: teratogenic in animals, no adequate human studies; observe infants of mothers given substantial doses for hypoadrenalism.',
+    lactation:
+      'Corticosteroid class labelling: systemic corticosteroids appear in human milk; decide between breastfeeding and the drug.',
+    adverseReactions: {
+      common: [
+        {
+          reaction: 'Hyperglycaemia, insomnia, mood changes, fluid retention',
+          frequency: LABEL_LIST,
+        },
+      ],
+      serious: [
+        'Arrhythmias, bradycardia and cardiac arrest with rapid large IV doses.',
+        'Infections; adrenal suppression; peptic ulceration and perforation; psychiatric effects.',
+      ],
+    },
+    sources: [
+      usLabel(
+        'Solu-Medrol (methylprednisolone sodium succinate) for injection',
+        OLD,
+        'solu-medrol',
+      ),
+      NIOSH_2024,
+    ],
   },
 };
