@@ -273,7 +273,8 @@ export const supportiveMonographs: Record<string, MonographInput> = {
     ),
     pregnancy:
       'Can cause fetal harm (embryotoxic and teratogenic in animals). Females of reproductive potential use effective contraception during treatment and for 6 months after the last dose; males with such partners for 3 months (Totect label 8.3).',
-    lactation: 'Advise not to breastfeed during treatment (label 8.2).',
+    lactation:
+      'Older label: decide between breastfeeding and the drug; check the current label (8.2) for any period after the last dose.',
     adverseReactions: {
       common: [
         { reaction: 'Nausea (extravasation studies)', frequency: '40%' },
@@ -393,8 +394,10 @@ export const supportiveMonographs: Record<string, MonographInput> = {
       'Uric acid samples: rasburicase keeps degrading uric acid in the tube at room temperature. Collect in prechilled heparin tubes, keep in an ice-water bath and assay within 4 hours.',
     ],
     hazardous: nioshUnconfirmed(),
-    pregnancy: 'Limited human data; the label gives no contraception requirement (8.1).',
-    lactation: 'Advise not to breastfeed during treatment (label 8.2).',
+    pregnancy:
+      'Teratogenic in rabbits and rats; no controlled human data. The current label states it can cause fetal harm (8.1).',
+    lactation:
+      'No data on presence in human milk; weigh breastfeeding against treatment (label 8.2).',
     adverseReactions: {
       common: [
         { reaction: 'Vomiting', frequency: '50%' },
@@ -583,7 +586,8 @@ export const supportiveMonographs: Record<string, MonographInput> = {
     },
     pregnancy:
       'Can cause fetal harm (animal data: skeletal and other abnormalities); avoid pregnancy during treatment. Bisphosphonates stay in bone for years.',
-    lactation: 'Advise not to breastfeed during treatment (label 8.2).',
+    lactation:
+      'No data on presence in human milk (label 8.2); bisphosphonates are retained in bone for years.',
     adverseReactions: {
       common: [
         {
