@@ -18,19 +18,23 @@ const pump =
   'Its fluorouracil infusion is marked continuous with its hours, so the order sheet gives the total per pump, the daily share and the rate.';
 const members = (who: string) => `Members added with their new records: ${who}.`;
 
+const MONOGRAPH_ADDED =
+  'Monograph added: indications, usual dose and modifications, administration, handling, pregnancy and lactation, adverse reactions (issue 13).';
+
 /**
  * Records of 2026.11.0 that gained a monograph through `src/knowledge/drugs/monographs` (issue 13):
- * those files only add monographs, so the reason is known without a line per drug.
+ * those files only add monographs, so the reason is known without a line per drug. A record that
+ * also changed for another reason keeps both, its own line first.
  */
-const monographsAdded = Object.fromEntries(
-  monographsById
-    .flatMap((file) => Object.keys(file))
-    .filter((id) => id in (SNAPSHOT_2026_11_0.records.drug ?? {}))
-    .map((id) => [
-      `drug:${id}`,
-      'Monograph added: indications, usual dose and modifications, administration, handling, pregnancy and lactation, adverse reactions (issue 13).',
-    ]),
-);
+function withMonographsAdded(changed: Record<string, string>): Record<string, string> {
+  const out = { ...changed };
+  for (const id of monographsById.flatMap((file) => Object.keys(file))) {
+    if (!(id in (SNAPSHOT_2026_11_0.records.drug ?? {}))) continue;
+    const key = `drug:${id}`;
+    out[key] = out[key] ? `${out[key]} Monograph added (issue 13).` : MONOGRAPH_ADDED;
+  }
+  return out;
+}
 
 export const CHANGELOG_2026_12_0: ChangelogInput = {
   version: '2026.12.0',
@@ -38,8 +42,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
   releasedOn: '2026-12-01',
   summary:
     'Knowledge base 2: quieter inference (idiosyncratic toxicities, standard same-class combinations, NK1 antagonists with dexamethasone), QT combinations as findings of their own, known-pair gaps, combination products and name variants.',
-  changed: {
-    ...monographsAdded,
+  changed: withMonographsAdded({
     // Inference precision: idiosyncratic toxicities (issue 12 item 4)
     'drug:omeprazole': rare('Interstitial nephritis and cutaneous lupus'),
     'drug:esomeprazole': rare('Interstitial nephritis and cutaneous lupus'),
@@ -192,7 +195,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
     'regimen:mfolfox6-adjuvant': pump,
     'regimen:pembrolizumab-cisplatin-fluorouracil': pump,
     'regimen:tpf-induction': pump,
-  },
+  }),
   added: {
     'interaction:tamoxifen-anastrozole':
       'Known-pair gap: tamoxifen lowers anastrozole levels and the combination added nothing in ATAC.',

@@ -102,6 +102,7 @@ export const antibodyDrugs: DrugInput[] = [
       'Premedicate (acetaminophen, antihistamine, corticosteroid as indicated); monitor during infusion.',
       'CBC; TLS prophylaxis in high tumour burden; new neurological signs -> evaluate for PML.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('rituximab'),
       label('Rituxan (rituximab)', 'Boxed Warning'),
@@ -140,6 +141,7 @@ export const antibodyDrugs: DrugInput[] = [
       'TLS prophylaxis (hydration, anti-hyperuricaemic) in high tumour burden or CrCl below 70 mL/min.',
       'CBC for neutropenia and thrombocytopenia, including late-onset neutropenia.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('obinutuzumab'),
       label('Gazyva (obinutuzumab)', 'Boxed Warning'),
@@ -178,6 +180,7 @@ export const antibodyDrugs: DrugInput[] = [
       'LVEF before starting, every 3 months during and after completion (adjuvant setting: every 6 months for at least 2 years).',
       'Avoid anthracyclines for up to 7 months after stopping trastuzumab where possible.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('trastuzumab'),
       label('Herceptin (trastuzumab)', 'Boxed Warning'),
@@ -214,6 +217,7 @@ export const antibodyDrugs: DrugInput[] = [
       'Embryo-fetal toxicity: fetal death and birth defects; verify pregnancy status and use contraception.',
     ],
     monitoring: ['LVEF before starting and about every 3 months.'],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('pertuzumab'),
       label('Perjeta (pertuzumab)', 'Boxed Warning'),
@@ -270,6 +274,7 @@ export const antibodyDrugs: DrugInput[] = [
       'Liver tests and platelets before each dose; LVEF before and every 3 months.',
       'Avoid strong CYP3A inhibitors (payload DM1 is a CYP3A4 substrate); if unavoidable, delay or monitor closely.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('ado-trastuzumab emtansine'),
       label('Kadcyla (ado-trastuzumab emtansine)', 'Boxed Warning'),
@@ -323,6 +328,7 @@ export const antibodyDrugs: DrugInput[] = [
       'CBC before each dose; LVEF before starting and periodically.',
       'Premedicate with a multi-drug antiemetic regimen (delayed nausea is common).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('fam-trastuzumab deruxtecan'),
       label('Enhertu (fam-trastuzumab deruxtecan)', 'Boxed Warning'),
@@ -372,6 +378,7 @@ export const antibodyDrugs: DrugInput[] = [
       'Withhold at least 28 days before elective surgery and until wounds heal (at least 28 days) after major surgery.',
       'Stop for GI perforation, fistula, severe bleeding, arterial thromboembolism, hypertensive crisis or PRES.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('bevacizumab'),
       label('Avastin (bevacizumab)', '5 Warnings and Precautions'),
@@ -414,6 +421,7 @@ export const antibodyDrugs: DrugInput[] = [
     ],
     // ASCO 2020 Table 1 (MASCC/ESMO 2016 list): low emetic risk (issue 13 re-check; was unrated).
     emetogenicRisk: 'low',
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('cetuximab'),
       label('Erbitux (cetuximab)', '5 Warnings and Precautions'),
@@ -454,6 +462,7 @@ export const antibodyDrugs: DrugInput[] = [
     ],
     // ASCO 2020 Table 1 (MASCC/ESMO 2016 list): low emetic risk (issue 13 re-check; was unrated).
     emetogenicRisk: 'low',
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('panitumumab'),
       label('Vectibix (panitumumab)', 'Boxed Warning'),
@@ -492,6 +501,7 @@ export const antibodyDrugs: DrugInput[] = [
       'HBV reactivation reported: screen for HBV; CBC.',
       'Can interfere with serum protein electrophoresis and immunofixation (IgG-kappa).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('daratumumab'),
       label(
@@ -527,6 +537,7 @@ export const antibodyDrugs: DrugInput[] = [
       'Liver enzymes; infections; second primary malignancies.',
       'Can interfere with serum protein electrophoresis and immunofixation.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('elotuzumab'),
       label('Empliciti (elotuzumab)', '5 Warnings and Precautions'),
@@ -575,6 +586,7 @@ export const antibodyDrugs: DrugInput[] = [
       'CBC before each dose; premedicate for infusion reactions and nausea.',
     ],
     pgxGenes: ['UGT1A1'],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('sacituzumab govitecan'),
       label('Trodelvy (sacituzumab govitecan)', 'Boxed Warning'),
@@ -643,6 +655,7 @@ export const antibodyDrugs: DrugInput[] = [
       'Neuropathy before each dose; CBC; glucose; liver tests.',
       'Monitor closely with strong CYP3A4 inhibitors (more neutropenia).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('brentuximab vedotin'),
       label('Adcetris (brentuximab vedotin)', 'Boxed Warning'),
@@ -690,6 +703,7 @@ export const antibodyDrugs: DrugInput[] = [
       'QT prolongation: ECG and electrolytes at baseline and periodically, especially with other QT-prolonging drugs.',
       'CBC before each dose.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('inotuzumab ozogamicin'),
       label('Besponsa (inotuzumab ozogamicin)', 'Boxed Warning'),
@@ -730,6 +744,7 @@ export const antibodyDrugs: DrugInput[] = [
       'Liver tests and signs of VOD (weight gain, hepatomegaly, ascites) before each dose.',
       'Premedicate (corticosteroid, antihistamine, acetaminophen); CBC; bleeding.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('gemtuzumab ozogamicin'),
       label('Mylotarg (gemtuzumab ozogamicin)', 'Boxed Warning'),
@@ -764,6 +779,7 @@ export const antibodyDrugs: DrugInput[] = [
     emetogenicRisk: 'minimal',
     boxedWarnings: [],
     monitoring: CHECKPOINT_MONITORING,
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('pembrolizumab'),
       label(
@@ -800,6 +816,7 @@ export const antibodyDrugs: DrugInput[] = [
     emetogenicRisk: 'minimal',
     boxedWarnings: [],
     monitoring: CHECKPOINT_MONITORING,
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('nivolumab'),
       label('Opdivo (nivolumab)', '5 Warnings and Precautions (immune-mediated adverse reactions)'),
@@ -833,6 +850,7 @@ export const antibodyDrugs: DrugInput[] = [
     emetogenicRisk: 'minimal',
     boxedWarnings: [],
     monitoring: CHECKPOINT_MONITORING,
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('cemiplimab'),
       label(
@@ -868,6 +886,7 @@ export const antibodyDrugs: DrugInput[] = [
     ...CHECKPOINT_ORGAN,
     boxedWarnings: [],
     monitoring: CHECKPOINT_MONITORING,
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('dostarlimab'),
       label(
@@ -905,6 +924,7 @@ export const antibodyDrugs: DrugInput[] = [
     emetogenicRisk: 'low',
     boxedWarnings: [],
     monitoring: CHECKPOINT_MONITORING,
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('atezolizumab'),
       label(
@@ -940,6 +960,7 @@ export const antibodyDrugs: DrugInput[] = [
     emetogenicRisk: 'minimal',
     boxedWarnings: [],
     monitoring: CHECKPOINT_MONITORING,
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('durvalumab'),
       label(
@@ -978,6 +999,7 @@ export const antibodyDrugs: DrugInput[] = [
       ...CHECKPOINT_MONITORING,
       'Premedicate with an antihistamine and acetaminophen before the first 4 infusions (infusion reactions).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('avelumab'),
       label('Bavencio (avelumab)', '2 Dosage and Administration (premedication)'),
@@ -1021,6 +1043,7 @@ export const antibodyDrugs: DrugInput[] = [
       ...CHECKPOINT_MONITORING,
       'Colitis and hepatitis are frequent, especially with nivolumab: stool frequency and liver tests before each dose.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('ipilimumab'),
       label(
@@ -1058,6 +1081,7 @@ export const antibodyDrugs: DrugInput[] = [
       ...CHECKPOINT_MONITORING,
       'Supplied only as nivolumab/relatlimab: the nivolumab record applies to the same infusion.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('relatlimab'),
       label(
@@ -1109,6 +1133,7 @@ export const antibodyDrugs: DrugInput[] = [
       'Cytokine release transiently suppresses CYP enzymes: monitor narrow-index CYP substrates (e.g. warfarin, cyclosporine) early in each cycle.',
       'Do not drive or operate machinery during treatment.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('blinatumomab'),
       label('Blincyto (blinatumomab)', 'Boxed Warning'),

@@ -87,6 +87,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Eye examination for cataracts; liver tests periodically.',
     ],
     pgxGenes: ['CYP2D6'],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Soltamox (tamoxifen citrate)', BOXED, WARN, DDI, PK),
       CPIC_TAMOXIFEN,
@@ -144,6 +145,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Platelet count and anticoagulation before each intramuscular injection (bleeding risk).',
       'Injection-site reactions, including sciatic nerve symptoms.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Faslodex (fulvestrant)', DOSING, WARN, DDI, RENAL, HEPATIC)],
   },
   {
@@ -195,6 +197,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Lipids before starting and periodically (dyslipidaemia).',
       'Narrow-margin P-gp or BCRP substrates (e.g. digoxin): the label advises reducing their dose.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Orserdu (elacestrant)', DOSING, WARN, DDI, HEPATIC, PK)],
   },
 
@@ -238,6 +241,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Serum cholesterol.',
       'Do not combine with tamoxifen (tamoxifen lowers letrozole levels by about a third).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Femara (letrozole)', DOSING, WARN, DDI, RENAL, HEPATIC, PK)],
   },
   {
@@ -274,6 +278,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Ischaemic cardiovascular events in women with pre-existing ischaemic heart disease.',
       'Do not combine with tamoxifen or estrogen-containing therapy.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Arimidex (anastrozole)', DOSING, WARN, DDI, RENAL, HEPATIC)],
   },
   {
@@ -300,6 +305,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Bone mineral density; vitamin D level at baseline.',
       'Serum cholesterol.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Aromasin (exemestane)', DOSING, WARN, DDI, RENAL, HEPATIC, PK)],
   },
 
@@ -351,6 +357,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Adrenocortical insufficiency during stress or steroid withdrawal.',
       'Take Zytiga on an empty stomach (food raises exposure several-fold).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Zytiga (abiraterone acetate)', DOSING, WARN, DDI, HEPATIC, PK)],
   },
   {
@@ -390,6 +397,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Falls and fractures.',
       'Review co-medication: strong CYP3A4 inducer (lowers many CYP3A4 substrates) and CYP2C8 substrate.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Xtandi (enzalutamide)', DOSING, WARN, DDI, RENAL, HEPATIC, PK)],
   },
   {
@@ -441,6 +449,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Severe cutaneous reactions (SJS/TEN, DRESS): stop at the first sign.',
       'Review co-medication: strong CYP3A4 and CYP2C19 inducer (lowers many substrates).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Erleada (apalutamide)', WARN, DDI, RENAL, HEPATIC, PK, '12.2 Pharmacodynamics')],
   },
   {
@@ -503,6 +512,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Ischaemic heart disease symptoms; seizure risk.',
       'Take with food.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Nubeqa (darolutamide)', DOSING, WARN, DDI, RENAL, HEPATIC, PK)],
   },
   {
@@ -541,6 +551,7 @@ export const hormonalDrugs: DrugInput[] = [
       'INR with coumarin anticoagulants (protein-binding displacement).',
       'Blood glucose when combined with a GnRH agonist.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Casodex (bicalutamide)', WARN, DDI, PK)],
   },
 
@@ -568,6 +579,7 @@ export const hormonalDrugs: DrugInput[] = [
       ...ADT_MONITORING,
       'Tumour flare in the first weeks (bone pain, urinary obstruction, spinal cord compression); consider a short antiandrogen lead-in.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       pi('Lupron Depot (leuprolide acetate)', WARN),
       pi('Eligard (leuprolide acetate)', WARN),
@@ -596,6 +608,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Injection-site vascular injury and haemorrhage, especially with low BMI or anticoagulation.',
       'Tumour flare in the first weeks.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Zoladex (goserelin implant)', WARN)],
   },
   {
@@ -623,6 +636,7 @@ export const hormonalDrugs: DrugInput[] = [
       summary: 'Exposure rises in hepatic impairment; the label gives no dose adjustment.',
     },
     monitoring: [...ADT_MONITORING, 'Tumour flare in the first weeks.'],
+    lastReviewed: '2026-11-27',
     sources: [pi('Trelstar (triptorelin pamoate)', WARN, PK)],
   },
   {
@@ -666,6 +680,7 @@ export const hormonalDrugs: DrugInput[] = [
       ],
     },
     monitoring: [...ADT_MONITORING, 'Liver tests (transaminase rises reported).'],
+    lastReviewed: '2026-11-27',
     sources: [pi('Firmagon (degarelix)', WARN, RENAL, HEPATIC)],
   },
 
@@ -692,6 +707,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Blood glucose (new or worsened diabetes).',
       'Adrenal insufficiency on stopping or during stress (glucocorticoid-like activity).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Megestrol acetate tablets', 'WARNINGS; PRECAUTIONS')],
   },
   {
@@ -738,6 +754,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Gallbladder ultrasound if symptoms (cholelithiasis); thyroid function periodically.',
       'Cyclosporine levels (octreotide lowers its absorption).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Sandostatin LAR Depot (octreotide)', DOSING, WARN, DDI, RENAL, HEPATIC)],
   },
   {
@@ -788,6 +805,7 @@ export const hormonalDrugs: DrugInput[] = [
       'Blood glucose.',
       'Gallbladder symptoms (cholelithiasis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [pi('Somatuline Depot (lanreotide)', DOSING, WARN, RENAL, HEPATIC)],
   },
 ];

@@ -216,6 +216,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Lipase, liver tests, lipids and glucose periodically.',
     ],
     pgxGenes: ['UGT1A1'],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Tasigna (nilotinib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}; 12.5 Pharmacogenomics`),
       MASCC_ESMO_2016,
@@ -279,6 +280,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Renal function at baseline and during therapy.',
       'Fluid retention and cardiac failure symptoms.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Bosulif (bosutinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -338,6 +340,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Lipase monthly; CBC every 2 weeks for 3 months, then monthly.',
       'Eye examinations at baseline and periodically.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Iclusig (ponatinib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
       MASCC_ESMO_2016,
@@ -397,6 +400,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'INR more often with warfarin.',
       'New or worsening respiratory symptoms (interstitial lung disease).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tarceva (erlotinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -451,6 +455,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'New or worsening respiratory symptoms (interstitial lung disease).',
       'INR more often with warfarin.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Iressa (gefitinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -509,6 +514,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Hydration and renal function with diarrhea.',
       'Skin toxicity and eye symptoms (keratitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Gilotrif (afatinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -618,6 +624,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Liver tests before starting and every 4-6 weeks.',
       'ECG and potassium/magnesium at baseline and periodically.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Tykerb (lapatinib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
       MASCC_ESMO_2016,
@@ -658,6 +665,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Antidiarrheal prophylaxis (loperamide) for the first 2 cycles, or dose escalation, per label.',
       'Liver tests at baseline, monthly for 3 months, then every 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Nerlynx (neratinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ---------------------------------------------------------------- ALK / ROS1
@@ -709,6 +717,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Heart rate and blood pressure regularly.',
       'Vision symptoms; respiratory symptoms (pneumonitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Xalkori (crizotinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -759,6 +768,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG periodically in patients at risk; heart rate and blood pressure.',
       'Lipase and amylase before starting and periodically.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Zykadia (ceritinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -810,6 +820,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CPK every 2 weeks for the first month and with muscle symptoms.',
       'Heart rate and blood pressure regularly; renal function.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Alecensa (alectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -868,6 +879,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CPK, lipase/amylase, glucose and liver tests periodically.',
       'Vision symptoms.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Alunbrig (brigatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ---------------------------------------------------------------- BRAF / MEK
@@ -921,6 +933,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Hemolytic anemia in patients with G6PD deficiency.',
     ],
     pgxGenes: ['G6PD'],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tafinlar (dabrafenib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -980,6 +993,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Skin toxicity, bleeding, and signs of venous thromboembolism.',
       'Glucose in patients with diabetes or hyperglycemia.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Mekinist (trametinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -1039,6 +1053,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Skin examination every 2 months and for 6 months after stopping.',
       'Eye symptoms (uveitis); photosensitivity precautions.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Zelboraf (vemurafenib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -1083,6 +1098,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Liver tests and CPK at baseline and monthly.',
       'Eye examination at each visit for serous retinopathy; skin examination every 2 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Cotellic (cobimetinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ---------------------------------------------------------------- VEGFR multikinase
@@ -1132,6 +1148,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes in patients at risk of QT prolongation.',
       'Liver tests regularly; INR more often with warfarin.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Nexavar (sorafenib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -1254,6 +1271,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes at baseline and periodically; TSH; urine protein.',
     ],
     pgxGenes: ['HLA-B', 'UGT1A1'],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Votrient (pazopanib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}; 12.5 Pharmacogenomics`),
       MASCC_ESMO_2016,
@@ -1314,6 +1332,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure before starting and regularly.',
       'TSH, urine protein and liver tests before starting and periodically.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Inlyta (axitinib)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -1485,6 +1504,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure weekly for 6 weeks, then every cycle.',
       'INR more often with warfarin; stop 2 weeks before surgery.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Stivarga (regorafenib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
       MASCC_ESMO_2016,
@@ -1596,6 +1616,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Bleeding, infection, and symptoms of atrial fibrillation or flutter (ECG if present).',
       'Skin cancer surveillance and sun protection.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Calquence (acalabrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -1656,6 +1677,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'PJP prophylaxis; CMV surveillance.',
       'New respiratory symptoms and severe diarrhea: withhold and evaluate.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Zydelig (idelalisib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`),
       MASCC_ESMO_2016,
@@ -1776,6 +1798,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC and coagulation tests before starting and as indicated; stop 7 days before surgery.',
       'Diarrhea: antidiarrheals and fluids at first onset.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Vonjo (pacritinib)', `4 Contraindications; ${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ---------------------------------------------------------------- CDK4/6
@@ -1992,6 +2015,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Respiratory symptoms (non-infectious pneumonitis); infections.',
       'Trough concentrations for TSC-associated SEGA and seizures (Afinitor Disperz).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Afinitor (everolimus)', `${DDI}; ${WARN}; ${ORGAN}`), MASCC_ESMO_2016],
   },
   {
@@ -2049,6 +2073,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC weekly and chemistry panels every 2 weeks.',
       'Respiratory symptoms (interstitial lung disease) and renal function.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Torisel (temsirolimus)', `4 Contraindications; ${DDI}; ${WARN}; ${ORGAN}`),
       {
@@ -2093,6 +2118,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC regularly; ECG in patients at risk of QT prolongation.',
       'New respiratory symptoms (interstitial lung disease, pneumonitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel(
         'Rydapt (midostaurin)',
@@ -2132,6 +2158,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG before starting, on days 8 and 15 of cycle 1, and before the next two cycles.',
       'Signs of differentiation syndrome, PRES and pancreatitis.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Xospata (gilteritinib)', `${BOXED}; ${DDI}; ${WARN}`)],
   },
   // ---------------------------------------------------------------- added later (RxCUIs confirmed)
@@ -2180,6 +2207,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure; signs of cardiovascular and thrombotic events.',
       'Take without food (no food 2 hours before and 1 hour after).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Scemblix (asciminib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // EGFR / HER2
@@ -2224,6 +2252,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Skin: rash and exfoliative reactions; sun protection and emollients.',
       'Co-medication: strong CYP2D6 inhibitor; avoid proton pump inhibitors.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Vizimpro (dacomitinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2275,6 +2304,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Creatinine rises without a true GFR change: use other renal markers if renal function is in doubt.',
       'Co-medication: strong CYP3A inhibitor; avoid strong CYP2C8 inhibitors.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tukysa (tucatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // ALK / ROS1 / TRK / MET / RET
@@ -2331,6 +2361,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure and glucose after 2 weeks and at least monthly.',
       'Co-medication: contraindicated with strong CYP3A inducers; lowers CYP3A substrates (hormonal contraceptives).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Lorbrena (lorlatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2369,6 +2400,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Serum uric acid before starting and periodically.',
       'Cognitive, mood and sleep changes; dizziness; fractures; vision changes.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Rozlytrek (entrectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2419,6 +2451,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Neurological effects (dizziness, cognition, mood); advise against driving if affected.',
       'Bone fractures.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Vitrakvi (larotrectinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2460,6 +2493,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Photosensitivity: sun protection.',
       'Co-medication: CYP1A2 substrates with a narrow margin (e.g. theophylline, tizanidine).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tabrecta (capmatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2504,6 +2538,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'New respiratory symptoms (interstitial lung disease).',
       'Peripheral edema (the most common reaction).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Tepmetko (tepotinib)', `${DDI}; 12.2 Pharmacodynamics; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2561,6 +2596,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes at baseline and periodically (QT prolongation); TSH.',
       'Hemorrhage, hypersensitivity (rash, fever, transaminase rise), wound healing, slipped femoral epiphysis in children.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Retevmo (selpercatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2608,6 +2644,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ALT/AST every 2 weeks for 3 months, then monthly.',
       'Bleeding and wound healing (withhold before surgery).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Gavreto (pralsetinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // BRAF
@@ -2654,6 +2691,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'ECG and electrolytes (QTc) before starting and periodically.',
       'Eye symptoms (uveitis, serous retinopathy); hemorrhage; liver tests.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Braftovi (encorafenib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // BTK
@@ -2709,6 +2747,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Bleeding, infections (consider PJP and HSV prophylaxis), atrial fibrillation or flutter.',
       'Skin cancer surveillance and sun protection.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Brukinsa (zanubrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2767,6 +2806,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Infections (consider prophylaxis), bleeding, atrial fibrillation or flutter.',
       'Second primary malignancies, especially skin cancer.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Jaypirca (pirtobrutinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // PI3K
@@ -2807,6 +2847,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Severe cutaneous reactions (SJS, DRESS) and hypersensitivity.',
       'Diarrhea and colitis; new respiratory symptoms (pneumonitis).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Piqray (alpelisib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2863,6 +2904,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'CBC every 2 weeks for the first 2 months; liver tests.',
       'Diarrhea, rash and new respiratory symptoms: withhold and evaluate.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Copiktra (duvelisib)', `${BOXED}; ${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // FGFR
@@ -2908,6 +2950,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Nails, skin and mouth (stomatitis).',
     ],
     pgxGenes: ['CYP2C9'],
+    lastReviewed: '2026-11-27',
     sources: [
       usLabel('Balversa (erdafitinib)', `${DDI}; ${WARN}; ${ORGAN}; 12.5 Pharmacogenomics`),
     ],
@@ -2958,6 +3001,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Serum phosphate (hyperphosphatemia): low-phosphate diet and binders as needed.',
       'Ophthalmological examination with optical coherence tomography before starting, every 2 months for 6 months, then every 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Pemazyre (pemigatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -2997,6 +3041,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Serum phosphate (hyperphosphatemia).',
       'Ophthalmological examination with optical coherence tomography before starting, every 2 months for 6 months, then every 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Lytgobi (futibatinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   // KIT / PDGFRA and VEGFR
@@ -3042,6 +3087,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Blood pressure; LVEF by echocardiogram or MUGA before starting and as indicated.',
       'Withhold before surgery (impaired wound healing).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Qinlock (ripretinib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
   {
@@ -3092,6 +3138,7 @@ export const kinaseInhibitorDrugs: DrugInput[] = [
       'Urine protein; thyroid function before and during treatment.',
       'Withhold before surgery (impaired wound healing).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [usLabel('Fotivda (tivozanib)', `${DDI}; ${WARN}; ${ORGAN}`)],
   },
 ];

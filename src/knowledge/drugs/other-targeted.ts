@@ -137,6 +137,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'CBC at baseline and monthly; MDS/AML has been reported.',
       'Narrow-therapeutic-index substrates of CYP1A2, CYP2C9, CYP2C19 or CYP3A (e.g. warfarin): adjust their dose and monitor (INR for warfarin).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('rucaparib'),
       label('Rubraca (rucaparib)', '7 Drug Interactions'),
@@ -345,6 +346,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Hydration before each dose in cycle 1 to reduce TLS and renal toxicity; monitor creatinine, electrolytes and CBC.',
       'Thromboprophylaxis is recommended when combined with lenalidomide or dexamethasone.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('carfilzomib'),
       label(
@@ -412,6 +414,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Platelets at least monthly (more often in the first 3 cycles); liver enzymes; neuropathy; skin.',
       'Avoid strong CYP3A inducers (rifampin, phenytoin, carbamazepine, St John\u2019s wort).',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('ixazomib'),
       label('Ninlaro (ixazomib)', '2 Dosage and Administration (renal and hepatic impairment)'),
@@ -543,6 +546,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Avoid strong CYP1A2 inhibitors (e.g. fluvoxamine, ciprofloxacin); if unavoidable, reduce pomalidomide to 2 mg.',
       'CBC weekly for 8 weeks, then monthly; liver tests monthly; pregnancy tests per REMS.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('pomalidomide'),
       label('Pomalyst (pomalidomide)', 'Boxed Warning'),
@@ -594,6 +598,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Sedation adds to other CNS depressants and alcohol; bradycardia adds to other rate-slowing drugs.',
       'Peripheral neuropathy assessment; pregnancy tests per REMS.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('thalidomide'),
       label('Thalomid (thalidomide)', 'Boxed Warning'),
@@ -634,6 +639,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Avoid strong CYP3A inducers; avoid sensitive CYP3A substrates with narrow index; avoid narrow-index P-gp substrates (digoxin exposure rises).',
       'Liver tests every 3 weeks for the first 3 months, then monthly; watch for ILD/pneumonitis.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('sotorasib'),
       label('Lumakras (sotorasib)', '5 Warnings and Precautions (hepatotoxicity, ILD)'),
@@ -674,6 +680,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Label also warns about sensitive CYP2C9, CYP2D6 and P-gp substrates: avoid or reduce their dose.',
       'Liver tests monthly for 3 months; watch for ILD/pneumonitis.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('adagrasib'),
       label(
@@ -723,6 +730,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Ivosidenib induces CYP3A4: avoid sensitive CYP3A substrates; hormonal contraceptives may fail.',
       'Guillain-Barre syndrome reported: watch for motor or sensory neuropathy.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('ivosidenib'),
       label('Tibsovo (ivosidenib)', 'Boxed Warning'),
@@ -767,6 +775,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Indirect hyperbilirubinaemia from UGT1A1 inhibition is common; distinguish from liver injury.',
       'CBC and blood chemistry every 2 weeks for at least the first 3 months.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('enasidenib'),
       label('Idhifa (enasidenib)', 'Boxed Warning'),
@@ -804,6 +813,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Avoid strong and moderate CYP3A inducers; hormonal contraceptives may be less effective.',
       'Secondary malignancies (T-lymphoblastic lymphoma, MDS, AML) reported: long-term follow-up.',
     ],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('tazemetostat'),
       label('Tazverik (tazemetostat)', '2 Dosage and Administration (CYP3A inhibitors)'),
@@ -845,6 +855,7 @@ export const otherTargetedDrugs: DrugInput[] = [
       'Belzutifan lowers CYP3A4 substrate levels, including hormonal contraceptives.',
     ],
     pgxGenes: ['UGT2B17', 'CYP2C19'],
+    lastReviewed: '2026-11-27',
     sources: [
       rxnorm('belzutifan'),
       label('Welireg (belzutifan)', 'Boxed Warning'),

@@ -1,6 +1,9 @@
 import type { MonographInput } from '../../../core/knowledge/drug';
+import { antibodyMonographs } from './antibodies';
 import { cytotoxicMonographs } from './cytotoxic';
+import { hormonalMonographs } from './hormonal';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
+import { kinaseInhibitorMonographsB } from './kinase-inhibitors-b';
 import { otherTargetedMonographs } from './other-targeted';
 import { supportiveMonographs } from './supportive';
 
@@ -13,6 +16,9 @@ import { supportiveMonographs } from './supportive';
 export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInput>>> = [
   cytotoxicMonographs,
   kinaseInhibitorMonographs,
+  kinaseInhibitorMonographsB,
   otherTargetedMonographs,
+  antibodyMonographs,
+  hormonalMonographs,
   supportiveMonographs,
 ];

@@ -41,6 +41,12 @@ describe('knowledge-base changelog', () => {
     },
   );
 
+  it('keeps a record’s own reason beside "Monograph added" when both apply (rituximab)', () => {
+    const reason = log.changed['drug:rituximab'] ?? '';
+    expect(reason).toMatch(/^Renal failure of tumour lysis/);
+    expect(reason).toContain('Monograph added');
+  });
+
   it('compares every kind the snapshot holds', () => {
     const kinds = Object.keys(kb.previousSnapshot.records) as RecordKind[];
     expect(kinds.sort()).toEqual(Object.keys(currentFingerprints(kb)).sort());
