@@ -15,6 +15,9 @@ import type { Source } from '../../core/knowledge/source';
 
 const label = (title: string, section: string): Source => ({ kind: 'label', title, section });
 
+/** The day the supportive monographs' review (issue 13) checked these records against their labels. */
+const REVIEWED_2026_11_27 = '2026-11-27';
+
 /** FDA clinical DDI examples table; it grades CYP inhibitors and inducers (strong/moderate/weak). */
 const fdaDdiTable: Source = {
   kind: 'guideline',
@@ -108,6 +111,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Serotonin syndrome when combined with other serotonergic drugs.',
     ],
     pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ZOFRAN, '5 Warnings and Precautions (QT prolongation; serotonin syndrome)'),
       label(ZOFRAN, '2 Dosage and Administration; 8.7 Hepatic Impairment'),
@@ -157,6 +161,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Sustol: constipation or ileus and injection-site reactions, which can appear late.',
       'Serotonin syndrome when combined with other serotonergic drugs.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Sustol (granisetron) extended-release injection US prescribing information',
@@ -197,6 +202,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     renal: { status: 'no-adjustment', summary: 'No dose change in renal impairment.' },
     hepatic: { status: 'no-adjustment', summary: 'No dose change in hepatic impairment.' },
     monitoring: ['Serotonin syndrome when combined with other serotonergic drugs.'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Aloxi (palonosetron) injection US prescribing information',
@@ -278,6 +284,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Hormonal contraceptives may fail during and for 28 days after treatment; use a back-up method.',
       'Contraindicated with pimozide.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(EMEND, '2.1 Prevention of Chemotherapy-Induced Nausea and Vomiting'),
       label(EMEND, '4 Contraindications'),
@@ -326,6 +333,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'INR in patients on warfarin; back-up contraception for 28 days.',
       'Contraindicated with pimozide.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(EMEND_IV, '2 Dosage and Administration'),
       label(EMEND_IV, '5 Warnings and Precautions'),
@@ -373,6 +381,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'CYP3A4 substrates with a narrow therapeutic index: exposure rises for several days after a dose.',
       'Serotonin syndrome (palonosetron component) with other serotonergic drugs.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(AKYNZEO, '2 Dosage and Administration'),
       label(AKYNZEO, '5 Warnings and Precautions'),
@@ -435,6 +444,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Give no more often than every 2 weeks.',
       'Avoid with strong CYP3A4 inducers, which markedly lower rolapitant exposure.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(VARUBI, '4 Contraindications'),
       label(VARUBI, '5.1 Interaction with CYP2D6 Substrates with a Narrow Therapeutic Index'),
@@ -477,6 +487,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Blood glucose with repeated courses.',
       'Do not give IM olanzapine together with parenteral benzodiazepines (cardiorespiratory depression).',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Zyprexa (olanzapine) US prescribing information', 'Boxed Warning'),
       label('Zyprexa (olanzapine) US prescribing information', '5 Warnings and Precautions'),
@@ -549,6 +560,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Contraindicated in pheochromocytoma, seizure disorders and GI obstruction or perforation.',
     ],
     pgxGenes: ['CYP2D6'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(REGLAN, 'Boxed Warning'),
       label(REGLAN, '2 Dosage and Administration'),
@@ -580,6 +592,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Additive sedation with opioids, alcohol and other CNS depressants.',
       'May lower the seizure threshold.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Prochlorperazine maleate tablets US prescribing information', 'Boxed Warning'),
       label('Prochlorperazine maleate tablets US prescribing information', 'Warnings; Precautions'),
@@ -611,6 +624,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'With aprepitant, fosaprepitant or netupitant, use the reduced antiemetic dexamethasone doses in those labels (about half, or 12 mg on day 1 with netupitant).',
       'Venous and arterial thromboembolism, especially with lenalidomide, thalidomide or pomalidomide.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(HEMADY, '5 Warnings and Precautions'),
       label(DEX, 'Precautions: Drug Interactions'),
@@ -639,6 +653,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       ...CORTICOSTEROID_MONITORING,
       'Strong CYP3A4 inducers raise, and inhibitors lower, corticosteroid clearance.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Rayos (prednisone) delayed-release tablets US prescribing information',
@@ -673,6 +688,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       ...CORTICOSTEROID_MONITORING,
       'With aprepitant: reduce IV methylprednisolone by about 25% and oral by about 50%.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Medrol (methylprednisolone) tablets US prescribing information',
@@ -736,6 +752,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Left upper abdominal or shoulder pain: assess for splenic rupture.',
       'Dyspnea or infiltrates: assess for ARDS; also glomerulonephritis, capillary leak, aortitis and sickle cell crises.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(NEUPOGEN, '2 Dosage and Administration'),
       label(NEUPOGEN, '5 Warnings and Precautions'),
@@ -771,6 +788,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Left upper abdominal or shoulder pain: assess for splenic rupture.',
       'Dyspnea or infiltrates: assess for ARDS; also glomerulonephritis, capillary leak, aortitis and sickle cell crises.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(NEULASTA, '2 Dosage and Administration'),
       label(NEULASTA, '5 Warnings and Precautions'),
@@ -804,6 +822,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'May reduce the effect of phenobarbital, phenytoin and primidone.',
       'Separate from glucarpidase by at least 2 hours (leucovorin is a glucarpidase substrate).',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(LEUCOVORIN, 'Dosage and Administration'),
       label(LEUCOVORIN, 'Warnings; Precautions: Drug Interactions'),
@@ -841,6 +860,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Check the product: levoleucovorin doses are half those of racemic leucovorin.',
       'Separate from glucarpidase by at least 2 hours.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Fusilev (levoleucovorin) US prescribing information', '2 Dosage and Administration'),
       label(
@@ -870,6 +890,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Urinalysis for hematuria each day of ifosfamide; mesna does not prevent all hemorrhagic cystitis.',
       'Can cause false-positive urine ketone tests.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Mesnex (mesna) US prescribing information', '2 Dosage and Administration'),
       label('Mesnex (mesna) US prescribing information', '5 Warnings and Precautions'),
@@ -917,6 +938,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'CBC: adds to chemotherapy myelosuppression.',
       'Secondary malignancies have been reported.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Zinecard (dexrazoxane) US prescribing information', '2 Dosage and Administration'),
       label('Zinecard (dexrazoxane) US prescribing information', '5 Warnings and Precautions'),
@@ -949,6 +971,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Methotrexate immunoassays overestimate levels for 48 hours after a dose because DAMPA cross-reacts; use a chromatographic assay.',
       'Leucovorin is also cleaved: do not give leucovorin within 2 hours before or after glucarpidase.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Voraxaze (glucarpidase) US prescribing information', '5 Warnings and Precautions'),
       label('Voraxaze (glucarpidase) US prescribing information', '7 Drug Interactions'),
@@ -974,6 +997,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     monitoring: [
       'Start within 96 hours after fluorouracil or capecitabine overdose or early-onset severe toxicity.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(
         'Vistogard (uridine triacetate) US prescribing information',
@@ -1003,6 +1027,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Severe cutaneous reactions: stop and do not rechallenge.',
       'Serum calcium in patients at risk of hypocalcemia.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Ethyol (amifostine) US prescribing information', 'Warnings; Precautions'),
       label('Ethyol (amifostine) US prescribing information', 'Dosage and Administration'),
@@ -1046,6 +1071,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Dental examination before starting; avoid invasive dental procedures (osteonecrosis of the jaw).',
       'Infuse over no less than 15 minutes.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ZOMETA, '2 Dosage and Administration'),
       label(ZOMETA, '5 Warnings and Precautions'),
@@ -1087,6 +1113,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Dental examination before starting (osteonecrosis of the jaw).',
       'Atypical femoral fractures; multiple vertebral fractures after stopping.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(XGEVA, '5 Warnings and Precautions'),
       label(XGEVA, '8.6 Renal Impairment'),
@@ -1138,6 +1165,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Liver tests and renal function during the first months.',
     ],
     pgxGenes: ['HLA-B'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ZYLOPRIM, 'Dosage and Administration'),
       label(ZYLOPRIM, 'Warnings; Precautions: Drug Interactions'),
@@ -1190,6 +1218,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Contraindicated with azathioprine or mercaptopurine.',
       'Liver tests before starting and if symptoms of liver injury appear.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label('Uloric (febuxostat) US prescribing information', 'Boxed Warning'),
       label(
@@ -1229,6 +1258,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Hemoglobin, bilirubin and haptoglobin if hemolysis is suspected; methemoglobin if cyanosis or low oxygen saturation.',
     ],
     pgxGenes: ['G6PD'],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ELITEK, 'Boxed Warning'),
       label(ELITEK, '4 Contraindications; 5 Warnings and Precautions'),
@@ -1265,6 +1295,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Iron studies before and during therapy.',
       'Blood pressure; control hypertension before starting.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(EPOGEN, 'Boxed Warning'),
       label(EPOGEN, '2 Dosage and Administration'),
@@ -1300,6 +1331,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
       'Iron studies before and during therapy.',
       'Blood pressure; control hypertension before starting.',
     ],
+    lastReviewed: REVIEWED_2026_11_27,
     sources: [
       label(ARANESP, 'Boxed Warning'),
       label(ARANESP, '2 Dosage and Administration'),

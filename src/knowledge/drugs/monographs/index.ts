@@ -5,6 +5,7 @@ import { hormonalMonographs } from './hormonal';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
 import { kinaseInhibitorMonographsB } from './kinase-inhibitors-b';
 import { otherTargetedMonographs } from './other-targeted';
+import { supportiveMonographs } from './supportive';
 
 /**
  * Monographs kept apart from the drug records they belong to (issue 13: every antineoplastic), one
@@ -19,4 +20,5 @@ export const monographsById: ReadonlyArray<Readonly<Record<string, MonographInpu
   otherTargetedMonographs,
   antibodyMonographs,
   hormonalMonographs,
+  supportiveMonographs,
 ];
