@@ -131,7 +131,7 @@ describe('drug journey', () => {
     await expectNoSeriousAxe(page);
 
     await page.goto('/curated?severity=contraindicated');
-    await page.getByRole('table', { name: 'Curated adverse events' }).waitFor();
+    await page.getByRole('table', { name: 'Curated interactions' }).waitFor();
     await page.getByText(/\d+ records? match/).waitFor();
     await screenshot(page, 'drugs-curated-mobile');
     await expectNoSeriousAxe(page);

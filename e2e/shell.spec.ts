@@ -117,7 +117,7 @@ describe.each(ROLES)('%s journey', (role) => {
     const palette = page.getByRole('dialog', { name: 'Quick search' });
     await palette.waitFor();
     await palette.getByLabel('Search', { exact: true }).fill('carboplatin');
-    await palette.getByRole('button', { name: /^Carboplatin/ }).waitFor();
+    await palette.getByRole('button', { name: /^Carboplatin Paraplatin/ }).waitFor();
     await expectNoSeriousAxe(page);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/database\/[^/]+$/);

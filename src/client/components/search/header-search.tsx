@@ -102,12 +102,7 @@ export function HeaderSearch({ role, compact }: { role: Role; compact: boolean }
             return (
               <Combobox.Group key={g.id} label={g.label}>
                 {g.items.map((item) => (
-                  <Combobox.Option
-                    key={item.key}
-                    value={item.key}
-                    disabled={!item.path}
-                    aria-label={item.label}
-                  >
+                  <Combobox.Option key={item.key} value={item.key} disabled={!item.path}>
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       <Icon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                       <div style={{ minWidth: 0 }}>
@@ -132,10 +127,7 @@ export function HeaderSearch({ role, compact }: { role: Role; compact: boolean }
             );
           })}
           {search.typed ? (
-            <Combobox.Option
-              value={ALL_RESULTS}
-              aria-label={`All drug results for ${search.typed}`}
-            >
+            <Combobox.Option value={ALL_RESULTS}>
               <Group gap="xs" wrap="nowrap">
                 <Search size={16} aria-hidden />
                 <Text size="sm">All drug results for “{search.typed}”</Text>

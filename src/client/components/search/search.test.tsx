@@ -115,17 +115,18 @@ describe('the header search box (issue 13: one search box)', { timeout: 20_000 }
     const box = screen.getByRole('combobox', { name: /Search drugs, regimens/ });
     await userEvent.type(box, 'FOLFOX');
     const list = await screen.findByRole('listbox', { name: 'Search results' });
-    await within(list).findByRole('option', { name: 'mFOLFOX6' });
+    await within(list).findByRole('option', { name: /^mFOLFOX6\W+Also: FOLFOX/ });
     expect(within(list).getByText('Regimens')).toBeVisible();
     expect(
       within(list)
         .getAllByRole('option')
-        .map((o) => o.getAttribute('aria-label')),
+        // Each option's first line (its name; a description may follow in the accessible name).
+        .map((o) => o.querySelector('.mantine-Text-root')?.textContent),
     ).toEqual([
       'mFOLFOX6',
       'mFOLFOX6, adjuvant',
       'Nivolumab + mFOLFOX6',
-      'All drug results for FOLFOX',
+      'All drug results for “FOLFOX”',
     ]);
     await userEvent.keyboard('{Enter}');
     expect(screen.getByLabelText('location')).toHaveTextContent('/regimens?id=mfolfox6');
@@ -135,11 +136,11 @@ describe('the header search box (issue 13: one search box)', { timeout: 20_000 }
     renderHeader();
     const box = screen.getByRole('combobox');
     await userEvent.type(box, 'Keytruda');
-    await screen.findByRole('option', { name: 'Keytruda → Pembrolizumab' });
+    await screen.findByRole('option', { name: /^Keytruda → Pembrolizumab\b/ });
     expect(screen.getByText('Drugs')).toBeVisible();
     await userEvent.clear(box);
     await userEvent.type(box, 'dosing');
-    await userEvent.click(await screen.findByRole('option', { name: 'Clinical Decision' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Clinical Decision\b/ }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/clinical');
   });
 
@@ -149,7 +150,7 @@ describe('the header search box (issue 13: one search box)', { timeout: 20_000 }
       role.current = r;
       renderHeader();
       await userEvent.type(screen.getByRole('combobox'), 'FOLFOX');
-      await screen.findByRole('option', { name: 'All drug results for FOLFOX' });
+      await screen.findByRole('option', { name: 'All drug results for “FOLFOX”' });
       await waitFor(() => expect(screen.queryByText('Searching…')).toBeNull());
       expect(screen.queryByText('Regimens')).toBeNull();
       expect(requested().some((p) => p.startsWith('/api/regimens'))).toBe(false);
@@ -166,7 +167,7 @@ describe('the header search box (issue 13: one search box)', { timeout: 20_000 }
     renderHeader();
     await userEvent.type(screen.getByRole('combobox'), 'dosing');
     await waitFor(() =>
-      expect(screen.queryByRole('option', { name: 'Clinical Decision' }) !== null).toBe(shown),
+      expect(screen.queryByRole('option', { name: /^Clinical Decision\b/ }) !== null).toBe(shown),
     );
   });
 
@@ -190,7 +191,7 @@ describe('the header search box (issue 13: one search box)', { timeout: 20_000 }
     );
     setOnline(false);
     await userEvent.type(screen.getByRole('combobox'), 'carbop');
-    await screen.findByRole('option', { name: 'Carboplatin' });
+    await screen.findByRole('option', { name: /^Carboplatin\b/ });
     expect(screen.getByText('Drugs (saved on this device)')).toBeVisible();
     expect(screen.getByText(/^You are offline: drugs come from the list saved/)).toBeVisible();
     expect(vi.mocked(searchDrugs)).not.toHaveBeenCalled();

@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../src/core/access';
+import { describeViolations, seriousViolations, type AxeViolation } from './support/axe';
+import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { signInViaUi, signUpViaApi } from './support/users';
+
+/**
+ * What a new user of each role meets on first use (issue 13), at 1280 and 390 px: the dashboard,
+ * the one search box, the interaction checker, the database, a comparison with the tray open,
+ * the curated list, the testing page and the profile. Every page is screenshotted for people to
+ * look at and must be axe-clean, and none may scroll sideways.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const;
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+async function look(
+  page: Page,
+  name: string,
+  found: Array<{ page: string; violations: AxeViolation[]; overflow: number }>,
+) {
+  await page.waitForTimeout(300);
+  await screenshot(page, name);
+  found.push({
+    page: name,
+    violations: await seriousViolations(page),
+    overflow: await sidewaysOverflow(page),
+  });
+}
+
+describe.each(ROLES)('%s on first use', (role: Role) => {
+  it.each(WIDTHS)('looks right at %s width', async (width, viewport) => {
+    const email = await signUpViaApi(server.url, role);
+    const ctx = await newContext(browser, server.url, viewport);
+    const page = await ctx.newPage();
+    await signInViaUi(page, email);
+    await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+    const found: Array<{ page: string; violations: AxeViolation[]; overflow: number }> = [];
+    const shot = (what: string) => look(page, `first-use-${role}-${what}-${width}`, found);
+
+    await shot('dashboard');
+
+    const box = page.locator('#global-search');
+    await box.fill('FOLFOX');
+    await page.waitForTimeout(1200);
+    await shot('search');
+    await box.fill('');
+
+    await page.goto('/interactions');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await shot('interactions');
+
+    await page.goto('/database');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.waitForTimeout(800);
+    await shot('database');
+
+    await page.goto('/database/40048');
+    await page.getByRole('heading', { level: 2, name: 'Carboplatin' }).waitFor();
+    await page.getByRole('button', { name: 'Compare Carboplatin' }).first().click();
+    await page.goto('/database/56946');
+    await page.getByRole('heading', { level: 2, name: 'Paclitaxel' }).waitFor();
+    await page.getByRole('button', { name: 'Compare Paclitaxel' }).first().click();
+    await page.goto('/compare?drugs=40048,56946');
+    await page.getByText('Pharmacogenomics').first().waitFor();
+    await page.waitForTimeout(800);
+    await shot('compare');
+
+    await page.goto('/curated');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.waitForTimeout(800);
+    await shot('curated');
+
+    await page.goto('/testing');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.waitForTimeout(800);
+    await shot('testing');
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await shot('profile');
+
+    const problems = found.filter((f) => f.violations.length > 0 || f.overflow > 0);
+    expect(
+      problems,
+      problems
+        .map((p) => `${p.page}: overflow ${p.overflow}px\n${describeViolations(p.violations)}`)
+        .join('\n'),
+    ).toEqual([]);
+    await ctx.close();
+  });
+});
