@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { drugSchema, monographSchema, type Monograph } from '../../../core/knowledge/drug';
+import { drugSchema } from '../../../core/knowledge/drug';
 import { drugRecords } from '../index';
 import { kinaseInhibitorMonographsB } from './kinase-inhibitors-b';
+import { monographReader } from './monograph-text';
 
 /**
  * The second batch of kinase-inhibitor monographs (issue 13). Each row pins a number taken from
  * the US label section named in its comment, so that a later edit cannot silently change a dose,
  * a reduction level or a frequency.
  */
-const monographs = new Map<string, Monograph>(
-  Object.entries(kinaseInhibitorMonographsB).map(([id, m]) => [id, monographSchema.parse(m)]),
-);
-
-/** Everything a reader sees for one part of a monograph, flattened to one string. */
-function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregnancy'): string {
-  const m = monographs.get(id);
-  if (!m) throw new Error(`no monograph for ${id}`);
-  switch (part) {
-    case 'dosing':
-      return m.dosing.flatMap((d) => [d.indication, d.dose, ...d.modifications]).join(' | ');
-    case 'administration':
-      return m.administration.join(' | ');
-    case 'adverse':
-      return [
-        ...m.adverseReactions.common.map((c) => `${c.reaction}: ${c.frequency}`),
-        ...m.adverseReactions.serious,
-      ].join(' | ');
-    case 'pregnancy':
-      return `${m.pregnancy} | ${m.lactation}`;
-  }
-}
+const { monographs, text } = monographReader(kinaseInhibitorMonographsB);
 
 describe('kinase-inhibitor monographs, batch B', () => {
   it('join kinase-inhibitor records that carry no monograph of their own, with label and NIOSH sources', () => {

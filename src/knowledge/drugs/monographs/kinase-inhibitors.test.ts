@@ -1,40 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { drugSchema, monographSchema, type Monograph } from '../../../core/knowledge/drug';
+import { drugSchema } from '../../../core/knowledge/drug';
 import { drugRecords } from '../index';
 import { kinaseInhibitorMonographs } from './kinase-inhibitors';
+import { monographReader } from './monograph-text';
 
 /**
  * The kinase-inhibitor monographs of ./kinase-inhibitors.ts (issue 13). Each row pins a number taken
  * from the US label section named in its comment (dose, reduction level, food rule, frequency), so a
  * later edit cannot silently change it.
  */
-const monographs = new Map<string, Monograph>(
-  Object.entries(kinaseInhibitorMonographs).map(([id, m]) => [id, monographSchema.parse(m)]),
-);
-
-/** Everything a reader sees for one part of a monograph, flattened to one string. */
-function text(
-  id: string,
-  part: 'indications' | 'dosing' | 'administration' | 'adverse' | 'pregnancy',
-): string {
-  const m = monographs.get(id);
-  if (!m) throw new Error(`no monograph for ${id}`);
-  switch (part) {
-    case 'indications':
-      return m.indications.join(' | ');
-    case 'dosing':
-      return m.dosing.flatMap((d) => [d.indication, d.dose, ...d.modifications]).join(' | ');
-    case 'administration':
-      return m.administration.join(' | ');
-    case 'adverse':
-      return [
-        ...m.adverseReactions.common.map((c) => `${c.reaction}: ${c.frequency}`),
-        ...m.adverseReactions.serious,
-      ].join(' | ');
-    case 'pregnancy':
-      return `${m.pregnancy} | ${m.lactation}`;
-  }
-}
+const { monographs, text } = monographReader(kinaseInhibitorMonographs);
 
 /** The 24 drugs this file's second batch covers (the first 11 predate this test). */
 const BATCH = [

@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { drugSchema, monographSchema, type Monograph } from '../../../core/knowledge/drug';
+import { drugSchema } from '../../../core/knowledge/drug';
 import { drugRecords } from '../index';
 import { otherTargetedDrugs } from '../other-targeted';
 import { otherTargetedMonographs } from './other-targeted';
+import { monographReader } from './monograph-text';
 
 /**
  * The monographs of the non-kinase targeted drugs (issue 13). Each row pins a number taken from
  * the label section named in its comment, so that a later edit cannot silently change a dose, a
  * reduction level or a contraception period.
  */
-const monographs = new Map<string, Monograph>(
-  Object.entries(otherTargetedMonographs).map(([id, m]) => [id, monographSchema.parse(m)]),
-);
-
-/** Everything a reader sees for one part of a monograph, flattened to one string. */
-function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregnancy'): string {
-  const m = monographs.get(id);
-  if (!m) throw new Error(`no monograph for ${id}`);
-  switch (part) {
-    case 'dosing':
-      return m.dosing.flatMap((d) => [d.indication, d.dose, ...d.modifications]).join(' | ');
-    case 'administration':
-      return m.administration.join(' | ');
-    case 'adverse':
-      return [
-        ...m.adverseReactions.common.map((c) => `${c.reaction}: ${c.frequency}`),
-        ...m.adverseReactions.serious,
-      ].join(' | ');
-    case 'pregnancy':
-      return `${m.pregnancy} | ${m.lactation}`;
-  }
-}
+const { monographs, text } = monographReader(otherTargetedMonographs);
 
 describe('other targeted monographs', () => {
   it('cover every antineoplastic of other-targeted.ts', () => {

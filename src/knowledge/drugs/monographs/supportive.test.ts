@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { drugSchema, monographSchema, type Monograph } from '../../../core/knowledge/drug';
+import { drugSchema } from '../../../core/knowledge/drug';
 import { drugRecords } from '../index';
 import { supportiveOncologyDrugs } from '../supportive-oncology';
 import { supportiveMonographs } from './supportive';
+import { monographReader } from './monograph-text';
 
 /**
  * The supportive-drug monographs (issue 13, "the essentials for supportive drugs"). Each row pins
  * a number taken from the label section named in its comment, so that a later edit cannot
  * silently change a dose, a ratio, a threshold or a frequency.
  */
-const monographs = new Map<string, Monograph>(
-  Object.entries(supportiveMonographs).map(([id, m]) => [id, monographSchema.parse(m)]),
-);
-
-/** Everything a reader sees for one part of a monograph, flattened to one string. */
-function text(id: string, part: 'dosing' | 'administration' | 'adverse' | 'pregnancy'): string {
-  const m = monographs.get(id);
-  if (!m) throw new Error(`no monograph for ${id}`);
-  switch (part) {
-    case 'dosing':
-      return m.dosing.flatMap((d) => [d.indication, d.dose, ...d.modifications]).join(' | ');
-    case 'administration':
-      return m.administration.join(' | ');
-    case 'adverse':
-      return [
-        ...m.adverseReactions.common.map((c) => `${c.reaction}: ${c.frequency}`),
-        ...m.adverseReactions.serious,
-      ].join(' | ');
-    case 'pregnancy':
-      return `${m.pregnancy} | ${m.lactation}`;
-  }
-}
+const { monographs, text } = monographReader(supportiveMonographs);
 
 /** Supportive drugs whose NIOSH 2024 row this review read (the others stay 'unknown'). */
 const NIOSH_CONFIRMED: Record<string, string> = {

@@ -25,8 +25,8 @@ import { isAllowedUrl, originOf } from './fhir-http';
  * who launched, and expires with the token; the patient in context is then previewed and imported
  * through the same mapping and report as a file.
  *
- * fhirclient's own state key comes from Math.random, so the state (the CSRF defence of the
- * redirect) is generated here, 256 bits from crypto. The token endpoint the server will POST the
+ * fhirclient's own state key is not drawn from a cryptographic source, so the state (the CSRF
+ * defence of the redirect) is generated here, 256 bits from node:crypto. The token endpoint the server will POST the
  * code (and a client secret) to must be on an allowed origin, like every FHIR URL.
  */
 
