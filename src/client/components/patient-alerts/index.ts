@@ -3,7 +3,12 @@
  * dashboard use it. `<PatientAlertList patientId role />` fetches and renders; `AlertListView`
  * renders a response already fetched.
  */
-export { PatientAlertList, AlertListView, type PatientAlertListProps } from './patient-alert-list';
+export {
+  PatientAlertList,
+  AlertListView,
+  SourcesLine,
+  type PatientAlertListProps,
+} from './patient-alert-list';
 export { AlertSeverityBadge, AlertCountBadges, ALERT_SEVERITY_META } from './alert-severity';
 export {
   acknowledgementState,

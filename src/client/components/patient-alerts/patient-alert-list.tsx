@@ -258,25 +258,7 @@ function AlertCard({
                     <List.Item key={i}>{line}</List.Item>
                   ))}
               </List>
-              {alert.sources.length > 0 ? (
-                <Text size="xs" component="div">
-                  <Text span fw={600} size="xs">
-                    Sources:
-                  </Text>{' '}
-                  {alert.sources.map((s, i) => (
-                    <span key={i}>
-                      {i > 0 ? '; ' : ''}
-                      {s.url ? (
-                        <Anchor href={s.url} target="_blank" rel="noreferrer" size="xs">
-                          {s.label}
-                        </Anchor>
-                      ) : (
-                        s.label
-                      )}
-                    </span>
-                  ))}
-                </Text>
-              ) : null}
+              <SourcesLine sources={alert.sources} />
             </Stack>
           </Collapse>
         </div>
@@ -416,5 +398,33 @@ function QuietFooter({
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/** "Sources: a; b" with links where a source has one (nothing when there is none). */
+export function SourcesLine({
+  sources,
+}: {
+  sources: ReadonlyArray<{ label: string; url?: string }>;
+}) {
+  if (sources.length === 0) return null;
+  return (
+    <Text size="xs" component="div">
+      <Text span fw={600} size="xs">
+        Sources:
+      </Text>{' '}
+      {sources.map((s, i) => (
+        <span key={i}>
+          {i > 0 ? '; ' : ''}
+          {s.url ? (
+            <Anchor href={s.url} target="_blank" rel="noreferrer" size="xs">
+              {s.label}
+            </Anchor>
+          ) : (
+            s.label
+          )}
+        </span>
+      ))}
+    </Text>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -26,6 +25,7 @@ import {
   AlertCountBadges,
   AlertSeverityBadge,
   hiddenAlertsSentence,
+  SourcesLine,
 } from '../../components/patient-alerts';
 import { LoadError, LoadingState } from '../../components/query-state';
 import { TONE } from '../../components/tones';
@@ -469,25 +469,7 @@ function FindingCard({ finding, role }: { finding: PlannedFinding; role: Role })
                     </List.Item>
                   ))}
               </List>
-              {finding.sources.length > 0 ? (
-                <Text size="xs" component="div">
-                  <Text span fw={600} size="xs">
-                    Sources:
-                  </Text>{' '}
-                  {finding.sources.map((s, i) => (
-                    <span key={i}>
-                      {i > 0 ? '; ' : ''}
-                      {s.url ? (
-                        <Anchor href={s.url} target="_blank" rel="noreferrer" size="xs">
-                          {s.label}
-                        </Anchor>
-                      ) : (
-                        s.label
-                      )}
-                    </span>
-                  ))}
-                </Text>
-              ) : null}
+              <SourcesLine sources={finding.sources} />
             </Stack>
           </Collapse>
         </div>
