@@ -8,6 +8,7 @@ import type {
   StoredTreatment,
   TreatmentDoseUnit,
 } from '../patients/schemas';
+import { NO_ALTERATION } from '../patients/schemas';
 
 /*
  * Builders for alert engine tests: a patient record as the server stores it, with ids and the
@@ -129,6 +130,7 @@ export function gene(
     phenotype: result.phenotype ?? null,
     testDate: null,
     laboratory: null,
+    ...NO_ALTERATION,
   };
 }
 

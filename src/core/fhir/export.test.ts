@@ -7,7 +7,7 @@ import type {
 } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFhirDefinitions, validateFhir } from '../../server/test-support/fhir-validator';
-import { findLab } from '../patients';
+import { findLab, NO_ALTERATION } from '../patients';
 import { PROFILE } from './codes';
 import { patientToBundle, type DrugFacts, type ExportRecord } from './export';
 import { bundleToPatient, type DrugResolution } from './import';
@@ -206,6 +206,7 @@ const record: ExportRecord = {
       phenotype: 'Intermediate Metabolizer',
       testDate: '2025-10-01',
       laboratory: 'Demo Genomics',
+      ...NO_ALTERATION,
     },
     {
       id: 'g2',
@@ -214,6 +215,7 @@ const record: ExportRecord = {
       phenotype: 'Poor Metabolizer',
       testDate: null,
       laboratory: null,
+      ...NO_ALTERATION,
     },
   ],
   vitals: [

@@ -3,6 +3,7 @@ import {
   AGE_CAP,
   REDACTED,
   ageInYears,
+  isAlterationText,
   isClinicalVocabulary,
   isDiplotypeText,
   isPhenotypeText,
@@ -120,6 +121,24 @@ describe('controlled vocabularies keep clinical text and drop anything else', ()
     ['rs3918290 het', false],
     ['Smith/Jones', false],
   ])('diplotype %s: %s', (text, ok) => expect(isDiplotypeText(text)).toBe(ok));
+
+  // Tumour findings as Genomics Reporting and lab reports write them are kept; prose is withheld.
+  it.each([
+    ['p.Leu858Arg', true],
+    ['L858R', true],
+    ['p.(Gly12Cys)', true],
+    ['exon 19 deletion', true],
+    ['exon 14 skipping', true],
+    // The gene has its own field; words that are not an alteration's are withheld.
+    ['MET exon 14 skipping', false],
+    ['amplification', true],
+    ['MSI-H', true],
+    ['c.2573T>G', true],
+    ['V600E positive', true],
+    ['seen by Dr Smith', false],
+    ['patient Ann Lee', false],
+    ['call 617-555-0142', false],
+  ])('alteration %s: %s', (text, ok) => expect(isAlterationText(text)).toBe(ok));
 
   it.each([
     ['Intermediate Metabolizer', true],

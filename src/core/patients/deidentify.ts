@@ -297,6 +297,18 @@ export function isReferenceRangeText(text: string, labType: string): boolean {
   return /^[<>≤≥]?\s*\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?$/i.test(t);
 }
 
+/** One word of a tumour alteration as reports write it: HGVS, short protein change, exon class. */
+const ALTERATION_WORD =
+  /^(?:p\.\(?[A-Za-z]{1,3}\d+(?:[A-Za-z]{1,3}|\*|_[A-Za-z]{1,3}\d+)?(?:del|ins|dup|fs|delins)?[A-Za-z0-9*]*\)?|c\.[0-9_+\-*]+[A-Za-z>]*|[A-Z]\d{1,4}(?:[A-Z]|\*|del|ins|dup|fs)?[A-Za-z0-9*]*|exons?|\d{1,3}|deletion|insertion|skipping|duplication|amplification|amplified|loss|gain|fusion|rearrangement|overexpression|expression|mutation|mutated|msi-h|msi-l|mss|dmmr|pmmr|tmb-h|tmb-high|high|low|positive|negative|detected|not|wild-type|wildtype|[-+]|3\+|2\+|1\+|0)$/i;
+
+/**
+ * A tumour finding as a genomics report writes it ("p.Leu858Arg", "L858R", "exon 19 deletion",
+ * "amplification", "MSI-H"): kept for de-identified roles, anything else (free text) is withheld.
+ */
+export function isAlterationText(text: string): boolean {
+  return allWords(text, (w) => ALTERATION_WORD.test(w), /[\s/,;]+/);
+}
+
 /** One allele: a star allele (*1, *2A, *4xN, HLA-B*57:01), an HGVS or rs variant, or a base call. */
 const ALLELE =
   /^(?:[A-Z0-9-]*\*\d+(?::\d+)*[A-Za-z]?\d*(?:x(?:\d+|N))?|c\.[0-9_+\-*]+(?:[ACGT]+>[ACGT]+|del[ACGT]*|dup[ACGT]*|ins[ACGT]+)|rs\d+|[ACGT]{1,3}|(?:positive|negative|present|absent))$/i;

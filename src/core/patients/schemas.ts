@@ -123,6 +123,10 @@ export const labValueSchema = z
   })
   .strict();
 
+export const geneticOriginSchema = z.enum(['germline', 'somatic']);
+export const alterationTypeSchema = z.enum(['snv', 'indel', 'fusion', 'cnv', 'expression', 'msi', 'tmb']);
+export type AlterationType = z.infer<typeof alterationTypeSchema>;
+
 export const geneticResultSchema = z
   .object({
     /** HGNC symbol, e.g. DPYD, CYP2D6, HLA-B. */
@@ -137,10 +141,34 @@ export const geneticResultSchema = z
     phenotype: optionalText(100),
     testDate: isoDateSchema.optional(),
     laboratory: optionalText(200),
+    /**
+     * Germline (inherited: the pharmacogenes CPIC reads) or somatic (the tumour's: what precision
+     * oncology matches to therapies). Unset entries are read as germline, as they were before.
+     */
+    origin: geneticOriginSchema.optional(),
+    /** For a tumour finding: its class, in the vocabulary of Genomics Reporting and issue 23. */
+    alterationType: alterationTypeSchema.optional(),
+    /**
+     * The alteration as reported: HGVS protein or cDNA ("p.Leu858Arg", "L858R", "c.2573T>G"), an
+     * exon-level class ("exon 19 deletion"), "amplification", "MSI-H", "fusion".
+     */
+    alteration: optionalText(200),
+    /** Fusion partner's HGNC symbol (ALK with EML4: gene ALK, partner EML4). */
+    partner: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{2,15}$/, 'must be an HGNC gene symbol such as EML4')
+      .optional(),
+    /** A measured value: TMB in mutations/Mb, copy number, expression score. */
+    value: z.number().finite().optional(),
+    valueUnit: optionalText(40),
+    /** 'not-detected' is a pertinent negative (EGFR tested, no variant found); default detected. */
+    status: z.enum(['detected', 'not-detected']).optional(),
   })
   .strict()
-  .refine((g) => g.diplotype || g.phenotype, {
-    error: 'give a diplotype, a phenotype or both',
+  .refine((g) => g.diplotype || g.phenotype || g.alteration, {
+    error: 'give a diplotype, a phenotype or an alteration',
     path: ['diplotype'],
   });
 
@@ -292,7 +320,25 @@ export interface StoredGeneticResult {
   phenotype: string | null;
   testDate: string | null;
   laboratory: string | null;
+  origin: 'germline' | 'somatic' | null;
+  alterationType: AlterationType | null;
+  alteration: string | null;
+  partner: string | null;
+  value: number | null;
+  valueUnit: string | null;
+  status: 'detected' | 'not-detected' | null;
 }
+
+/** The tumour-finding fields of a stored result, all null: a germline result as entered before them. */
+export const NO_ALTERATION = {
+  origin: null,
+  alterationType: null,
+  alteration: null,
+  partner: null,
+  value: null,
+  valueUnit: null,
+  status: null,
+} as const satisfies Partial<StoredGeneticResult>;
 
 export interface StoredVitalSigns {
   id: string;

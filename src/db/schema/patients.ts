@@ -197,6 +197,15 @@ export const patientGenetics = pgTable(
     phenotype: text('phenotype'),
     testDate: date('test_date', { mode: 'string' }),
     laboratory: text('laboratory'),
+    /** 'germline' | 'somatic'; null rows predate the column and are germline. */
+    origin: text('origin'),
+    alterationType: text('alteration_type'),
+    alteration: text('alteration'),
+    partner: text('partner'),
+    value: doublePrecision('value'),
+    valueUnit: text('value_unit'),
+    /** 'detected' | 'not-detected' (a pertinent negative). */
+    status: text('status'),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },

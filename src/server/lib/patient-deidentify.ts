@@ -1,5 +1,6 @@
 import {
   findLab,
+  isAlterationText,
   isClinicalVocabulary,
   isDiplotypeText,
   isPhenotypeText,
@@ -114,6 +115,8 @@ export function deidentifyGenetic(g: StoredGeneticResult, shift: number): Stored
     ...g,
     diplotype: keepIf(g.diplotype, isDiplotypeText),
     phenotype: keepIf(g.phenotype, isPhenotypeText),
+    alteration: keepIf(g.alteration, isAlterationText),
+    valueUnit: keepIf(g.valueUnit, (t) => /^[\w/%.² -]{1,20}$/.test(t)),
     testDate: shiftOrNull(g.testDate, shift),
     laboratory: null,
   };

@@ -140,6 +140,13 @@ export function toStoredGenetic(r: typeof patientGenetics.$inferSelect): StoredG
     phenotype: r.phenotype,
     testDate: r.testDate,
     laboratory: r.laboratory,
+    origin: (r.origin as StoredGeneticResult['origin']) ?? null,
+    alterationType: (r.alterationType as StoredGeneticResult['alterationType']) ?? null,
+    alteration: r.alteration,
+    partner: r.partner,
+    value: r.value,
+    valueUnit: r.valueUnit,
+    status: (r.status as StoredGeneticResult['status']) ?? null,
   };
 }
 
@@ -260,6 +267,13 @@ const LIST_COLUMNS = {
       phenotype: 'x.phenotype',
       testDate: 'x.test_date::text',
       laboratory: 'x.laboratory',
+      origin: 'x.origin',
+      alterationType: 'x.alteration_type',
+      alteration: 'x.alteration',
+      partner: 'x.partner',
+      value: 'x.value',
+      valueUnit: 'x.value_unit',
+      status: 'x.status',
     },
     'x.created_at, x.id',
   ),

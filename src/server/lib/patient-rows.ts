@@ -140,6 +140,13 @@ export function geneticRow(
     phenotype: input.phenotype || null,
     testDate: input.testDate ?? null,
     laboratory: input.laboratory || null,
+    origin: input.origin ?? null,
+    alterationType: input.alterationType ?? null,
+    alteration: input.alteration || null,
+    partner: input.partner || null,
+    value: input.value ?? null,
+    valueUnit: input.valueUnit || null,
+    status: input.status ?? null,
     createdBy: ctx.userId,
   };
 }

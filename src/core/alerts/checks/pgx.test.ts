@@ -9,6 +9,21 @@ const run = (p: Parameters<typeof patient>[0]) =>
   evaluatePatientAlerts(patient({ labValues: normalLabs(), ...p }), kb, { now: NOW });
 const pgx = (r: ReturnType<typeof run>) => r.alerts.filter((a) => a.kind === 'pgx');
 
+describe('pgx alerts read germline results only', () => {
+  // A tumour's somatic finding in a pharmacogene, or a pertinent negative, is not a genotype.
+  it.each([
+    ['somatic', { origin: 'somatic' as const }],
+    ['not detected', { status: 'not-detected' as const }],
+  ])('a %s DPYD entry raises no DPYD alert and leaves DPYD untested', (_label, extra) => {
+    const r = run({
+      medications: [med('capecitabine')],
+      genetics: [{ ...gene('DPYD', { diplotype: '*2A/*2A' }), ...extra }],
+    });
+    expect(pgx(r)).toEqual([]);
+    expect(r.limitations.map((l) => l.text).join(' ')).toMatch(/DPYD/);
+  });
+});
+
 describe('pgx alerts from genotype or reported phenotype', () => {
   it.each([
     // CPIC DPYD 2017: activity score 0 → avoid fluoropyrimidines (strong).

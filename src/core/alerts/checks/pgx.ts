@@ -76,8 +76,15 @@ function populationApplies(ctx: PatientContext, rec: PgxRecommendation): boolean
   return experienced ? days > EXPERIENCED_AFTER_DAYS : days <= EXPERIENCED_AFTER_DAYS;
 }
 
+/**
+ * Germline results only: a tumour's somatic finding says nothing about how the patient metabolises
+ * a drug (a somatic DPYD variant is not a DPYD genotype), and a pertinent negative is no genotype.
+ */
 function genotypes(ctx: PatientContext): PgxGenotypeInput[] {
-  return ctx.record.genetics.map((g) => ({
+  const germline = ctx.record.genetics.filter(
+    (g) => g.origin !== 'somatic' && g.status !== 'not-detected' && (g.diplotype || g.phenotype),
+  );
+  return germline.map((g) => ({
     gene: g.gene,
     ...(g.diplotype ? { diplotype: g.diplotype } : {}),
     ...(g.phenotype ? { phenotype: g.phenotype } : {}),

@@ -111,6 +111,13 @@ export const geneticItemSchema = z.object({
   phenotype: z.string().nullable(),
   testDate: z.string().nullable(),
   laboratory: z.string().nullable(),
+  origin: z.enum(['germline', 'somatic']).nullable(),
+  alterationType: z.enum(['snv', 'indel', 'fusion', 'cnv', 'expression', 'msi', 'tmb']).nullable(),
+  alteration: z.string().nullable(),
+  partner: z.string().nullable(),
+  value: z.number().nullable(),
+  valueUnit: z.string().nullable(),
+  status: z.enum(['detected', 'not-detected']).nullable(),
 });
 
 export const vitalsItemSchema = z.object({
