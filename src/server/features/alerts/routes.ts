@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acknowledgeAlertSchema } from '../../../core/alerts';
+import { alertEvaluationCache } from '../../lib/alert-cache';
 import { createAlertEvaluator } from '../../lib/alert-evaluator';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { createPatientPrivacy } from '../../lib/patient-privacy';
@@ -33,6 +34,8 @@ export async function alertRoutes(app: FastifyInstance, deps: FeatureDeps): Prom
     privacy: createPatientPrivacy(deps.secrets),
     evaluate: deps.alertEvaluator ?? createAlertEvaluator(deps.knowledge),
     now: deps.now,
+    // The product's engine is pure in the record, knowledge and time; a test's stand-in is not.
+    cache: deps.alertEvaluator ? null : alertEvaluationCache(deps.db.db),
   };
   addServerTiming(app);
   const tags = ['alerts'];

@@ -20,6 +20,11 @@ import {
 } from '../../../core/patients';
 import type { Db } from '../../../db/client';
 import { alertAcknowledgements, patientAlerts, patients, users } from '../../../db/schema';
+import {
+  nextTimeChange,
+  type AlertEvaluationCache,
+  type CachedEvaluation,
+} from '../../lib/alert-cache';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
 import { writeAudit } from '../../lib/audit';
 import { recordEvent } from '../../lib/events';
@@ -28,6 +33,7 @@ import { orderedId } from '../../lib/ordered-id';
 import { withheldTerms } from '../../lib/patient-deidentify';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
 import {
+  findPatient,
   loadPatient,
   loadPatientLists,
   patientAuditEntry,
@@ -52,6 +58,11 @@ export interface AlertsContext {
   privacy: PatientPrivacy;
   evaluate: AlertEvaluator;
   now: () => number;
+  /**
+   * Evaluations known to be current (lib/alert-cache.ts); null when the evaluator is not a pure
+   * function of the record (a test's stand-in), so every read runs it.
+   */
+  cache: AlertEvaluationCache | null;
 }
 
 const levelsOf = (request: FastifyRequest) =>
@@ -80,9 +91,19 @@ export async function getPatientAlerts(
   patientId: string,
 ) {
   const user = request.authUser!;
-  const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
   const nowMs = ctx.now();
-  const evaluation = ctx.evaluate(toClinicalRecord(patient, lists, nowMs), { now: nowMs });
+  // The cached path: the patient row (scope and record version), then only the alert rows.
+  if (ctx.cache) {
+    const patient = await findPatient(ctx.db, user, patientId);
+    const hit = ctx.cache.get(patientId, patient.updatedAt.getTime(), ctx.kb.version, nowMs);
+    if (hit) {
+      const rows = await readAlertRows(ctx.db, patientId);
+      return alertsAnswer(ctx, request, patient, undefined, rows, hit);
+    }
+  }
+  const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
+  const record = toClinicalRecord(patient, lists, nowMs);
+  const evaluation = ctx.evaluate(record, { now: nowMs });
   let rows = await readAlertRows(ctx.db, patientId);
   const wrote = await syncPatientAlerts(
     ctx.db,
@@ -94,14 +115,33 @@ export async function getPatientAlerts(
     { institutionId: user.institutionId, role: user.role },
   );
   if (wrote) rows = await readAlertRows(ctx.db, patientId);
+  const evaluated = {
+    recordVersion: patient.updatedAt.getTime(),
+    knowledgeVersion: ctx.kb.version,
+    validUntil: nextTimeChange([record, patient.dateOfBirth], nowMs),
+    limitations: evaluation.limitations,
+    notes: evaluation.notes ?? [],
+  };
+  ctx.cache?.set(patientId, evaluated);
+  return alertsAnswer(ctx, request, patient, lists, rows, evaluated);
+}
 
+/** The answer to a read of a patient's alerts, and its audit row. */
+async function alertsAnswer(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  patient: PatientRow,
+  lists: Awaited<ReturnType<typeof loadPatientLists>> | undefined,
+  rows: readonly AlertRow[],
+  evaluation: Pick<CachedEvaluation, 'limitations' | 'notes'>,
+) {
   const current = rows.filter((r) => r.isCurrent).sort(byClinicalOrder);
   const levels = levelsOf(request);
   const shown = current.filter((r) => levels.includes(r.severity));
   const scrub = await scrubFor(ctx, request, patient, lists);
   await writeAudit(
     ctx.db,
-    patientAuditEntry(request, 'patient.alerts.read', patientId, {
+    patientAuditEntry(request, 'patient.alerts.read', patient.id, {
       view: scrub ? 'deidentified' : 'identified',
       shown: shown.length,
       hidden: current.length - shown.length,
@@ -110,7 +150,7 @@ export async function getPatientAlerts(
   return {
     alerts: shown.map((r) => alertView(r, scrub)),
     limitations: evaluation.limitations.map((l) => scrubText(l, scrub)),
-    notes: (evaluation.notes ?? []).map((n) => scrubText(n, scrub)),
+    notes: evaluation.notes.map((n) => scrubText(n, scrub)),
     counts: countBySeverity(current),
     hiddenLevels: ALERT_SEVERITIES.filter((s) => !levels.includes(s)),
   };
