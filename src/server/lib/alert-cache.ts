@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * Which patients' stored alerts are known to be what the alert engine gives now (issue 24), so a
  * read of them is one query for the rows plus its audit row instead of loading every list, running
@@ -128,4 +130,24 @@ export function alertEvaluationCache(db: object): AlertEvaluationCache {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/**
+ * Brings stored alerts up to date for patients the caller has in scope (the alert feature's
+ * `refreshStoredAlerts`); registered per database handle by the alert feature, so the patient
+ * list can call it without importing another feature.
+ */
+export type StoredAlertRefresher = (
+  request: FastifyRequest,
+  patients: ReadonlyArray<{ id: string; updatedAt: Date }>,
+) => Promise<number>;
+
+const refreshers = new WeakMap<object, StoredAlertRefresher>();
+
+export function registerAlertRefresher(db: object, refresh: StoredAlertRefresher): void {
+  refreshers.set(db, refresh);
+}
+
+export function alertRefresher(db: object): StoredAlertRefresher | undefined {
+  return refreshers.get(db);
 }

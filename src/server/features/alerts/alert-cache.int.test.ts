@@ -83,6 +83,21 @@ describe('alert evaluation cache', () => {
     expect(fluconazoleAlerts(later).length).toBeGreaterThan(0);
   });
 
+  it("counts a new patient's alerts in the patient list before the record is opened", async () => {
+    const fresh = (
+      await createPatient(t.app, team.oncologist.accessToken, identifiablePatient('Unopened'))
+    ).id;
+    const res = await call(t.app, team.oncologist.accessToken, 'GET', '/api/patients?name=Unopened');
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (res.json() as { items: Array<{ id: string; alertCounts: Record<string, number> }> })
+      .items;
+    const listed = items.find((i) => i.id === fresh)!;
+    // Capecitabine with warfarin (the fixture's list) is a high-severity interaction at least.
+    expect(listed.alertCounts.high! + listed.alertCounts.critical!).toBeGreaterThan(0);
+    const opened = await call(t.app, team.oncologist.accessToken, 'GET', `/api/patients/${fresh}/alerts`);
+    expect(listed.alertCounts).toEqual((opened.json() as { counts: Record<string, number> }).counts);
+  });
+
   it('keeps another institution out of the cached path (404)', async () => {
     const other = await signUpTeam(t.app, 'Other Hospital');
     const res = await call(

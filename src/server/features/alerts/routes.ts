@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acknowledgeAlertSchema } from '../../../core/alerts';
-import { alertEvaluationCache } from '../../lib/alert-cache';
+import { alertEvaluationCache, registerAlertRefresher } from '../../lib/alert-cache';
 import { createAlertEvaluator } from '../../lib/alert-evaluator';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { createPatientPrivacy } from '../../lib/patient-privacy';
@@ -22,6 +22,7 @@ import {
   cosignAlert,
   getPatientAlerts,
   listPendingCosign,
+  refreshStoredAlerts,
   type AlertsContext,
 } from './service';
 
@@ -38,6 +39,8 @@ export async function alertRoutes(app: FastifyInstance, deps: FeatureDeps): Prom
     cache: deps.alertEvaluator ? null : alertEvaluationCache(deps.db.db),
   };
   addServerTiming(app);
+  // The patient list counts alerts from the same store, brought up to date first.
+  registerAlertRefresher(deps.db.db, (request, seen) => refreshStoredAlerts(ctx, request, seen));
   const tags = ['alerts'];
   // Authenticate on request: an anonymous call is a 401 before its body is even parsed.
   const signedIn = { onRequest: app.requireUser };

@@ -102,28 +102,68 @@ export async function getPatientAlerts(
     }
   }
   const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
+  const { rows, evaluated } = await evaluateAndStore(ctx, request, patient, lists, nowMs);
+  return alertsAnswer(ctx, request, patient, lists, rows, evaluated);
+}
+
+/**
+ * Runs the engine over the record, brings the stored alerts in line (persist.ts) and remembers
+ * the evaluation in the cache. Returns the stored rows after it.
+ */
+async function evaluateAndStore(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  patient: PatientRow,
+  lists: Awaited<ReturnType<typeof loadPatientLists>>,
+  nowMs: number,
+) {
+  const user = request.authUser!;
   const record = toClinicalRecord(patient, lists, nowMs);
   const evaluation = ctx.evaluate(record, { now: nowMs });
-  let rows = await readAlertRows(ctx.db, patientId);
+  let rows = await readAlertRows(ctx.db, patient.id);
   const wrote = await syncPatientAlerts(
     ctx.db,
-    patientId,
+    patient.id,
     evaluation.findings,
     rows,
     nowMs,
-    (d) => patientAuditEntry(request, 'patient.alerts.update', patientId, d),
+    (d) => patientAuditEntry(request, 'patient.alerts.update', patient.id, d),
     { institutionId: user.institutionId, role: user.role },
   );
-  if (wrote) rows = await readAlertRows(ctx.db, patientId);
-  const evaluated = {
+  if (wrote) rows = await readAlertRows(ctx.db, patient.id);
+  const evaluated: CachedEvaluation = {
     recordVersion: patient.updatedAt.getTime(),
     knowledgeVersion: ctx.kb.version,
     validUntil: nextTimeChange([record, patient.dateOfBirth], nowMs),
     limitations: evaluation.limitations,
     notes: evaluation.notes ?? [],
   };
-  ctx.cache?.set(patientId, evaluated);
-  return alertsAnswer(ctx, request, patient, lists, rows, evaluated);
+  ctx.cache?.set(patient.id, evaluated);
+  return { rows, evaluated };
+}
+
+/**
+ * Brings the stored alerts of these patients (already in the caller's scope, with the record
+ * version the caller read) up to date where the cache does not know them to be, so the patient
+ * list counts alerts right before anyone opened the record. Returns how many were evaluated.
+ */
+export async function refreshStoredAlerts(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  seen: ReadonlyArray<{ id: string; updatedAt: Date }>,
+): Promise<number> {
+  if (!ctx.cache) return 0;
+  const nowMs = ctx.now();
+  const stale = seen.filter(
+    (p) => !ctx.cache!.get(p.id, p.updatedAt.getTime(), ctx.kb.version, nowMs),
+  );
+  for (const p of stale) {
+    const { patient, lists } = await loadPatient(ctx.db, request.authUser!, p.id, {
+      notes: false,
+    });
+    await evaluateAndStore(ctx, request, patient, lists, nowMs);
+  }
+  return stale.length;
 }
 
 /** The answer to a read of a patient's alerts, and its audit row. */
