@@ -40,6 +40,8 @@ async function main() {
   const db = await createDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : pgliteDir(dataDir),
+    // The embedded database in its own thread, so it never holds the HTTP loop (issue 24).
+    pgliteThread: true,
   });
   await runMigrations(db);
   await seedIfEmpty(db);
