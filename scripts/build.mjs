@@ -35,6 +35,8 @@ await esbuild({
   entryPoints: {
     main: path.join(ROOT, 'src/server/main.ts'),
     'backup-cli': path.join(ROOT, 'src/server/backup-cli.ts'),
+    // The embedded database's thread, loaded by src/db/pglite-thread.ts from next to main.mjs.
+    'pglite-worker': path.join(ROOT, 'src/db/pglite-worker.mjs'),
   },
   outdir: path.join(ROOT, 'dist/server'),
   outExtension: { '.js': '.mjs' },

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openPgliteThread, type PgliteThreadClient } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,12 +52,18 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** Pool size for node-postgres. */
   poolSize?: number;
+  /**
+   * PGlite only: run it in a worker thread (pglite-thread.ts), so its queries never hold the
+   * HTTP thread. The server does; tests use the in-thread client, which can be cloned.
+   */
+  pgliteThread?: boolean;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
   // Owner-only: the embedded database is every record the app holds.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  if (options.pgliteThread) return wrapPgliteThread(await openPgliteThread(options.dataDir));
   return wrapPglite(await openPglite(options.dataDir));
 }
 
@@ -84,6 +91,20 @@ function wrapPglite(client: PGlite): DbHandle {
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
     clone: async () => wrapPglite((await client.clone()) as PGlite),
+  };
+}
+
+function wrapPgliteThread(client: PgliteThreadClient): DbHandle {
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -9,6 +9,8 @@ import { seedIfEmpty } from '../db/seed';
 import { buildApp, REDACTED_LOG_PATHS } from './app';
 import { loadServerEnv, metricsExposure } from './config';
 import { protectDataDir, restrictTreeToOwner } from './lib/data-dir';
+import { precomputeInteractionPairs } from './lib/interaction-warmup';
+import { loadKnowledgeBase } from './lib/knowledge-base';
 import { listenForMetrics, type MetricsListener } from './plugins/metrics';
 import { resolveSecrets } from './lib/secrets';
 
@@ -38,6 +40,8 @@ async function main() {
   const db = await createDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : pgliteDir(dataDir),
+    // The embedded database in its own thread, so it never holds the HTTP loop (issue 24).
+    pgliteThread: true,
   });
   await runMigrations(db);
   await seedIfEmpty(db);
@@ -103,6 +107,10 @@ async function main() {
     app.log.info({ metrics: metricsListener.url }, 'metrics on their own port');
   }
   app.log.info({ address, database: db.kind }, 'OncoCDS is serving');
+  // Every drug pair worked out while idle, so new medication lists are answered from the table.
+  precomputeInteractionPairs(loadKnowledgeBase().checker, () =>
+    app.log.info('interaction pair table complete'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,13 @@ export interface InteractionChecker {
   expandGroup(groupId: string): readonly string[] | undefined;
   /** Curated records or groups that name an unknown drug or group (they can never match). */
   readonly problems: readonly string[];
+  /**
+   * Works out up to `maxPairs` more drug pairs ahead of any check that needs them; `true` once
+   * every pair of the knowledge base has been seen. The server calls it in small slices while it
+   * is otherwise idle, so a ward's new medication lists are answered from the pair table instead
+   * of computing the pairs inside the request. Results are the same with or without it.
+   */
+  precompute(maxPairs: number): boolean;
 }
 
 const severityRank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
@@ -173,7 +180,10 @@ function raiseToQt(finding: Finding, qt: InferredMechanism): void {
  * Sources: FDA Guidance for Industry, Clinical Drug Interaction Studies (January 2020) for the
  * pharmacokinetic magnitude classes; see `pk-rules.ts` and `pd-rules.ts` for each rule's table.
  */
-export function createInteractionChecker(knowledge: InteractionKnowledge): InteractionChecker {
+export function createInteractionChecker(
+  knowledge: InteractionKnowledge,
+  options: { maxFindings?: number } = {},
+): InteractionChecker {
   const drugsById = new Map<string, Drug>(knowledge.drugs.map((d) => [d.id, d]));
   const curated = indexCurated(knowledge.curated, knowledge.groups, new Set(drugsById.keys()));
 
@@ -276,27 +286,72 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
   /**
    * A pair's finding depends only on the two drugs and the knowledge, which never change for a
    * checker, and the same pairs recur across medication lists: each is worked out once, with its
-   * sort key. Findings are frozen because they are shared between results. Bounded all the same
-   * (first in, first out) in case the knowledge grows past what memory should hold.
+   * sort key. Most pairs have no finding (about four in five), and that answer costs one byte in
+   * a table of every pair (n(n-1)/2 bytes: 220 KB for 660 drugs), so it is never forgotten.
+   * Pairs with a finding are kept in a map bounded all the same (first in, first out through a
+   * ring of slots, O(1) per eviction) in case the knowledge grows past what memory should hold;
+   * an evicted pair is simply worked out again. Findings are frozen because results share them.
    */
   type PairResult = { finding: Finding; key: string } | null;
-  const pairMemo = new Map<string, Map<string, PairResult>>();
-  const PAIR_MEMO_MAX = 100_000;
-  const memoOrder: Array<[string, string]> = [];
+  const drugIndex = new Map(knowledge.drugs.map((d, i) => [d.id, i]));
+  const drugCount = knowledge.drugs.length;
+  const NOT_SEEN = 0;
+  const NO_FINDING = 1;
+  const HAS_FINDING = 2;
+  const pairState = new Uint8Array((drugCount * (drugCount - 1)) / 2);
+  const FINDINGS_MAX = Math.max(1, options.maxFindings ?? 200_000);
+  const findings = new Map<number, { finding: Finding; key: string }>();
+  const ring = new Int32Array(Math.max(1, Math.min(FINDINGS_MAX, pairState.length)));
+  let ringNext = 0;
+  /** The pair's slot in `pairState`, for drug indexes i < j. */
+  const slotOf = (i: number, j: number) => (i * (2 * drugCount - i - 1)) / 2 + (j - i - 1);
+
   function checkPairOnce(a: Drug, b: Drug): PairResult {
-    let row = pairMemo.get(a.id);
-    const hit = row?.get(b.id);
-    if (hit !== undefined) return hit;
-    const finding = freezeFinding(checkPair(a, b));
-    const result: PairResult = finding ? { finding, key: sortKey(finding) } : null;
-    if (memoOrder.length >= PAIR_MEMO_MAX) {
-      const [x, y] = memoOrder.shift() as [string, string];
-      pairMemo.get(x)?.delete(y);
+    const ia = drugIndex.get(a.id);
+    const ib = drugIndex.get(b.id);
+    // Drugs outside the knowledge list cannot reach here (check() resolves ids first).
+    if (ia === undefined || ib === undefined || ia === ib) return computePair(a, b);
+    const slot = ia < ib ? slotOf(ia, ib) : slotOf(ib, ia);
+    const state = pairState[slot];
+    if (state === NO_FINDING) return null;
+    if (state === HAS_FINDING) return findings.get(slot) as { finding: Finding; key: string };
+    const result = computePair(a, b);
+    if (!result) {
+      pairState[slot] = NO_FINDING;
+      return null;
     }
-    if (!row) pairMemo.set(a.id, (row = new Map()));
-    row.set(b.id, result);
-    memoOrder.push([a.id, b.id]);
+    if (findings.size >= ring.length) {
+      const old = ring[ringNext] as number;
+      findings.delete(old);
+      pairState[old] = NOT_SEEN;
+    }
+    ring[ringNext] = slot;
+    ringNext = (ringNext + 1) % ring.length;
+    findings.set(slot, result);
+    pairState[slot] = HAS_FINDING;
     return result;
+  }
+
+  let precomputeI = 0;
+  let precomputeJ = 1;
+  function precompute(maxPairs: number): boolean {
+    const drugs = knowledge.drugs;
+    let left = maxPairs;
+    while (precomputeI < drugCount - 1) {
+      if (left-- <= 0) return false;
+      const x = drugs[precomputeI] as Drug;
+      const y = drugs[precomputeJ] as Drug;
+      // check() passes each pair in id order; the table must hold the finding it would compute.
+      if (x.id < y.id) checkPairOnce(x, y);
+      else checkPairOnce(y, x);
+      if (++precomputeJ >= drugCount) precomputeJ = ++precomputeI + 1;
+    }
+    return true;
+  }
+
+  function computePair(a: Drug, b: Drug): PairResult {
+    const finding = freezeFinding(checkPair(a, b));
+    return finding ? { finding, key: sortKey(finding) } : null;
   }
 
   function limitationsFor(known: Drug[], unknownIds: string[]): Limitation[] {
@@ -362,6 +417,7 @@ export function createInteractionChecker(knowledge: InteractionKnowledge): Inter
     interactionsForDrug: (drugId) => curated.forDrug(drugId),
     expandGroup: (groupId) => curated.expandGroup(groupId),
     problems: curated.problems,
+    precompute,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { DOMAIN_ERROR_STATUS, DomainError } from '../../core/errors';
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-unavailable';
 
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: unknown };
@@ -100,6 +101,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return sendError(reply, error.statusCode, 'bad_request', error.message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Expected during a database restart: no stack, the SQLSTATE or socket code is enough.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+    return sendError(
+      reply,
+      503,
+      'unavailable',
+      'The database is briefly unavailable; try again in a moment.',
+    );
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, 'internal', 'An unexpected error occurred');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acknowledgeAlertSchema } from '../../../core/alerts';
+import { alertEvaluationCache, registerAlertRefresher } from '../../lib/alert-cache';
 import { createAlertEvaluator } from '../../lib/alert-evaluator';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { createPatientPrivacy } from '../../lib/patient-privacy';
@@ -21,6 +22,7 @@ import {
   cosignAlert,
   getPatientAlerts,
   listPendingCosign,
+  refreshStoredAlerts,
   type AlertsContext,
 } from './service';
 
@@ -33,8 +35,12 @@ export async function alertRoutes(app: FastifyInstance, deps: FeatureDeps): Prom
     privacy: createPatientPrivacy(deps.secrets),
     evaluate: deps.alertEvaluator ?? createAlertEvaluator(deps.knowledge),
     now: deps.now,
+    // The product's engine is pure in the record, knowledge and time; a test's stand-in is not.
+    cache: deps.alertEvaluator ? null : alertEvaluationCache(deps.db.db),
   };
   addServerTiming(app);
+  // The patient list counts alerts from the same store, brought up to date first.
+  registerAlertRefresher(deps.db.db, (request, seen) => refreshStoredAlerts(ctx, request, seen));
   const tags = ['alerts'];
   // Authenticate on request: an anonymous call is a 401 before its body is even parsed.
   const signedIn = { onRequest: app.requireUser };

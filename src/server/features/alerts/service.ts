@@ -20,6 +20,11 @@ import {
 } from '../../../core/patients';
 import type { Db } from '../../../db/client';
 import { alertAcknowledgements, patientAlerts, patients, users } from '../../../db/schema';
+import {
+  nextTimeChange,
+  type AlertEvaluationCache,
+  type CachedEvaluation,
+} from '../../lib/alert-cache';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
 import { writeAudit } from '../../lib/audit';
 import { recordEvent } from '../../lib/events';
@@ -28,6 +33,7 @@ import { orderedId } from '../../lib/ordered-id';
 import { withheldTerms } from '../../lib/patient-deidentify';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
 import {
+  findPatient,
   loadPatient,
   loadPatientLists,
   patientAuditEntry,
@@ -52,6 +58,11 @@ export interface AlertsContext {
   privacy: PatientPrivacy;
   evaluate: AlertEvaluator;
   now: () => number;
+  /**
+   * Evaluations known to be current (lib/alert-cache.ts); null when the evaluator is not a pure
+   * function of the record (a test's stand-in), so every read runs it.
+   */
+  cache: AlertEvaluationCache | null;
 }
 
 const levelsOf = (request: FastifyRequest) =>
@@ -80,28 +91,97 @@ export async function getPatientAlerts(
   patientId: string,
 ) {
   const user = request.authUser!;
-  const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
   const nowMs = ctx.now();
-  const evaluation = ctx.evaluate(toClinicalRecord(patient, lists, nowMs), { now: nowMs });
-  let rows = await readAlertRows(ctx.db, patientId);
+  // The cached path: the patient row (scope and record version), then only the alert rows.
+  if (ctx.cache) {
+    const patient = await findPatient(ctx.db, user, patientId);
+    const hit = ctx.cache.get(patientId, patient.updatedAt.getTime(), ctx.kb.version, nowMs);
+    if (hit) {
+      const rows = await readAlertRows(ctx.db, patientId);
+      return alertsAnswer(ctx, request, patient, undefined, rows, hit);
+    }
+  }
+  const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
+  const { rows, evaluated } = await evaluateAndStore(ctx, request, patient, lists, nowMs);
+  return alertsAnswer(ctx, request, patient, lists, rows, evaluated);
+}
+
+/**
+ * Runs the engine over the record, brings the stored alerts in line (persist.ts) and remembers
+ * the evaluation in the cache. Returns the stored rows after it.
+ */
+async function evaluateAndStore(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  patient: PatientRow,
+  lists: Awaited<ReturnType<typeof loadPatientLists>>,
+  nowMs: number,
+) {
+  const user = request.authUser!;
+  const record = toClinicalRecord(patient, lists, nowMs);
+  const evaluation = ctx.evaluate(record, { now: nowMs });
+  let rows = await readAlertRows(ctx.db, patient.id);
   const wrote = await syncPatientAlerts(
     ctx.db,
-    patientId,
+    patient.id,
     evaluation.findings,
     rows,
     nowMs,
-    (d) => patientAuditEntry(request, 'patient.alerts.update', patientId, d),
+    (d) => patientAuditEntry(request, 'patient.alerts.update', patient.id, d),
     { institutionId: user.institutionId, role: user.role },
   );
-  if (wrote) rows = await readAlertRows(ctx.db, patientId);
+  if (wrote) rows = await readAlertRows(ctx.db, patient.id);
+  const evaluated: CachedEvaluation = {
+    recordVersion: patient.updatedAt.getTime(),
+    knowledgeVersion: ctx.kb.version,
+    validUntil: nextTimeChange([record, patient.dateOfBirth], nowMs),
+    limitations: evaluation.limitations,
+    notes: evaluation.notes ?? [],
+  };
+  ctx.cache?.set(patient.id, evaluated);
+  return { rows, evaluated };
+}
 
+/**
+ * Brings the stored alerts of these patients (already in the caller's scope, with the record
+ * version the caller read) up to date where the cache does not know them to be, so the patient
+ * list counts alerts right before anyone opened the record. Returns how many were evaluated.
+ */
+export async function refreshStoredAlerts(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  seen: ReadonlyArray<{ id: string; updatedAt: Date }>,
+): Promise<number> {
+  if (!ctx.cache) return 0;
+  const nowMs = ctx.now();
+  const stale = seen.filter(
+    (p) => !ctx.cache!.get(p.id, p.updatedAt.getTime(), ctx.kb.version, nowMs),
+  );
+  for (const p of stale) {
+    const { patient, lists } = await loadPatient(ctx.db, request.authUser!, p.id, {
+      notes: false,
+    });
+    await evaluateAndStore(ctx, request, patient, lists, nowMs);
+  }
+  return stale.length;
+}
+
+/** The answer to a read of a patient's alerts, and its audit row. */
+async function alertsAnswer(
+  ctx: AlertsContext,
+  request: FastifyRequest,
+  patient: PatientRow,
+  lists: Awaited<ReturnType<typeof loadPatientLists>> | undefined,
+  rows: readonly AlertRow[],
+  evaluation: Pick<CachedEvaluation, 'limitations' | 'notes'>,
+) {
   const current = rows.filter((r) => r.isCurrent).sort(byClinicalOrder);
   const levels = levelsOf(request);
   const shown = current.filter((r) => levels.includes(r.severity));
   const scrub = await scrubFor(ctx, request, patient, lists);
   await writeAudit(
     ctx.db,
-    patientAuditEntry(request, 'patient.alerts.read', patientId, {
+    patientAuditEntry(request, 'patient.alerts.read', patient.id, {
       view: scrub ? 'deidentified' : 'identified',
       shown: shown.length,
       hidden: current.length - shown.length,
@@ -110,7 +190,7 @@ export async function getPatientAlerts(
   return {
     alerts: shown.map((r) => alertView(r, scrub)),
     limitations: evaluation.limitations.map((l) => scrubText(l, scrub)),
-    notes: (evaluation.notes ?? []).map((n) => scrubText(n, scrub)),
+    notes: evaluation.notes.map((n) => scrubText(n, scrub)),
     counts: countBySeverity(current),
     hiddenLevels: ALERT_SEVERITIES.filter((s) => !levels.includes(s)),
   };

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { roleProfile, seesIdentifiedPatients } from '../../../core/access';
 import type { AlertSeverity } from '../../../core/alerts';
+import { alertRefresher } from '../../lib/alert-cache';
 import { DomainError } from '../../../core/errors';
 import {
   isClinicalVocabulary,
@@ -254,7 +255,8 @@ export async function listPatients(
   );
   // The page is chosen first (filter, order, limit), and only its rows are then decorated with
   // their conditions, medication count and alert counts.
-  const page = (await ctx.db.execute(sql`
+  const readPage = async () =>
+    (await ctx.db.execute(sql`
     with hits as (
       select p.id, p.first_name, p.last_name, p.mrn, p.date_of_birth, p.sex, p.is_active,
              p.is_demo, p.updated_at, ${searching ? sql`count(*) over ()` : sql`null::bigint`} as total
@@ -281,8 +283,16 @@ export async function listPatients(
        where a.patient_id = h.id and ${unacknowledged(levels.length > 0 ? levels : ['critical'])}
     ) al
     order by ${orderBy(sort, 'h')}`)) as unknown as {
-    rows: ListRow[];
-  };
+      rows: ListRow[];
+    };
+  let page = await readPage();
+  // Alert counts come from the stored alerts: a record changed (or never opened) since its alerts
+  // were last evaluated is evaluated now, so the list is right before anyone opens it.
+  const refresh = alertRefresher(ctx.db);
+  if (refresh && page.rows.length > 0) {
+    const seen = page.rows.map((r) => ({ id: r.id, updatedAt: toDate(r.updated_at) }));
+    if ((await refresh(request, seen)) > 0) page = await readPage();
+  }
   let total = page.rows[0]?.total ?? null;
   if (total === null) {
     // A plain list, or a page past the last match: count on its own.

@@ -235,9 +235,12 @@ async function changeRecord<T>(
   return ctx.db.transaction(async (tx) => {
     const patient = await findPatient(tx, request.authUser!, patientId, { forUpdate: true });
     const { result, details } = await change(tx, patient);
+    // The record's version (the alert cache's key, lib/alert-cache.ts): strictly later than the
+    // one it replaces, even for two writes within one millisecond (the row is locked).
+    const version = Math.max(ctx.now(), patient.updatedAt.getTime() + 1);
     await tx
       .update(patients)
-      .set({ updatedAt: new Date(ctx.now()) })
+      .set({ updatedAt: new Date(version) })
       .where(eq(patients.id, patientId));
     await writeAudit(tx, patientAuditEntry(request, action, patientId, details));
     return result;
