@@ -250,6 +250,18 @@ export function createDrugIndex<D extends SearchableDrug = Drug>(
     // "Imatinib mesylate 400 mg": the salt and strength words are not part of any indexed name.
     const stripped = withoutSaltOrStrength(query);
     if (stripped !== undefined) scoreInto(best, compact(stripped).slice(0, MAX_QUERY));
+    // A product or pack RxCUI, an NDC or a normalised RxNorm name ("1 ML DOCEtaxel 20 MG/ML
+    // Injection") names its ingredients exactly: they rank first (issue 25).
+    if (names.vocabulary && query.trim().length >= 4) {
+      const exact = resolveByVocabulary(query);
+      for (const drug of exact?.drugs ?? []) {
+        const index = indexById.get(drug.id);
+        const term = index === undefined ? undefined : terms.find((t) => t.drug === index);
+        if (index !== undefined && term) {
+          best.set(index, { score: BAND.exact + FIELD_WEIGHT.rxcui / 10, term });
+        }
+      }
+    }
     return [...best]
       .map(([drugIndex, { score, term }]) => ({
         drug: drugs[drugIndex] as D,

@@ -65,6 +65,14 @@ describe('resolution through the RxNorm vocabulary', () => {
     expect(index.resolve('ramelteon')).toBeUndefined();
   });
 
+  it('search ranks the ingredients of a product code, an NDC or a normalised name first', () => {
+    expect(index.search('1860480')[0]?.drug.id).toBe('docetaxel');
+    expect(index.search('0597-0108-54')[0]?.drug.id).toBe('dabigatran');
+    expect(index.search('1 ML DOCEtaxel 20 MG/ML Injection')[0]?.drug.id).toBe('docetaxel');
+    // Typing a name still searches as before.
+    expect(index.search('docet')[0]?.drug.id).toBe('docetaxel');
+  });
+
   it('leaves what neither knows unresolved', () => {
     expect(index.resolveAll('zzqx 10 MG Oral Tablet')).toBeUndefined();
     expect(index.resolveAll('99999999')).toBeUndefined();
