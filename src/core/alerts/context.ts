@@ -41,6 +41,8 @@ export interface PatientContext {
    */
   unreadable: ReadonlyMap<LabName, StoredLabValue>;
   planned: { regimen: Regimen; options: NonNullable<EvaluateOptions['plannedRegimen']> } | null;
+  /** Current orders that match no drug record and no RxNorm concept: each raises an alert. */
+  unmatched: StoredMedication[];
 }
 
 /** Milliseconds since the epoch of a stored date or date-time; NaN when unreadable. */
@@ -88,18 +90,33 @@ export function buildContext(
     if (planned) due.planned = true;
   };
 
+  const unmatched: StoredMedication[] = [];
   for (const m of record.medications) {
     if (!isCurrent(m, now)) continue;
     const known = m.drugIds.map((id) => kb.drugsById.get(id)).filter((d): d is Drug => !!d);
-    if (!m.resolved || known.length === 0) {
+    if (m.resolved && known.length > 0) {
+      for (const d of known) add(d, m, false);
+      continue;
+    }
+    // Stored unresolved (an order written before the RxNorm vocabulary, a product code or
+    // normalised name): what it stands for now.
+    const match = kb.matchMedication(m.drugName);
+    for (const d of match?.drugs ?? []) add(d, m, false);
+    for (const name of match?.uncurated ?? []) {
+      limit({
+        kind: 'uncurated-drug',
+        text: `No interaction data in OncoCDS for ${name} ("${m.drugName}", an RxNorm ingredient): its interactions, allergies, organ-function and lab checks were not run.`,
+        drugNames: [name],
+      });
+    }
+    if (!match || (match.drugs.length === 0 && match.uncurated.length === 0)) {
+      unmatched.push(m);
       limit({
         kind: 'unresolved-medication',
         text: `"${m.drugName}" could not be matched to a drug record, so none of its interactions, allergies, organ-function or lab checks were run.`,
         drugNames: [m.drugName],
       });
-      continue;
     }
-    for (const d of known) add(d, m, false);
   }
 
   let planned: PatientContext['planned'] = null;
@@ -161,7 +178,7 @@ export function buildContext(
   }
 
   const drugs = [...byId.values()].sort((a, b) => (a.drug.id < b.drug.id ? -1 : 1));
-  return { now, record, kb, drugs, byId, labs, unreadable, planned };
+  return { now, record, kb, drugs, byId, labs, unreadable, planned, unmatched };
 }
 
 /** The newest usable value of a lab, or null. */

@@ -8,6 +8,7 @@ import { labAlerts } from './checks/lab';
 import { pgxAlerts } from './checks/pgx';
 import { qtAlerts } from './checks/qt';
 import { renalAlerts, renalFunction } from './checks/renal';
+import { unresolvedAlerts } from './checks/unresolved';
 import { buildContext } from './context';
 import type { AlertKnowledge } from './knowledge';
 import { Collector, type EvaluateOptions, type EvaluateResult } from './result';
@@ -48,7 +49,8 @@ export function evaluatePatientAlerts(
 ): EvaluateResult {
   const out = new Collector();
   const ctx = buildContext(record, kb, options, (l) => out.limit(l));
-  if (ctx.drugs.length === 0) return out.result([]);
+  unresolvedAlerts(ctx, out);
+  if (ctx.drugs.length === 0) return out.result(out.alerts);
   const renal = renalFunction(ctx);
   const hepatic = hepaticFunction(ctx);
   interactionAlerts(ctx, out);

@@ -25,6 +25,18 @@ export interface AlertKnowledgeInput {
    * as the search index's `resolve`; used for allergens, which arrive as free text.
    */
   resolveDrugName: (name: string) => Drug | undefined;
+  /**
+   * What a medication name the record left unresolved stands for now, through the RxNorm
+   * vocabulary: drug records, and RxNorm ingredients without one (issue 25). Optional: without it
+   * every unresolved order is reported as matching nothing.
+   */
+  matchMedication?: (name: string) => MedicationMatch | undefined;
+}
+
+export interface MedicationMatch {
+  drugs: Drug[];
+  /** RxNorm ingredient names with no drug record: known, but OncoCDS holds no data on them. */
+  uncurated: string[];
 }
 
 /** An allergy class with its members worked out against the drug records. */
@@ -50,6 +62,7 @@ export interface AlertKnowledge {
   pgx: PgxEngine;
   rules: AlertRules;
   resolveDrugName: (name: string) => Drug | undefined;
+  matchMedication: (name: string) => MedicationMatch | undefined;
   allergyClasses: readonly IndexedAllergyClass[];
   labRulesByDrug: ReadonlyMap<string, readonly LabThresholdRule[]>;
   duplicateClasses: readonly IndexedDuplicateClass[];
@@ -132,6 +145,7 @@ export function buildAlertKnowledge(input: AlertKnowledgeInput): AlertKnowledge 
     pgx: input.pgx,
     rules,
     resolveDrugName: input.resolveDrugName,
+    matchMedication: input.matchMedication ?? (() => undefined),
     allergyClasses,
     labRulesByDrug,
     duplicateClasses,

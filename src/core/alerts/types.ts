@@ -16,6 +16,8 @@ export const ALERT_KINDS = [
   'cumulative',
   'duplicate',
   'qt',
+  /** A current medication that matches no drug record and no RxNorm concept (issue 25). */
+  'unresolved',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -37,6 +37,7 @@ const KIND_DISPLAY: Record<AlertKind, string> = {
   cumulative: 'Cumulative dose',
   duplicate: 'Therapeutic duplication',
   qt: 'QT prolongation',
+  unresolved: 'Medication not recognised',
 };
 
 /** Something the engine could not assess; `kind` and `drugNames` when the engine gives them. */

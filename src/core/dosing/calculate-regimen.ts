@@ -1,3 +1,4 @@
+import { CISPLATIN_CRCL_WARNING_ML_MIN, cisplatinIneligibleByCrcl } from './cisplatin-eligibility';
 import type { Drug } from '../knowledge/drug';
 import {
   plannedCycles,
@@ -126,12 +127,8 @@ export type RegimenCalculation =
     }
   | { status: 'invalid'; issues: InputIssue[] };
 
-/**
- * CrCl below which cisplatin is generally regarded as unsuitable: < 60 mL/min is one of the
- * consensus criteria for cisplatin ineligibility (Galsky MD et al, Lancet Oncol 2011;12:211,
- * PMID 21376284).
- */
-export const CISPLATIN_CRCL_WARNING_ML_MIN = 60;
+/** The cisplatin-eligibility CrCl threshold, shared with the patient alert engine. */
+export { CISPLATIN_CRCL_WARNING_ML_MIN } from './cisplatin-eligibility';
 
 /**
  * CrCl below which the calculator says what the label (or the lack of data) means for the kidney
@@ -398,7 +395,7 @@ function renalAdvice(
       out.push(
         `${label}: renal function could not be estimated; cisplatin needs CrCl ≥ 60 mL/min.`,
       );
-    } else if (crcl < CISPLATIN_CRCL_WARNING_ML_MIN) {
+    } else if (cisplatinIneligibleByCrcl(crcl)) {
       out.push(
         `${label}: CrCl ${fmt(crcl, 1)} mL/min is below ${CISPLATIN_CRCL_WARNING_ML_MIN} mL/min, a consensus criterion for cisplatin ineligibility (Galsky 2011).`,
       );

@@ -750,7 +750,9 @@ class Mapper {
       const hit = this.options.resolveDrug(c.code!);
       if (!hit) continue;
       const byLabel = label ? this.options.resolveDrug(label) : null;
-      return { name: label && same(hit, byLabel) ? label : hit.name, resolved: true };
+      // A bare code is no name: a code-only coding keeps the knowledge base's (or RxNorm's) name.
+      const named = label && label !== c.code && same(hit, byLabel);
+      return { name: named ? label : hit.name, resolved: true };
     }
     if (label && this.options.resolveDrug(label)) return { name: label, resolved: true };
     const name = label ?? rx[0]?.code ?? null;

@@ -17,6 +17,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   cumulative: 'Cumulative lifetime dose',
   duplicate: 'Duplicate therapy',
   qt: 'QT prolongation',
+  unresolved: 'Medication not recognised',
 };
 
 export interface CaseGrade {

@@ -1,4 +1,5 @@
 import type { Drug } from '../knowledge/drug';
+import type { VocabularyIngredient, VocabularyVia } from '../rxnorm';
 import { withoutSaltOrStrength, type CombinationProduct, type NameKnowledge } from './names';
 import { compact, normalize, osaDistance, trigrams } from './text';
 
@@ -24,17 +25,26 @@ export interface SearchHit<D extends SearchableDrug = Drug> {
  * - `exact`: RxCUI, id, generic name, brand or synonym;
  * - `alias`: a listed international name, abbreviation or common misspelling;
  * - `combination`: a combination product or co-formulation, resolved to its ingredients;
+ * - `rxnorm`: through the RxNorm vocabulary (a product, pack, brand or salt RxCUI, an NDC, or a
+ *   normalised RxNorm name such as "1 ML DOCEtaxel 20 MG/ML Injection"), folded to ingredients;
  * - and `salt-or-strength` when salt words or a trailing strength or dose form had to be dropped
  *   first ("imatinib mesylate 400 mg").
  */
 export interface Resolution<D extends SearchableDrug = Drug> {
   drugs: D[];
-  via: 'exact' | 'alias' | 'combination';
+  via: 'exact' | 'alias' | 'combination' | 'rxnorm';
   strippedSaltOrStrength: boolean;
   /** The combination product, when the input named one. */
   product?: { id: string; name: string };
   /** Ingredient ids of that product with no drug record: nothing about them is checked. */
   missingIngredients: string[];
+  /**
+   * With `via: 'rxnorm'`: the RxNorm ingredients that have no drug record here. They are known
+   * (named, coded), not unknown, but OncoCDS holds no interaction data for them.
+   */
+  uncurated?: VocabularyIngredient[];
+  /** With `via: 'rxnorm'`: how the vocabulary read the input, and the concept it named. */
+  rxnorm?: { via: VocabularyVia; concept?: { rxcui: string; tty: string } };
 }
 
 export interface DrugIndex<D extends SearchableDrug = Drug> {
@@ -119,6 +129,10 @@ export function createDrugIndex<D extends SearchableDrug = Drug>(
   const terms: Term[] = [];
   const resolveKeys = new Map<string, { rank: number; drugs: Set<number> }>();
   const indexById = new Map(drugs.map((d, i) => [d.id, i]));
+  const indexByRxcui = new Map<string, number>();
+  drugs.forEach((d, i) => {
+    if (d.rxcui && !indexByRxcui.has(d.rxcui)) indexByRxcui.set(d.rxcui, i);
+  });
 
   const addResolveKey = (key: string, rank: number, drug: number) => {
     if (!key) return;
@@ -236,6 +250,18 @@ export function createDrugIndex<D extends SearchableDrug = Drug>(
     // "Imatinib mesylate 400 mg": the salt and strength words are not part of any indexed name.
     const stripped = withoutSaltOrStrength(query);
     if (stripped !== undefined) scoreInto(best, compact(stripped).slice(0, MAX_QUERY));
+    // A product or pack RxCUI, an NDC or a normalised RxNorm name ("1 ML DOCEtaxel 20 MG/ML
+    // Injection") names its ingredients exactly: they rank first (issue 25).
+    if (names.vocabulary && query.trim().length >= 4) {
+      const exact = resolveByVocabulary(query);
+      for (const drug of exact?.drugs ?? []) {
+        const index = indexById.get(drug.id);
+        const term = index === undefined ? undefined : terms.find((t) => t.drug === index);
+        if (index !== undefined && term) {
+          best.set(index, { score: BAND.exact + FIELD_WEIGHT.rxcui / 10, term });
+        }
+      }
+    }
     return [...best]
       .map(([drugIndex, { score, term }]) => ({
         drug: drugs[drugIndex] as D,
@@ -321,11 +347,62 @@ export function createDrugIndex<D extends SearchableDrug = Drug>(
     };
   }
 
-  function resolveAll(input: string): Resolution<D> | undefined {
+  /** The records' own names, ids and RxCUIs; the salt and strength rule; never the vocabulary. */
+  function resolveOwn(input: string): Resolution<D> | undefined {
     const whole = resolveKey(compact(normalize(input)), false);
     if (whole) return whole;
     const stripped = withoutSaltOrStrength(input);
     return stripped === undefined ? undefined : resolveKey(compact(stripped), true);
+  }
+
+  /**
+   * Through the RxNorm vocabulary: each ingredient maps to a record by RxCUI, else by its name
+   * (the records' rule). An ingredient with no record is returned as `uncurated`, never dropped.
+   */
+  function resolveByVocabulary(input: string): Resolution<D> | undefined {
+    const match = names.vocabulary?.lookup(input);
+    if (!match) return undefined;
+    const found: D[] = [];
+    const uncurated: VocabularyIngredient[] = [];
+    const unknown: string[] = [];
+    for (const name of match.unmatched) {
+      const own = resolveOwn(name);
+      const drug =
+        own && own.drugs.length === 1 && own.via !== 'combination' ? own.drugs[0] : undefined;
+      if (drug && !found.includes(drug)) found.push(drug);
+      else if (!drug) unknown.push(name);
+    }
+    // Nothing RxNorm or the records know: the input stays unresolved, never half-guessed.
+    if (found.length === 0 && match.ingredients.length === 0) return undefined;
+    for (const ingredient of match.ingredients) {
+      const byCode = ingredient.rxcui ? indexByRxcui.get(ingredient.rxcui) : undefined;
+      const own = byCode === undefined ? resolveOwn(ingredient.name) : undefined;
+      const drug =
+        byCode !== undefined
+          ? (drugs[byCode] as D)
+          : own && own.drugs.length === 1 && own.via !== 'combination'
+            ? own.drugs[0]
+            : undefined;
+      if (drug) {
+        if (!found.includes(drug)) found.push(drug);
+      } else uncurated.push(ingredient);
+    }
+    const several = match.ingredients.length + match.unmatched.length > 1;
+    return {
+      drugs: found,
+      via: 'rxnorm',
+      strippedSaltOrStrength: false,
+      ...(several
+        ? { product: { id: `rxnorm-${match.concept?.rxcui ?? 'name'}`, name: input.trim() } }
+        : {}),
+      missingIngredients: [...uncurated.map((u) => u.name), ...unknown],
+      uncurated,
+      rxnorm: match.concept ? { via: match.via, concept: match.concept } : { via: match.via },
+    };
+  }
+
+  function resolveAll(input: string): Resolution<D> | undefined {
+    return resolveOwn(input) ?? resolveByVocabulary(input);
   }
 
   function resolve(input: string): D | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sourcesSchema } from '../knowledge/source';
+import type { RxNormVocabulary } from '../rxnorm';
 import { normalize } from './text';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -43,6 +44,11 @@ export type NameAlias = z.infer<typeof nameAliasSchema>;
 export interface NameKnowledge {
   combinations: readonly CombinationProduct[];
   aliases: readonly NameAlias[];
+  /**
+   * The RxNorm vocabulary: product, brand, salt and NDC codes and normalised RxNorm names that
+   * the records' own names miss resolve through it to their ingredients (issue 25).
+   */
+  vocabulary?: RxNormVocabulary;
 }
 
 /**

@@ -41,7 +41,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
   previousVersion: '2026.11.0',
   releasedOn: '2026-12-01',
   summary:
-    'Knowledge base 2: quieter inference (idiosyncratic toxicities, standard same-class combinations, NK1 antagonists with dexamethasone), QT combinations as findings of their own, known-pair gaps, combination products and name variants.',
+    'Knowledge base 2: quieter inference (idiosyncratic toxicities, standard same-class combinations, NK1 antagonists with dexamethasone), QT combinations as findings of their own, known-pair gaps, combination products and name variants. RxNorm vocabulary (issue 25): product, pack, brand, salt and NDC codes and normalised RxNorm names resolve to ingredients through a shipped index of RxNorm Current Prescribable Content, release 2025-10-06; the MAO inhibitors and meperidine of the ONC high-priority list, with their contraindicated pairs.',
   changed: withMonographsAdded({
     // Inference precision: idiosyncratic toxicities (issue 12 item 4)
     'drug:omeprazole': rare('Interstitial nephritis and cutaneous lupus'),
@@ -195,6 +195,11 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
     'regimen:mfolfox6-adjuvant': pump,
     'regimen:pembrolizumab-cisplatin-fluorouracil': pump,
     'regimen:tpf-induction': pump,
+    // Tiers that follow the labels (issue 25)
+    'interaction:anticoagulants-nsaids-and-salicylates':
+      'Moderate -> major, as the anticoagulant labels and every major compendium grade it; Coumadin label section 7 cited (issue 25).',
+    'interaction:warfarin-fluorouracil':
+      'Moderate -> major, to agree with capecitabine + warfarin: same active moiety and mechanism (issue 25).',
   }),
   added: {
     'interaction:tamoxifen-anastrozole':
@@ -212,6 +217,19 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
       'A basal plus a breakthrough opioid is no longer "major"/"duplicate therapy: avoid".',
     'standard-combination:dexamethasone-beside-regimen-corticosteroid':
       'Dexamethasone with R-CHOP prednisone (or with docetaxel/cabazitaxel and prednisone) is no longer "duplicate therapy: avoid".',
+    'drug-group:mao-inhibitors':
+      'MAO inhibitors (phenelzine, tranylcypromine, isocarboxazid, selegiline) for their label contraindications (issue 25).',
+    'interaction:mao-inhibitors-serotonergic-agents':
+      'ONC high-priority pair: MAO inhibitor with a serotonergic drug, contraindicated per the MAO inhibitor labels (issue 25).',
+    'interaction:mao-inhibitors-meperidine':
+      'ONC high-priority pair: contraindicated per the Demerol and Parnate labels (issue 25).',
+    'interaction:mao-inhibitors-procarbazine':
+      'ONC high-priority pair (tranylcypromine-procarbazine), major: no label section 4 names it (issue 25).',
+    'drug:phenelzine': 'ONC high-priority list drug without a record (issue 25).',
+    'drug:tranylcypromine': 'ONC high-priority list drug without a record (issue 25).',
+    'drug:isocarboxazid': 'ONC high-priority list drug without a record (issue 25).',
+    'drug:selegiline': 'ONC high-priority list drug without a record (issue 25).',
+    'drug:meperidine': 'ONC high-priority list drug without a record (issue 25).',
     'standard-combination:two-nrti-backbone':
       'The two-NRTI backbone of HIV regimens is not duplicate therapy.',
   },

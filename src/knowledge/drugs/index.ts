@@ -9,6 +9,7 @@ import { comedAntibacterialDrugs } from './comed-antibacterials';
 import { comedAntiviralAntifungalDrugs } from './comed-antivirals-antifungals';
 import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
+import { comedOncHighPriorityDrugs } from './comed-onc-high-priority';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
 import { comedGiUrologyDrugs } from './comed-gi-urology';
@@ -77,4 +78,5 @@ export const drugRecords: readonly DrugInput[] = withMonographs([
   ...comedGiUrologyDrugs,
   ...comedImmunologyOtherDrugs,
   ...substanceRecords,
+  ...comedOncHighPriorityDrugs,
 ]);

@@ -39,7 +39,9 @@ export const anticoagulantInteractions: CuratedInteractionInput[] = [
     id: 'warfarin-fluorouracil',
     a: { drug: 'warfarin' },
     b: { drug: 'fluorouracil' },
-    severity: 'moderate',
+    // Major, as capecitabine + warfarin (issue 25): the same active moiety and mechanism; the two
+    // fluoropyrimidines must not disagree on the same INR risk.
+    severity: 'major',
     evidence: 'suspected',
     mechanism: {
       type: 'pharmacokinetic',
@@ -699,7 +701,9 @@ export const anticoagulantInteractions: CuratedInteractionInput[] = [
     id: 'anticoagulants-nsaids-and-salicylates',
     a: { group: 'anticoagulants' },
     b: { group: 'nsaids-and-salicylates' },
-    severity: 'moderate',
+    // Major (issue 25): the anticoagulant labels list NSAIDs among the drugs that raise bleeding
+    // risk, and every major compendium grades the combination major.
+    severity: 'major',
     evidence: 'established',
     mechanism: {
       type: 'pharmacodynamic',
@@ -714,6 +718,7 @@ export const anticoagulantInteractions: CuratedInteractionInput[] = [
     riskFactors: ['Platelets < 50 x 10^9/L', 'Age over 75', 'Prior GI bleeding'],
     sources: [
       label('Eliquis (apixaban)', S.interactions),
+      label('Coumadin (warfarin sodium)', S.interactions),
       label('Celebrex (celecoxib)', S.warnings),
     ],
   },

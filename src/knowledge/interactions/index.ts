@@ -9,13 +9,17 @@ import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
 import { newerTargetedAgentInteractions } from './cyp3a4-newer-targeted';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
 import { herbFoodInteractions } from './herb-food';
+import { maoInhibitorGroups, maoInhibitorInteractions } from './mao-inhibitors';
 import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
 import { newAntineoplasticInteractions } from './new-antineoplastics';
 import { qtProlongationInteractions } from './qt-prolongation';
 import { serotonergicAndCnsInteractions } from './serotonergic';
 import { supportiveCareInteractions } from './supportive-care';
 
-export { drugGroups } from './groups';
+import { drugGroups as themeGroups } from './groups';
+
+/** Every drug group: the themed groups plus the MAO inhibitors (issue 25). */
+export const drugGroups = [...themeGroups, ...maoInhibitorGroups];
 export { standardCombinationRecords } from './standard-combinations';
 
 /**
@@ -38,4 +42,5 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...comedCnsAntiInfectiveInteractions,
   ...newAntineoplasticInteractions,
   ...comedCardiometabolicInteractions,
+  ...maoInhibitorInteractions,
 ];

@@ -1,2 +1,7 @@
 /** The independent validation set of the interaction checker (issue 12). */
 export { labelValidationPairs } from './label-pairs';
+export {
+  ONC_HIGH_PRIORITY_2012,
+  oncHighPriorityClasses,
+  type OncHighPriorityClass,
+} from './onc-high-priority';

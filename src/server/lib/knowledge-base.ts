@@ -6,6 +6,7 @@ import {
   type StandardCombination,
 } from '../../core/interactions';
 import { createPgxEngine, type PgxEngine } from '../../core/pgx';
+import { createRxNormVocabulary, type RxNormVocabulary } from '../../core/rxnorm';
 import {
   combinationProductSchema,
   createDrugIndex,
@@ -40,6 +41,7 @@ import { combinationProductRecords, nameAliasRecords } from '../../knowledge/nam
 import { pgxKnowledge } from '../../knowledge/pgx';
 import { protocolRecords } from '../../knowledge/protocols';
 import { regimenRecords } from '../../knowledge/regimens';
+import { rxnormIndex } from '../../knowledge/rxnorm';
 import { KNOWLEDGE_BASE_VERSION } from '../../knowledge/version';
 import type { z } from 'zod';
 
@@ -64,6 +66,8 @@ export interface KnowledgeBase {
   pgx: PgxEngine;
   /** Typo-tolerant, brand-aware drug search and exact resolution over `drugs`. */
   search: DrugIndex;
+  /** The shipped RxNorm vocabulary (products, brands, salts, NDCs -> ingredients). */
+  vocabulary: RxNormVocabulary;
   /** Curated pairs (with group expansion) plus mechanism-based inference over `drugs`. */
   checker: InteractionChecker;
   /** Everything the patient alert engine reads: `evaluatePatientAlerts(record, kb.alerts, ...)`. */
@@ -152,9 +156,11 @@ export function loadKnowledgeBase(): KnowledgeBase {
   const pgxDrugIds = new Set(pgx.knowledge.rules.map((r) => r.drugId));
   // Both indexes precompute everything that does not depend on the query, so they are built
   // here, once per process, and every request reuses them.
+  const vocabulary = createRxNormVocabulary(rxnormIndex);
   const search = createDrugIndex(drugs, {
     combinations: combinationProducts,
     aliases: nameAliases,
+    vocabulary,
   });
   const checker = createInteractionChecker({
     drugs,
@@ -169,6 +175,10 @@ export function loadKnowledgeBase(): KnowledgeBase {
     pgx,
     rules: alertRules,
     resolveDrugName: (name) => search.resolve(name),
+    matchMedication: (name) => {
+      const r = search.resolveAll(name);
+      return r ? { drugs: r.drugs, uncurated: (r.uncurated ?? []).map((u) => u.name) } : undefined;
+    },
   });
   cached = {
     version: KNOWLEDGE_BASE_VERSION,
@@ -186,6 +196,7 @@ export function loadKnowledgeBase(): KnowledgeBase {
     protocols,
     pgx,
     search,
+    vocabulary,
     checker,
     alerts,
     counts: {

@@ -399,27 +399,66 @@ export interface ResolvedDrugName {
   resolved: boolean;
   /** The knowledge base's name, or null when unresolved. */
   name: string | null;
+  /**
+   * RxNorm ingredients the name stands for that have no drug record (issue 25): known, named,
+   * but not checked. A name with only these is `resolved: false` and `known: true`.
+   */
+  uncurated: string[];
+  /** The RxNorm vocabulary or a drug record knows the name. */
+  known: boolean;
 }
 
 /**
  * Resolves a drug name exactly as the interaction checker does (RxCUI, id, generic, brand,
- * synonym or listed alias, any case, salt words and a trailing strength ignored; never by fuzzy
- * match). A combination product ("Percocet") resolves to its ingredient records. An unknown name
- * is reported, never dropped.
+ * synonym or listed alias, any case, salt words and a trailing strength ignored; then the RxNorm
+ * vocabulary: product and pack RxCUIs, NDCs, normalised RxNorm names; never by fuzzy match). A
+ * combination product ("Percocet") resolves to its ingredient records. An unknown name is
+ * reported, never dropped.
  */
 export function resolveDrugName(kb: KnowledgeBase, drugName: string): ResolvedDrugName {
   const r = kb.search.resolveAll(drugName);
   const drugs = r?.drugs ?? [];
-  if (drugs.length === 0) return { drugIds: [], rxcui: null, resolved: false, name: null };
+  const uncurated = (r?.uncurated ?? []).map((u) => u.name);
+  if (drugs.length === 0) {
+    return {
+      drugIds: [],
+      rxcui: null,
+      resolved: false,
+      name: uncurated.length > 0 ? uncurated.join(' + ') : null,
+      uncurated,
+      known: uncurated.length > 0,
+    };
+  }
   const [only] = drugs;
   if (drugs.length === 1 && only && !r?.product) {
-    return { drugIds: [only.id], rxcui: only.rxcui, resolved: true, name: only.name };
+    return {
+      drugIds: [only.id],
+      rxcui: only.rxcui,
+      resolved: true,
+      name: only.name,
+      uncurated,
+      known: true,
+    };
   }
   return {
     drugIds: drugs.map((d) => d.id),
     rxcui: null,
     resolved: true,
     name: r?.product?.name ?? drugs.map((d) => d.name).join(' + '),
+    uncurated,
+    known: true,
+  };
+}
+
+/**
+ * The FHIR mappers' resolver: a name or code the knowledge base or the RxNorm vocabulary knows.
+ * A vocabulary ingredient without a drug record keeps its RxNorm name and no drug ids, so an
+ * import lists under `unresolvedCodes` only what neither knows (issue 25).
+ */
+export function fhirDrugResolver(kb: KnowledgeBase) {
+  return (query: string): { name: string; drugIds: string[] } | null => {
+    const r = resolveDrugName(kb, query);
+    return (r.resolved || r.known) && r.name ? { name: r.name, drugIds: r.drugIds } : null;
   };
 }
 

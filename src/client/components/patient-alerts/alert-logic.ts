@@ -93,4 +93,5 @@ export const ALERT_KIND_LABEL: Record<PatientAlert['kind'], string> = {
   cumulative: 'Cumulative dose',
   duplicate: 'Duplicate therapy',
   qt: 'QT prolongation',
+  unresolved: 'Medication not recognised',
 };

@@ -91,7 +91,17 @@ export default function HelpPage() {
             CPIC® pharmacogenomic guidelines and tables (CC0), with the guideline year and PMID on
             each rule.
           </List.Item>
-          <List.Item>RxNorm ingredient identifiers (RxCUIs) for every drug.</List.Item>
+          <List.Item>
+            RxNorm (U.S. National Library of Medicine), Current Prescribable Content, release
+            2025-10-06, shipped with OncoCDS and never looked up remotely: ingredients, brand names,
+            products and packs (SCD, SBD, GPCK, BPCK), and NDCs. A product code, an NDC or a
+            normalised name such as &ldquo;1 ML DOCEtaxel 20 MG/ML Injection&rdquo; resolves to its
+            ingredients. An ingredient RxNorm knows but OncoCDS has no record for is named with
+            &ldquo;no interaction data in OncoCDS&rdquo;; a medication that matches nothing raises
+            an &ldquo;unresolved&rdquo; alert, so it is never silently skipped. The public extract
+            used lacks ingredients starting with A; those resolve by name or by a record&rsquo;s
+            RxCUI.
+          </List.Item>
           <List.Item>
             Primary trials and society guidelines, paraphrased and cited by PMID.
           </List.Item>

@@ -59,12 +59,13 @@ describe('pgx alerts from genotype or reported phenotype', () => {
       'high',
       /TPMT \*3A\/\*3A → poor metabolizer/,
     ],
-    // Camptosar label: UGT1A1*28 homozygotes, consider a lower starting dose (not CPIC-graded).
+    // Camptosar label: UGT1A1*28 homozygotes, a starting dose at least one level lower (not
+    // CPIC-graded): a label dose reduction is high, as the dosing calculator treats it (issue 25).
     [
       'irinotecan',
       'UGT1A1',
       { diplotype: '*28/*28' },
-      'medium',
+      'high',
       /UGT1A1 \*28\/\*28 → poor metabolizer/,
     ],
     // CPIC G6PD 2022: deficient → rasburicase contraindicated.
@@ -167,7 +168,9 @@ describe('pgxSeverity', () => {
     ['reduce', 'strong', 'high'],
     ['reduce', 'optional', 'medium'],
     ['alternative', 'moderate', 'high'],
-    ['alternative', 'not-graded', 'medium'],
+    ['alternative', 'not-graded', 'high'],
+    ['reduce', 'not-graded', 'high'],
+    ['reduce', 'no-recommendation', 'medium'],
     ['increase', 'strong', 'medium'],
     ['monitor', 'strong', 'low'],
     ['standard', 'strong', null],

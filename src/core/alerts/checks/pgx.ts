@@ -12,12 +12,15 @@ import { makeFinding, maxSeverity, type Collector } from '../result';
 import type { AlertSeverity } from '../types';
 
 /**
- * Tier of a CPIC (or label) recommendation: a strong "avoid" is critical (DPYD poor metabolizer
- * and fluoropyrimidines, HLA-B*58:01 and allopurinol); a graded dose reduction or alternative is
- * high; optional or ungraded advice is medium; "monitor" is low; "standard" raises nothing.
+ * The one PGx tier table (issue 25). A strong "avoid" is critical (DPYD poor metabolizer and
+ * fluoropyrimidines, HLA-B*58:01 and allopurinol); any other "avoid" is high. A dose reduction or
+ * alternative is high when CPIC grades it strong or moderate, or when it is a label statement
+ * (`not-graded`: the label tells the prescriber to lower the starting dose, e.g. irinotecan in
+ * UGT1A1 poor metabolizers); CPIC "optional" or "no recommendation" advice is medium. "monitor" is
+ * low; "standard" raises nothing.
  */
 export function pgxSeverity(action: PgxAction, strength: PgxStrength): AlertSeverity | null {
-  const graded = strength === 'strong' || strength === 'moderate';
+  const graded = strength === 'strong' || strength === 'moderate' || strength === 'not-graded';
   switch (action) {
     case 'standard':
     case 'indeterminate':

@@ -1,3 +1,8 @@
+import {
+  CISPLATIN_CRCL_WARNING_ML_MIN,
+  CISPLATIN_INELIGIBILITY_SOURCE,
+  cisplatinIneligibleByCrcl,
+} from '../../dosing/cisplatin-eligibility';
 import { cockcroftGault } from '../../dosing/renal';
 import { fmt } from '../../dosing/outcome';
 import type { Drug, OrganAdjustment } from '../../knowledge/drug';
@@ -190,6 +195,29 @@ export function renalAlerts(ctx: PatientContext, renal: RenalFunction, out: Coll
       });
     }
     const unconditional = r.rules.filter((x) => x.crclBelow === undefined);
+    // Cisplatin: the regimen calculator's eligibility threshold, the same constant (issue 25).
+    if (!rule && drug.id === 'cisplatin' && cisplatinIneligibleByCrcl(renal.crcl)) {
+      out.alert(
+        makeFinding({
+          kind: 'renal',
+          ruleId: `renal:cisplatin-ineligible:${CISPLATIN_CRCL_WARNING_ML_MIN}`,
+          severity: 'high',
+          title: `${drug.name}: CrCl ${Math.round(renal.crcl)} mL/min, below the cisplatin-eligibility threshold`,
+          drugs: [drug],
+          rationale: [
+            `${renal.chain} → below ${CISPLATIN_CRCL_WARNING_ML_MIN} mL/min, a consensus criterion for cisplatin ineligibility (Galsky 2011), the threshold the regimen calculator uses.`,
+            ...(unconditional.length > 0
+              ? [`Label: ${unconditional.map((u) => u.text).join(' ')}`]
+              : []),
+            ...renal.notes,
+            ...(staleLine ? [staleLine] : []),
+          ],
+          management: `Confirm renal function (repeat creatinine or a measured clearance); at CrCl below ${CISPLATIN_CRCL_WARNING_ML_MIN} mL/min consider a non-cisplatin regimen (for example carboplatin dosed by AUC) rather than giving cisplatin.`,
+          sources: [...renalSources(drug), CISPLATIN_INELIGIBILITY_SOURCE],
+        }),
+      );
+      continue;
+    }
     if (rule) {
       out.alert(
         makeFinding({

@@ -193,6 +193,7 @@ const KIND_LABEL: Record<AlertKind, string> = {
   cumulative: 'Cumulative dose',
   duplicate: 'Duplicate therapy',
   qt: 'QT',
+  unresolved: 'Unrecognised medication',
 };
 
 async function alertsSection(

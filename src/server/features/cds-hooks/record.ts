@@ -26,7 +26,7 @@ import type {
 } from '../../../db/schema';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import {
-  resolveDrugName,
+  fhirDrugResolver,
   toStoredAllergy,
   toStoredCondition,
   toStoredGenetic,
@@ -54,11 +54,8 @@ import {
  */
 
 /** `bundleToPatient`'s resolver: an RxCUI or a name, exactly as a stored medication resolves. */
-function mapperResolver(kb: KnowledgeBase) {
-  return (query: string): DrugResolution | null => {
-    const r = resolveDrugName(kb, query);
-    return r.resolved && r.name ? { name: r.name, drugIds: r.drugIds } : null;
-  };
+function mapperResolver(kb: KnowledgeBase): (query: string) => DrugResolution | null {
+  return fhirDrugResolver(kb);
 }
 
 type Parsed<S extends z.ZodType> = z.output<S>;

@@ -36,7 +36,7 @@ import {
   findPatient,
   loadPatient,
   patientAuditEntry,
-  resolveDrugName,
+  fhirDrugResolver,
 } from '../../lib/patient-record';
 import {
   assertMrnFree,
@@ -66,10 +66,7 @@ export interface FhirContext {
 export type ImportSource = 'upload' | 'remote' | 'smart';
 
 export function drugResolver(kb: KnowledgeBase) {
-  return (query: string) => {
-    const r = resolveDrugName(kb, query);
-    return r.resolved && r.name ? { name: r.name, drugIds: r.drugIds } : null;
-  };
+  return fhirDrugResolver(kb);
 }
 
 /** Maps a document, or answers 400 naming each malformed entry and path. */

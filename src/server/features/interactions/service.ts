@@ -294,9 +294,16 @@ function runCheck(kb: KnowledgeBase, inputs: readonly string[]): CheckResponse {
     const resolution = kb.search.resolveAll(input);
     // A combination product ("Percocet") contributes each ingredient under the same input.
     for (const drug of resolution?.drugs ?? []) resolved.push({ input, ...ref(drug) });
-    if (!resolution || resolution.drugs.length === 0) unresolved.push(input);
-    if (resolution && resolution.missingIngredients.length > 0) {
-      nameLimitations.push(missingIngredientsLimitation(input, resolution.missingIngredients));
+    const uncurated = resolution?.uncurated ?? [];
+    if (!resolution || (resolution.drugs.length === 0 && uncurated.length === 0))
+      unresolved.push(input);
+    // Known to RxNorm, no record here: said once per ingredient, never read as "no interaction".
+    for (const u of uncurated) nameLimitations.push(uncuratedLimitation(input, u));
+    const unknownIngredients = (resolution?.missingIngredients ?? []).filter(
+      (name) => !uncurated.some((u) => u.name === name),
+    );
+    if (resolution && unknownIngredients.length > 0) {
+      nameLimitations.push(missingIngredientsLimitation(input, unknownIngredients));
       recognised.add(input);
     }
   }
@@ -341,6 +348,16 @@ function unresolvedLimitation(s: CheckResponse['suggestions'][number]) {
 }
 
 /** A combination product with ingredients the knowledge base has no record for. */
+/** An RxNorm ingredient without a drug record (issue 25): named, coded, but not checked. */
+function uncuratedLimitation(input: string, u: { rxcui: string | null; name: string }) {
+  const code = u.rxcui ? `, RxCUI ${u.rxcui}` : '';
+  return {
+    kind: 'no-pathway-data' as const,
+    drugs: [{ id: u.rxcui ? `rxnorm-${u.rxcui}` : u.name, rxcui: u.rxcui, name: u.name }],
+    text: `No interaction data in OncoCDS for ${u.name} (RxNorm ingredient${code}, from "${input}"): none of its interactions were checked.`,
+  };
+}
+
 function missingIngredientsLimitation(input: string, missing: readonly string[]) {
   const list = missing.join(', ');
   return {
