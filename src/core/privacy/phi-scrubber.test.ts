@@ -47,7 +47,10 @@ const positives: Array<[string, string[], PhiContext?]> = [
   ['phone number 0207 946 0958', ['0207 946 0958']],
   // E-mail, URLs and IPs.
   ['send results to ann.lee@gmail.com', ['ann.lee@gmail.com']],
-  ['Her blog at https://annlee.blog.example.com/posts/chemo', ['https://annlee.blog.example.com/posts/chemo']],
+  [
+    'Her blog at https://annlee.blog.example.com/posts/chemo',
+    ['https://annlee.blog.example.com/posts/chemo'],
+  ],
   ['photos on www.facebook.com/ann.lee.58', ['www.facebook.com/ann.lee.58']],
   ['uploaded from 192.168.10.24', ['192.168.10.24']],
   ['portal login from 2001:db8:85a3:0:0:8a2e:370:7334', ['2001:db8:85a3:0:0:8a2e:370:7334']],

@@ -131,7 +131,9 @@ const rx = (source: string, flags = 'gu') => new RegExp(source, flags);
  * lower-case letter too, and a name rule must see capitals.
  */
 const anyCase = (words: string) =>
-  words.replace(/\p{L}/gu, (c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`));
+  words.replace(/\p{L}/gu, (c) =>
+    c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`,
+  );
 
 const isValidIpv4 = (m: RegExpExecArray) => m[0].split('.').every((p) => Number(p) <= 255);
 
@@ -155,10 +157,7 @@ const RULES: Rule[] = [
   },
   {
     kind: 'ip-address',
-    pattern: rx(
-      `${NOT_WORD_BEFORE}(?:[0-9a-f]{1,4}:){2,7}[0-9a-f]{1,4}${NOT_WORD_AFTER}`,
-      'giu',
-    ),
+    pattern: rx(`${NOT_WORD_BEFORE}(?:[0-9a-f]{1,4}:){2,7}[0-9a-f]{1,4}${NOT_WORD_AFTER}`, 'giu'),
     keep: (m) => /\d/.test(m[0]) && m[0].split(':').length >= 4,
   },
   { kind: 'ssn', pattern: rx(`${NOT_WORD_BEFORE}\\d{3}-\\d{2}-\\d{4}${NOT_WORD_AFTER}`) },
@@ -169,7 +168,8 @@ const RULES: Rule[] = [
       `(?:\\+\\d{1,3}[\\s.-]?)?(?:\\(\\d{2,4}\\)|${NOT_WORD_BEFORE}\\d{3,4})[\\s.-]?\\d{3,4}[\\s.-]?\\d{3,4}${NOT_WORD_AFTER}`,
     ),
     keep: (m, text) =>
-      m[0].replace(/\D/g, '').length >= 9 && !rx(`^${UNIT_AFTER}`, 'u').test(text.slice(m.index + m[0].length)),
+      m[0].replace(/\D/g, '').length >= 9 &&
+      !rx(`^${UNIT_AFTER}`, 'u').test(text.slice(m.index + m[0].length)),
   },
   {
     // A short local number after a contact word: "ph 555-0142", "call 5550142", "ext 4471".
@@ -198,7 +198,10 @@ const RULES: Rule[] = [
   {
     // "March 1958", "Sept '58": month with year is more precise than the year.
     kind: 'date',
-    pattern: rx(`${NOT_WORD_BEFORE}(?:${MONTHS})\\.?,?\\s+(?:of\\s+)?(?:\\d{4}|'\\d{2})${NOT_WORD_AFTER}`, 'gu'),
+    pattern: rx(
+      `${NOT_WORD_BEFORE}(?:${MONTHS})\\.?,?\\s+(?:of\\s+)?(?:\\d{4}|'\\d{2})${NOT_WORD_AFTER}`,
+      'gu',
+    ),
   },
   {
     kind: 'date',
@@ -455,7 +458,10 @@ function mergeSpans(found: PhiFinding[]): PhiFinding[] {
 }
 
 /** The text with each finding replaced by its kind in brackets, e.g. "[phone]": a suggestion for the author. */
-export function scrubPhi(text: string, context: PhiContext = {}): { text: string; findings: PhiFinding[] } {
+export function scrubPhi(
+  text: string,
+  context: PhiContext = {},
+): { text: string; findings: PhiFinding[] } {
   const findings = findPhi(text, context);
   let out = '';
   let at = 0;
