@@ -72,7 +72,9 @@ describe('serializeError', () => {
 
   it('is installed into any logger configuration', () => {
     expect(withSafeErrorLogging(false)).toBe(false);
-    expect(withSafeErrorLogging(true)).toEqual({ serializers: { err: serializeError } });
+    expect(withSafeErrorLogging(true)).toEqual({
+      serializers: { err: serializeError, req: serializeRequest },
+    });
     expect(withSafeErrorLogging({ level: 'warn' })).toMatchObject({
       level: 'warn',
       serializers: { err: serializeError },
