@@ -9,6 +9,9 @@ export function e2eEmail(role: string): string {
   return `${role}.${randomUUID().slice(0, 8)}@e2e.example.org`;
 }
 
+/** Institution names are unique (issue 21): one per account that founds its own. */
+export const e2eInstitution = (email: string) => `E2E General Hospital ${email.split('@')[0]}`;
+
 const ROLE_LABEL: Record<Role, string> = {
   oncologist: 'Oncologist',
   pharmacist: 'Pharmacist',
@@ -27,7 +30,7 @@ export async function signUpViaUi(page: Page, role: Role, email = e2eEmail(role)
   await page.locator('input[type=password]').fill(E2E_PASSWORD);
   await page.getByLabel(/^Role/).first().click();
   await page.getByRole('option', { name: ROLE_LABEL[role], exact: true }).click();
-  await page.getByLabel(/^Institution/).fill('E2E General Hospital');
+  await page.getByLabel(/^Institution/).fill(e2eInstitution(email));
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
   return email;
@@ -61,7 +64,7 @@ export async function signUpViaApi(
         first_name: 'Eve',
         last_name: ROLE_LABEL[role],
         role,
-        institution: 'E2E General Hospital',
+        institution: e2eInstitution(email),
         ...extra,
       },
     }),

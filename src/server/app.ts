@@ -25,6 +25,7 @@ import type { AuthContext } from './features/auth/context';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AuthRateLimits, type AuthRateLimitConfig } from './features/auth/rate-limits';
 import { withSafeErrorLogging } from './lib/log-serializers';
+import { registerRefusedWriteAudit } from './plugins/refused-write-audit';
 import { SessionCache } from './lib/session-cache';
 import { loadKnowledgeBase } from './lib/knowledge-base';
 import type { ServerSecrets } from './lib/secrets';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionCache,
   });
   await registerRateLimit(app, options.env.RATE_LIMIT_PER_MINUTE);
+  registerRefusedWriteAudit(app, options.db.db);
 
   const publicUrl = options.env.PUBLIC_URL ?? `http://${options.env.HOST}:${options.env.PORT}`;
   const mailer =

@@ -73,6 +73,29 @@ describe('redaction', () => {
     expect(redactTerms('a.b+c', ['a.b+c'])).toBe(REDACTED);
     expect(redactTerms('unchanged', [])).toBe('unchanged');
   });
+
+  // Issue 21: a name fragment inside a clinical word is not the patient's name.
+  it.each([
+    ['bleeding risk for Ann Lee', ['Ann', 'Lee'], `bleeding risk for ${REDACTED} ${REDACTED}`],
+    ['Fluconazole started; Co reviewed', ['Co'], `Fluconazole started; ${REDACTED} reviewed`],
+    ['Anne has anaemia and an annual review', ['Ann'], 'Anne has anaemia and an annual review'],
+    ['Platelets low after carboplatin', ['Carb', 'Pla'], 'Platelets low after carboplatin'],
+    ['INR 3.1 on warfarin (Mr War)', ['War'], `INR 3.1 on warfarin (Mr ${REDACTED})`],
+    ['LEE, Ann: neutropenia', ['lee', 'ann'], `${REDACTED}, ${REDACTED}: neutropenia`],
+    ['MRN H-123 and H-1234', ['H-123'], `MRN ${REDACTED} and H-1234`],
+    ['Zoë Åberg, Åberg-Smith', ['Åberg'], `Zoë ${REDACTED}, ${REDACTED}-Smith`],
+    ['capecitabine and Cape', ['Cape'], `capecitabine and ${REDACTED}`],
+    ['hand-foot syndrome, Foot', ['Foot'], `hand-${REDACTED} syndrome, ${REDACTED}`],
+  ])('%s: %j', (text, terms, want) => {
+    expect(redactTerms(text, terms)).toBe(want);
+  });
+
+  it('never leaves brackets inside a word', () => {
+    const text = 'bleeding, Fluconazole, leucovorin, colitis, neutropenia, anc, alanine';
+    const out = redactTerms(text, ['Lee', 'Co', 'Leu', 'Col', 'Neu', 'An', 'Al']);
+    expect(out).toBe(text);
+    expect(out).not.toMatch(/\w\[redacted\]|\[redacted\]\w/);
+  });
 });
 
 describe('controlled vocabularies keep clinical text and drop anything else', () => {

@@ -69,16 +69,23 @@ function escapeRegExp(s: string): string {
 }
 
 /**
- * Replaces every occurrence (any case) of each term with `[redacted]`: the patient's own free
- * text and identifiers, wherever a generated text quotes them. Longer terms go first so that a
- * term inside another does not leave part of it behind.
+ * Replaces every whole-word occurrence (any case) of each term with `[redacted]`: the patient's
+ * own free text and identifiers, wherever a generated text quotes them. A term matches only where
+ * it is not part of a longer word (no letter or digit on either side), so a surname "Lee" never
+ * turns "bleeding" into "b[redacted]ding" and "Co" never touches "Fluconazole" (issue 21): a
+ * fragment inside a drug, lab or effect name is not the patient's name, and redacting it would
+ * both garble the clinical word and reveal the fragment by where the brackets fall. Longer terms
+ * go first so that a term inside another does not leave part of it behind.
  */
 export function redactTerms(text: string, terms: readonly string[]): string {
   const wanted = [...new Set(terms.map((t) => t.trim()).filter((t) => t.length >= 2))].sort(
     (a, b) => b.length - a.length,
   );
   if (wanted.length === 0) return text;
-  const pattern = new RegExp(wanted.map(escapeRegExp).join('|'), 'gi');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${wanted.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
   return text.replace(pattern, REDACTED);
 }
 

@@ -29,8 +29,12 @@ export const caseThreads = pgTable(
     patientId: uuid('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
-    /** Free text: shown to de-identified roles with the patient's identifiers redacted. */
+    /**
+     * Free text about an identified patient: withheld from de-identified roles (issue 21) unless
+     * the opener shares `sharedTitle`, a version the PHI scrubber found no identifier in.
+     */
     title: text('title').notNull(),
+    sharedTitle: text('shared_title'),
     status: text('status').$type<ThreadStatus>().notNull().default('open'),
     /** Null once the opener's account is deleted; the discussion stays. */
     openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
@@ -55,6 +59,8 @@ export const caseComments = pgTable(
       .references(() => caseThreads.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** The de-identified version the author shared with researchers and students (issue 21). */
+    sharedBody: text('shared_body'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('case_comments_thread_idx').on(t.threadId, t.createdAt)],

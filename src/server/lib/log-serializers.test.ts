@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { describeDbError, statementName } from '../../db/errors';
-import { serializeError, withSafeErrorLogging } from './log-serializers';
+import { serializeError, serializeRequest, withSafeErrorLogging } from './log-serializers';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
 
@@ -72,10 +72,44 @@ describe('serializeError', () => {
 
   it('is installed into any logger configuration', () => {
     expect(withSafeErrorLogging(false)).toBe(false);
-    expect(withSafeErrorLogging(true)).toEqual({ serializers: { err: serializeError } });
+    expect(withSafeErrorLogging(true)).toEqual({
+      serializers: { err: serializeError, req: serializeRequest },
+    });
     expect(withSafeErrorLogging({ level: 'warn' })).toMatchObject({
       level: 'warn',
       serializers: { err: serializeError },
     });
+  });
+});
+
+describe('serializeRequest (issue 21: no query strings, no names in the log)', () => {
+  it.each([
+    [
+      { method: 'GET', routeOptions: { url: '/api/patients' }, params: {} },
+      { method: 'GET', route: '/api/patients' },
+    ],
+    [
+      {
+        method: 'GET',
+        routeOptions: { url: '/api/patients/:id' },
+        params: { id: '0b6f6a34-7c52-4c1e-9f4e-2d8d3c1a9e10' },
+      },
+      {
+        method: 'GET',
+        route: '/api/patients/:id',
+        params: { id: '0b6f6a34-7c52-4c1e-9f4e-2d8d3c1a9e10' },
+      },
+    ],
+    [
+      { method: 'GET', routeOptions: { url: '/api/patients/:id' }, params: { id: 'Xanthopoulou' } },
+      { method: 'GET', route: '/api/patients/:id', params: { id: '[not an id]' } },
+    ],
+    [
+      { method: 'GET', routeOptions: { url: '/api/trials/:nctId' }, params: { nctId: 'NCT01234567' } },
+      { method: 'GET', route: '/api/trials/:nctId', params: { nctId: 'NCT01234567' } },
+    ],
+    [{ method: 'GET', routeOptions: undefined, params: {} }, { method: 'GET', route: '(no route)' }],
+  ])('%j', (req, want) => {
+    expect(serializeRequest(req)).toEqual(want);
   });
 });

@@ -47,11 +47,53 @@ export function serializeError(err: unknown): SerializedError {
   };
 }
 
+/** What the log's `req` serializer reads of a request (Fastify passes its request object). */
+export interface LoggableRequest {
+  method: string;
+  id?: unknown;
+  routeOptions?: { url?: string | undefined } | undefined;
+  params?: unknown;
+}
+
+/** An id has a digit in it (UUIDs, NCT numbers, RxCUIs); a word without one may be a name. */
+const ID_VALUE = /^(?=[^\d]*\d)[A-Za-z0-9._:-]{1,100}$/;
+
+/**
+ * The log's `req` serializer (issue 21 finding 3): the route pattern and the ids in the path,
+ * never the URL as sent. A query string carries what a user typed (`?name=…&mrn=…`), and a path
+ * that matches no route may be anything, so neither reaches the log. Every path parameter of the
+ * API is an id (patient, thread, comment, session, NCT, RxCUI); a value that does not look like
+ * one (no digit, or other characters: someone typed a name where an id goes) is logged as
+ * `[not an id]`.
+ */
+export function serializeRequest(req: LoggableRequest) {
+  const params =
+    req.params && typeof req.params === 'object'
+      ? Object.fromEntries(
+          Object.entries(req.params as Record<string, unknown>).map(([k, v]) => [
+            k,
+            typeof v === 'string' && ID_VALUE.test(v) ? v : '[not an id]',
+          ]),
+        )
+      : {};
+  return {
+    method: req.method,
+    route: req.routeOptions?.url ?? '(no route)',
+    ...(Object.keys(params).length > 0 ? { params } : {}),
+  };
+}
+
 type LoggerOption = FastifyServerOptions['logger'];
 
-/** Adds the safe `err` serializer to whatever logger configuration the server was given. */
+/**
+ * Adds the safe `err` and `req` serializers to whatever logger configuration the server was
+ * given (a caller's own serializers for other keys stay).
+ */
 export function withSafeErrorLogging(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
-  return { ...base, serializers: { ...base.serializers, err: serializeError } };
+  return {
+    ...base,
+    serializers: { ...base.serializers, err: serializeError, req: serializeRequest as never },
+  };
 }

@@ -169,7 +169,7 @@ export async function createPatient(
 export function call(
   app: FastifyInstance,
   token: string | null,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {

@@ -133,6 +133,8 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${counter}.${randomUUID().slice(0, 8)}@example.org`;
 }
 
+let institutionSerial = 0;
+
 export async function signUpUser(
   app: FastifyInstance,
   data: Record<string, unknown> & { role: string },
@@ -147,6 +149,12 @@ export async function signUpUser(
       data: { first_name: 'Test', last_name: 'User', institution: 'Test Hospital', ...data },
     },
   });
+  // Institution names are unique (issue 21); suites reuse a few names, so a taken one gets a number.
+  if (res.statusCode === 400 && res.json().error_code === 'institution_name_taken') {
+    institutionSerial += 1;
+    const name = String(data.institution ?? 'Test Hospital');
+    return signUpUser(app, { ...data, institution: `${name} ${institutionSerial}` }, email);
+  }
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
   return {

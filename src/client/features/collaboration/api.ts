@@ -43,6 +43,10 @@ export interface Comment {
   threadId: string;
   author: Person | null;
   body: string;
+  /** A researcher or student reads the withheld notice (issue 21). */
+  withheld: boolean;
+  /** For clinicians: the de-identified version researchers and students read, if shared. */
+  sharedBody: string | null;
   createdAt: string;
   mentions: Array<{ id: string; name: string }>;
 }
@@ -50,6 +54,8 @@ export interface Comment {
 export interface ThreadDetail {
   id: string;
   title: string;
+  titleWithheld: boolean;
+  sharedTitle: string | null;
   status: 'open' | 'resolved';
   patient: CaseHeader;
   openedBy: Person | null;
@@ -178,6 +184,21 @@ export function useCreateThread() {
     onSuccess: (thread) => {
       qc.setQueryData(collaborationKeys.thread(thread.id), thread);
       void qc.invalidateQueries({ queryKey: collaborationKeys.threads });
+    },
+  });
+}
+
+/** Shares (text) or withdraws (null) the de-identified version of one's own comment. */
+export function useShareComment(threadId: string, commentId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string | null) =>
+      api<ThreadDetail>(
+        `/api/collaboration/threads/${encodeURIComponent(threadId)}/comments/${encodeURIComponent(commentId)}/shared`,
+        { method: 'PUT', body: { text } },
+      ),
+    onSuccess: (thread) => {
+      qc.setQueryData(collaborationKeys.thread(threadId), thread);
     },
   });
 }

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { CheckCircle2, RotateCcw, Send, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError, LoadingState } from '../../components/query-state';
@@ -8,6 +20,7 @@ import { useAuth } from '../../stores/auth';
 import {
   useAddComment,
   useSetThreadStatus,
+  useShareComment,
   useThread,
   type CaseHeader,
   type Comment,
@@ -41,8 +54,8 @@ function CaseHeaderCard({ patient, deidentified }: { patient: CaseHeader; deiden
         <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
           <ShieldCheck size={16} aria-hidden color={TONE.success} style={{ flexShrink: 0 }} />
           <Text size="xs" c="dimmed">
-            De-identified for your role: the patient’s identifiers are redacted from the discussion
-            and its dates are shifted.
+            De-identified for your role: a clinician’s comments reach you only as the de-identified
+            version they chose to share; identifiers are redacted and dates are shifted.
           </Text>
         </Group>
       ) : null}
@@ -50,7 +63,102 @@ function CaseHeaderCard({ patient, deidentified }: { patient: CaseHeader; deiden
   );
 }
 
-function CommentItem({ comment, mine }: { comment: Comment; mine: boolean }) {
+/** Every identifier the server's PHI scrubber still found, one per line (a 400's details). */
+function findingsOf(error: unknown): string[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return (error.details as Array<{ message?: string }>).flatMap((d) =>
+    d.message ? [d.message] : [],
+  );
+}
+
+/**
+ * The author's control over what researchers and students read of a comment (issue 21): nothing
+ * by default; a de-identified version once the server's scrubber finds no identifier in it.
+ */
+function ShareDeidentified({ threadId, comment }: { threadId: string; comment: Comment }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const share = useShareComment(threadId, comment.id);
+  const findings = findingsOf(share.error);
+  if (comment.sharedBody !== null && !open) {
+    return (
+      <Stack gap={4} mt={6}>
+        <Text size="xs" c="dimmed">
+          Shared with students and researchers: “{comment.sharedBody}”
+        </Text>
+        <Group gap="xs">
+          <Button size="compact-xs" variant="subtle" onClick={() => share.mutate(null)}>
+            Stop sharing
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!open) {
+    return (
+      <Group gap="xs" mt={6}>
+        <Text size="xs" c="dimmed">
+          Students and researchers see this comment as withheld.
+        </Text>
+        <Button size="compact-xs" variant="subtle" onClick={() => setOpen(true)}>
+          Share a de-identified version
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        share.mutate(text.trim(), { onSuccess: () => setOpen(false) });
+      }}
+    >
+      <Stack gap="xs" mt={6}>
+        <Textarea
+          label="De-identified version for students and researchers"
+          description="No names, contact details, addresses, dates finer than the year or record numbers."
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          error={
+            findings.length > 0 ? 'Still holds identifiers: edit them out' : share.error?.message
+          }
+        />
+        {findings.length > 0 ? (
+          <List size="xs" aria-label="Identifiers found">
+            {findings.map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List>
+        ) : null}
+        <Group gap="xs" justify="flex-end">
+          <Button size="xs" variant="default" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            size="xs"
+            type="submit"
+            loading={share.isPending}
+            disabled={text.trim().length < 3}
+          >
+            Share
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CommentItem({
+  comment,
+  mine,
+  identifiedView,
+}: {
+  comment: Comment;
+  mine: boolean;
+  identifiedView: boolean;
+}) {
   return (
     <Card
       withBorder
@@ -75,9 +183,18 @@ function CommentItem({ comment, mine }: { comment: Comment; mine: boolean }) {
           {formatDateTime(comment.createdAt)}
         </Text>
       </Group>
-      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Text
+        size="sm"
+        mt={4}
+        fs={comment.withheld ? 'italic' : undefined}
+        c={comment.withheld ? 'dimmed' : undefined}
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         {comment.body}
       </Text>
+      {mine && identifiedView ? (
+        <ShareDeidentified threadId={comment.threadId} comment={comment} />
+      ) : null}
     </Card>
   );
 }
@@ -178,7 +295,12 @@ export function ThreadView({ threadId }: { threadId: string }) {
         style={{ listStyle: 'none' }}
       >
         {t.comments.map((c) => (
-          <CommentItem key={c.id} comment={c} mine={c.author?.id === me} />
+          <CommentItem
+            key={c.id}
+            comment={c}
+            mine={c.author?.id === me}
+            identifiedView={!t.deidentified}
+          />
         ))}
       </Stack>
       {status.isError ? (

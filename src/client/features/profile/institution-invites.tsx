@@ -14,8 +14,9 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ROLES, roleProfile, type Role } from '../../../core/access';
+import { invitableRoles, roleProfile, type Role } from '../../../core/access';
 import { api, ApiError } from '../../lib/api';
+import { useAuth } from '../../stores/auth';
 import {
   INSTITUTION_KEY,
   type CreatedInvite,
@@ -23,7 +24,9 @@ import {
   type Invite,
 } from './institution-api';
 
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: roleProfile(r).label }));
+/** The roles this administrator may invite: none with more patient access than their own. */
+const roleOptions = (mine: Role) =>
+  invitableRoles(mine).map((r) => ({ value: r, label: roleProfile(r).label }));
 const roleLabel = (role: Role) => roleProfile(role).label;
 
 const errorText = (error: unknown, fallback: string) =>
@@ -32,6 +35,7 @@ const errorText = (error: unknown, fallback: string) =>
 /** The form an administrator uses to invite one colleague, for one role. */
 export function InviteForm({ institution }: { institution: Institution }) {
   const qc = useQueryClient();
+  const myRole = useAuth((st) => st.user?.role) ?? 'student';
   const [role, setRole] = useState<Role | null>(null);
   const [maxUses, setMaxUses] = useState<number>(1);
   const [days, setDays] = useState<number>(7);
@@ -61,7 +65,7 @@ export function InviteForm({ institution }: { institution: Institution }) {
           label="Role"
           placeholder="Choose a role"
           required
-          data={ROLE_OPTIONS}
+          data={roleOptions(myRole)}
           value={role}
           onChange={(v) => setRole((v as Role | null) ?? null)}
           allowDeselect={false}

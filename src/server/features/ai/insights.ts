@@ -21,7 +21,7 @@ import {
 } from '../../../core/recommendations/insights';
 import type { TreatmentDoseUnit } from '../../../core/patients';
 import type { Db } from '../../../db/client';
-import { writeAuditRows } from '../../lib/audit';
+import { writeAudit, writeAuditRows } from '../../lib/audit';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
 import { patientAuditEntry } from '../../lib/patient-record';
@@ -469,6 +469,20 @@ export async function institutionInsights(
     await labsSection(ctx, institutionId),
     await headroomSection(ctx, institutionId),
   ];
+  // Issue 21 finding 6: the dashboard reads every active patient's record of the institution in
+  // aggregate; one row records who looked, when, and over how many patients (the drill-downs,
+  // which name patients, write one row per patient shown).
+  const user = request.authUser!;
+  await writeAudit(ctx.db, {
+    actorId: user.id,
+    institutionId,
+    action: 'ai.insights.read',
+    entityType: 'institution_insights',
+    entityId: institutionId,
+    details: { role: user.role, patients: num(active?.n) },
+    requestId: String(request.id),
+    ip: request.ip,
+  });
   return {
     computedAt: new Date(ctx.now()).toISOString(),
     patients: { active: num(active?.n) },

@@ -40,12 +40,14 @@ function client() {
   });
 }
 
+let institutionSerial = 0;
+/** Each sign-up founds its own institution: institution names are unique (issue 21). */
 const profileData = (role: string) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',
   role,
   specialty: 'Medical Oncology',
-  institution: 'Conformance General',
+  institution: `Conformance General ${++institutionSerial}`,
   license_number: 'MD-1',
   years_experience: 12,
 });

@@ -60,6 +60,9 @@ export function weakPasswordError(password: string): AuthError | null {
   });
 }
 
+export const INSTITUTION_NAME_TAKEN_MESSAGE =
+  'Institution names must be unique. To join an existing institution, ask one of its administrators for an invitation code.';
+
 /**
  * Creates the account, its institution membership and its profile in one transaction: if any
  * part fails, nothing is kept. Joining an existing institution needs a valid invitation code, and
@@ -128,7 +131,21 @@ export async function signup(ctx: AuthContext, body: unknown, caller: CallerInfo
       inviteId = invite.id;
       institution = { id: invite.institutionId, name: invite.name, createdHere: false };
     } else {
-      institution = { id: randomUUID(), name: m.institution as string, createdHere: true };
+      const name = (m.institution as string).trim().replace(/\s+/g, ' ');
+      // Issue 21: a second institution under an existing one's name would look like that one to
+      // its members and patients. The answer says only that names are unique: nothing about who
+      // belongs to it.
+      const [taken] = await tx
+        .select({ id: institutions.id })
+        .from(institutions)
+        .where(
+          sql`lower(regexp_replace(trim(${institutions.name}), '\s+', ' ', 'g')) = ${name.toLowerCase()}`,
+        )
+        .limit(1);
+      if (taken) {
+        throw new AuthError(400, 'institution_name_taken', INSTITUTION_NAME_TAKEN_MESSAGE);
+      }
+      institution = { id: randomUUID(), name, createdHere: true };
     }
 
     const [existing] = await tx

@@ -294,12 +294,22 @@ describe('researchers and students', () => {
       for (const identifier of [surname, mrn, dob, input.demographics.firstName]) {
         expect(res.body).not.toContain(identifier);
       }
-      expect(body.title).toBe('Capecitabine dose for [redacted]?');
-      expect(body.comments[1]!.body).toMatch(
-        /^Spoke with \[redacted\]'s daughter; see \[redacted\]\. Next INR \d{4}-\d{2}-\d{2}\.$/,
+      // Issue 21: a clinician's free text about an identified patient is withheld by default.
+      expect(body.title).toBe('title withheld: free text about an identified patient');
+      expect(body.comments.map((c) => c.body)).toEqual([
+        'comment withheld: free text about an identified patient',
+        'comment withheld: free text about an identified patient',
+      ]);
+      expect(res.body).not.toContain('2025-02-08');
+      // A comment by a de-identified role (who never saw the identifiers) stays, redacted and shifted.
+      const own = await comment(team[role].accessToken, thread.id, {
+        body: `Is ${surname} the one with the INR of 3.4 on 2025-02-01?`,
+      });
+      expect(own.statusCode, own.body).toBe(201);
+      expect(own.json().body).toMatch(
+        /^Is \[redacted\] the one with the INR of 3\.4 on \d{4}-\d{2}-\d{2}\?$/,
       );
-      // Dates in the text and the comment times move by the patient's secret shift.
-      expect(body.comments[1]!.body).not.toContain('2025-02-08');
+      expect(own.json().body).not.toContain('2025-02-01');
       const identified = (
         await call(t.app, onc(), 'GET', `/api/collaboration/threads/${thread.id}`)
       ).json() as ThreadDetail;
@@ -348,7 +358,7 @@ describe('notifications', () => {
     expect(latest).toMatchObject({
       kind: 'mention',
       threadId: thread.id,
-      threadTitle: 'Teaching point on [redacted]',
+      threadTitle: 'title withheld: free text about an identified patient',
       actor: { id: team.oncologist.id },
       readAt: null,
     });
@@ -454,5 +464,140 @@ describe('audit', () => {
     expect(studentRead.details).toMatchObject({ role: 'student', view: 'deidentified' });
     const listed = rows.filter((r) => r.action === 'collaboration.threads.read');
     expect(listed.length).toBeGreaterThan(0);
+  });
+});
+
+describe('sharing a de-identified version (issue 21)', () => {
+  const leaky =
+    "Annie's daughter Karen Lee-Wong (ph 617-555-0142, karen.leewong@example.com) lives at 12 Elm St, Boston MA 02118. Born 14 March 1958. MRN H-123.";
+
+  it('refuses a shared version that still holds identifiers, naming each and where it is', async () => {
+    const res = await call(t.app, onc(), 'POST', '/api/collaboration/threads', {
+      patientId,
+      title: `Bleeding on warfarin for ${surname}`,
+      body: leaky,
+      sharedTitle: 'Bleeding on warfarin with fluconazole',
+      sharedBody: leaky,
+    });
+    expect(res.statusCode).toBe(400);
+    const details = res.json().error.details as Array<{ path: string; message: string }>;
+    expect(details.every((d) => d.path === 'body.sharedBody')).toBe(true);
+    const said = details.map((d) => d.message).join(' | ');
+    for (const secret of [
+      '617-555-0142',
+      'karen.leewong@example.com',
+      '12 Elm St',
+      '02118',
+      '14 March 1958',
+      'H-123',
+      'Karen Lee-Wong',
+      'Boston',
+    ]) {
+      expect(said).toContain(secret);
+    }
+    expect(said).toMatch(/at characters \d+–\d+/);
+  });
+
+  it('shows researchers and students the shared version, and clinicians both', async () => {
+    const thread = await startThread(onc(), {
+      sharedTitle: 'Capecitabine dose with a DPYD variant?',
+      sharedBody:
+        'DPYD *1/*2A heterozygous; INR 3.4 on warfarin. Reduce the fluoropyrimidine dose?',
+    });
+    const student = (
+      await call(t.app, team.student.accessToken, 'GET', `/api/collaboration/threads/${thread.id}`)
+    ).json();
+    expect(student.title).toBe('Capecitabine dose with a DPYD variant?');
+    expect(student.titleWithheld).toBe(false);
+    expect(student.comments[0].body).toBe(
+      'DPYD *1/*2A heterozygous; INR 3.4 on warfarin. Reduce the fluoropyrimidine dose?',
+    );
+    expect(student.comments[0].sharedBody).toBeNull();
+    const clinician = (
+      await call(t.app, onc(), 'GET', `/api/collaboration/threads/${thread.id}`)
+    ).json();
+    expect(clinician.title).toContain(surname);
+    expect(clinician.sharedTitle).toBe('Capecitabine dose with a DPYD variant?');
+    expect(clinician.comments[0].sharedBody).toContain('DPYD');
+  });
+
+  it('lets the author share later, withdraw, and no one else', async () => {
+    const thread = await startThread(onc());
+    const commentId = thread.comments[0]!.id;
+    const url = `/api/collaboration/threads/${thread.id}/comments/${commentId}/shared`;
+    expect((await call(t.app, null, 'PUT', url, { text: 'x' })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, team.pharmacist.accessToken, 'PUT', url, { text: 'DPYD variant: dose?' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t.app, onc(), 'PUT', url, { text: 42 })).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          t.app,
+          onc(),
+          'PUT',
+          `/api/collaboration/threads/${thread.id}/comments/00000000-0000-4000-8000-000000000000/shared`,
+          { text: 'DPYD variant: dose?' },
+        )
+      ).statusCode,
+    ).toBe(404);
+    const bad = await call(t.app, onc(), 'PUT', url, { text: `Ask ${surname} on 3 April` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(surname);
+    const ok = await call(t.app, onc(), 'PUT', url, { text: 'DPYD variant: what dose?' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const seen = () =>
+      call(
+        t.app,
+        team.researcher.accessToken,
+        'GET',
+        `/api/collaboration/threads/${thread.id}`,
+      ).then((r) => r.json());
+    expect((await seen()).comments[0].body).toBe('DPYD variant: what dose?');
+    const title = await call(
+      t.app,
+      onc(),
+      'PUT',
+      `/api/collaboration/threads/${thread.id}/shared-title`,
+      { text: 'A DPYD question' },
+    );
+    expect(title.statusCode).toBe(200);
+    expect((await seen()).title).toBe('A DPYD question');
+    expect((await call(t.app, onc(), 'PUT', url, { text: null })).statusCode).toBe(200);
+    expect((await seen()).comments[0].body).toBe(
+      'comment withheld: free text about an identified patient',
+    );
+  });
+
+  it('checks a draft for clinicians only', async () => {
+    const url = '/api/collaboration/deidentify-check';
+    expect(
+      (await call(t.app, team.student.accessToken, 'POST', url, { patientId, text: 'Annie' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t.app, onc(), 'POST', url, { patientId })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, outsider.accessToken, 'POST', url, { patientId, text: 'x' })).statusCode,
+    ).toBe(404);
+    const res = await call(t.app, onc(), 'POST', url, { patientId, text: leaky });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().shareable).toBe(false);
+    expect(res.json().findings.map((f: { kind: string }) => f.kind)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'phone',
+        'email',
+        'street-address',
+        'zip',
+        'date',
+        'id-number',
+      ]),
+    );
+    const clean = await call(t.app, onc(), 'POST', url, {
+      patientId,
+      text: 'Bleeding on warfarin with fluconazole',
+    });
+    expect(clean.json()).toEqual({ findings: [], shareable: true });
   });
 });

@@ -5,6 +5,10 @@ import { createPatientPrivacy } from '../../lib/patient-privacy';
 import { sendError } from '../../plugins/errors';
 import { createCollaborationBus } from './bus';
 import {
+  commentParams,
+  deidentifyCheckResultSchema,
+  deidentifyCheckSchema,
+  shareSchema,
   commentSchema,
   createCommentSchema,
   createThreadSchema,
@@ -23,7 +27,9 @@ import {
 } from './schemas';
 import {
   addComment,
+  checkDeidentified,
   createThread,
+  shareDeidentified,
   getThread,
   getUnreadCount,
   issueStreamTicket,
@@ -142,6 +148,63 @@ export async function collaborationRoutes(app: FastifyInstance, deps: FeatureDep
     },
     async (request, reply) =>
       reply.status(201).send(await addComment(ctx, request, request.params.id, request.body)),
+  );
+
+  r.put(
+    '/api/collaboration/threads/:id/shared-title',
+    {
+      ...guard,
+      schema: {
+        tags,
+        description:
+          'Shares (text) or withdraws (null) the de-identified title researchers and students ' +
+          'read; only its opener. A 400 lists every identifier the PHI scrubber still finds.',
+        params: threadIdParams,
+        body: shareSchema,
+        response: { 200: threadDetailSchema },
+      },
+    },
+    async (request) =>
+      shareDeidentified(ctx, request, { threadId: request.params.id }, request.body.text),
+  );
+
+  r.put(
+    '/api/collaboration/threads/:id/comments/:commentId/shared',
+    {
+      ...guard,
+      schema: {
+        tags,
+        description:
+          'Shares (text) or withdraws (null) the de-identified version of one’s own comment ' +
+          'for researchers and students. A 400 lists every identifier still found.',
+        params: commentParams,
+        body: shareSchema,
+        response: { 200: threadDetailSchema },
+      },
+    },
+    async (request) =>
+      shareDeidentified(
+        ctx,
+        request,
+        { threadId: request.params.id, commentId: request.params.commentId },
+        request.body.text,
+      ),
+  );
+
+  r.post(
+    '/api/collaboration/deidentify-check',
+    {
+      ...guard,
+      schema: {
+        tags,
+        description:
+          'The identifiers the PHI scrubber finds in a draft de-identified version, with where ' +
+          'they are (clinicians only; nothing is stored).',
+        body: deidentifyCheckSchema,
+        response: { 200: deidentifyCheckResultSchema },
+      },
+    },
+    async (request) => checkDeidentified(ctx, request, request.body),
   );
 
   for (const [action, status] of [

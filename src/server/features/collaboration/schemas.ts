@@ -20,6 +20,8 @@ export const caseHeaderSchema = z.object({
 export const threadSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
+  /** True when a researcher or student is shown the withheld notice instead of the title. */
+  titleWithheld: z.boolean(),
   status: z.enum(['open', 'resolved']),
   patient: z.object({ id: z.uuid(), label: z.string() }),
   openedBy: person.nullable(),
@@ -57,6 +59,10 @@ export const commentSchema = z.object({
   threadId: z.uuid(),
   author: person.nullable(),
   body: z.string(),
+  /** True when a researcher or student reads the withheld notice (issue 21). */
+  withheld: z.boolean(),
+  /** For clinicians: the de-identified version shared with researchers and students, if any. */
+  sharedBody: z.string().nullable(),
   createdAt: z.string(),
   mentions: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
@@ -64,6 +70,9 @@ export const commentSchema = z.object({
 export const threadDetailSchema = z.object({
   id: z.uuid(),
   title: z.string(),
+  titleWithheld: z.boolean(),
+  /** For clinicians: the de-identified title shared with researchers and students, if any. */
+  sharedTitle: z.string().nullable(),
   status: z.enum(['open', 'resolved']),
   patient: caseHeaderSchema,
   openedBy: person.nullable(),
@@ -82,6 +91,12 @@ const commentBody = safeText()
   .trim()
   .min(1, 'write something')
   .max(5000, 'at most 5,000 characters');
+/** A de-identified version for researchers and students; the PHI scrubber must find nothing in it. */
+const sharedText = (max: number) =>
+  safeText()
+    .trim()
+    .min(3, 'at least 3 characters')
+    .max(max, `at most ${max.toLocaleString('en-US')} characters`);
 const mentions = z
   .array(z.uuid({ error: 'mentions must be user ids' }))
   .max(20, 'at most 20 mentions')
@@ -94,10 +109,36 @@ export const createThreadSchema = z
     /** The first comment. */
     body: commentBody,
     mentions,
+    sharedTitle: sharedText(200).optional(),
+    sharedBody: sharedText(5000).optional(),
   })
   .strict();
 
-export const createCommentSchema = z.object({ body: commentBody, mentions }).strict();
+export const createCommentSchema = z
+  .object({ body: commentBody, mentions, sharedBody: sharedText(5000).optional() })
+  .strict();
+
+export const commentParams = z.object({ id: z.uuid(), commentId: z.uuid() });
+
+/** Shares a de-identified version (text) or withdraws it (null). */
+export const shareSchema = z.object({ text: sharedText(5000).nullable() }).strict();
+
+export const deidentifyCheckSchema = z
+  .object({ patientId: z.uuid(), text: safeText().max(5000, 'at most 5,000 characters') })
+  .strict();
+
+export const deidentifyCheckResultSchema = z.object({
+  findings: z.array(
+    z.object({
+      kind: z.string(),
+      start: z.number().int(),
+      end: z.number().int(),
+      text: z.string(),
+      message: z.string(),
+    }),
+  ),
+  shareable: z.boolean(),
+});
 
 export const memberQuerySchema = z.object({ q: safeText().trim().max(100).optional() }).strict();
 

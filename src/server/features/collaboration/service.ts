@@ -13,6 +13,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { hasPermission, seesIdentifiedPatients, term, type Role } from '../../../core/access';
 import { DomainError } from '../../../core/errors';
@@ -23,6 +24,7 @@ import {
   shiftDatesInText,
   shiftTimestamp,
 } from '../../../core/patients';
+import { describeFinding, findPhi } from '../../../core/privacy/phi-scrubber';
 import type { Db, Tx } from '../../../db/client';
 import {
   caseComments,
@@ -57,10 +59,14 @@ import { sessionIsLive, type StreamUser } from './streams';
  * @mentions of colleagues of the same institution, resolve and reopen. Another institution's
  * thread or patient is a 404. Every read and write of a patient's thread leaves an audit row.
  *
- * Researchers and students see the patient as a de-identified case header, and the free text of
- * the discussion (titles, comments) with every identifier and free text the patient's
- * de-identified record withholds redacted and every date moved by the patient's shift, exactly as
- * alert texts are (lib/patient-deidentify). Comment times move by the same shift.
+ * Researchers and students see the patient as a de-identified case header. Free text that a
+ * clinician (a role that sees the identified patient) wrote about the patient is withheld from
+ * them by default (issue 21): a comment or title reaches them only as the de-identified version
+ * its author shared, which the PHI scrubber (core/privacy) must find no identifier in. Text
+ * written by a researcher or student, who never saw the identifiers, is shown with every
+ * identifier and free text the patient's de-identified record withholds redacted and every date
+ * moved by the patient's shift, exactly as alert texts are (lib/patient-deidentify). Comment times
+ * move by the same shift.
  */
 
 export interface CollaborationContext {
@@ -79,6 +85,8 @@ const TICKET_TTL_MS = 30_000;
 
 interface Scrub {
   terms: string[];
+  /** The patient's names and MRN: redacted again from a shared version, in case they changed since. */
+  identity: string[];
   shiftDays: number;
 }
 
@@ -110,12 +118,96 @@ function birthDateSpellings(dob: string): string[] {
 function scrubOf(ctx: CollaborationContext, patient: PatientRow, lists: PatientLists): Scrub {
   return {
     terms: [...withheldTerms(patient, lists, ctx.kb), ...birthDateSpellings(patient.dateOfBirth)],
+    identity: identityTerms(patient),
     shiftDays: ctx.privacy.shiftDays(patient.id),
+  };
+}
+
+function identityTerms(patient: PatientRow): string[] {
+  return [
+    patient.firstName,
+    patient.lastName,
+    patient.mrn,
+    ...birthDateSpellings(patient.dateOfBirth),
+  ];
+}
+
+/**
+ * Refuses a de-identified version in which the PHI scrubber still finds an identifier: a 400
+ * naming the field, with one message per finding saying what and where (issue 21).
+ */
+function assertDeidentified(patient: PatientRow, text: string, path: string): void {
+  const findings = findPhi(text, {
+    names: [patient.firstName, patient.lastName],
+    identifiers: identityTerms(patient),
+  });
+  if (findings.length === 0) return;
+  const details = findings.map((f) => ({ path, message: describeFinding(f) }));
+  throw new DomainError(
+    'validation',
+    `Invalid request: ${path} still holds ${findings.length === 1 ? 'an identifier' : `${findings.length} identifiers`}: ${details.map((d) => d.message).join('; ')}`,
+    details,
+  );
+}
+
+/** The scrubber's findings in a draft, for the composer to show where (no write, no audit of text). */
+export async function checkDeidentified(
+  ctx: CollaborationContext,
+  request: FastifyRequest,
+  input: { patientId: string; text: string },
+) {
+  const user = requireMember(request.authUser);
+  // A de-identified role could probe a patient's name through the findings: clinicians only.
+  if (!seesIdentifiedPatients(user.role)) {
+    throw new DomainError(
+      'forbidden',
+      'Only a role that sees identified patients shares de-identified versions',
+    );
+  }
+  const patient = await findPatient(ctx.db, user, input.patientId);
+  const findings = findPhi(input.text, {
+    names: [patient.firstName, patient.lastName],
+    identifiers: identityTerms(patient),
+  });
+  await writeAudit(
+    ctx.db,
+    patientAuditEntry(request, 'collaboration.deidentify.check', patient.id, {
+      findings: findings.length,
+    }),
+  );
+  return {
+    findings: findings.map((f) => ({ ...f, message: describeFinding(f) })),
+    shareable: findings.length === 0,
   };
 }
 
 const scrubText = (text: string, scrub: Scrub | null) =>
   scrub ? shiftDatesInText(redactTerms(text, scrub.terms), scrub.shiftDays) : text;
+
+export const COMMENT_WITHHELD = 'comment withheld: free text about an identified patient';
+export const TITLE_WITHHELD = 'title withheld: free text about an identified patient';
+
+/** Whether the author of a text saw the identified patient (a deleted account counts as yes). */
+const wroteIdentified = (authorRole: string | null) =>
+  authorRole === null || seesIdentifiedPatients(authorRole as Role);
+
+/**
+ * What a viewer reads of a title or comment: everything for a clinician; for a de-identified
+ * role, the shared de-identified version, or text by another de-identified author (scrubbed), or
+ * the withheld notice.
+ */
+function freeTextFor(
+  original: string,
+  shared: string | null,
+  authorRole: string | null,
+  scrub: Scrub | null,
+  withheldNotice: string,
+): { text: string; withheld: boolean } {
+  if (!scrub) return { text: original, withheld: false };
+  if (!wroteIdentified(authorRole)) return { text: scrubText(original, scrub), withheld: false };
+  if (shared !== null) return { text: redactTerms(shared, scrub.identity), withheld: false };
+  return { text: withheldNotice, withheld: true };
+}
 
 const scrubTime = (date: Date | null, scrub: Scrub | null) =>
   date === null
@@ -183,6 +275,7 @@ async function commentsOf(db: Db, threadId: string) {
     .select({
       id: caseComments.id,
       body: caseComments.body,
+      sharedBody: caseComments.sharedBody,
       createdAt: caseComments.createdAt,
       authorId: caseComments.authorId,
       first: users.firstName,
@@ -214,11 +307,15 @@ async function commentsOf(db: Db, threadId: string) {
 type CommentRow = Awaited<ReturnType<typeof commentsOf>>[number];
 
 function commentView(threadId: string, c: CommentRow, scrub: Scrub | null) {
+  const body = freeTextFor(c.body, c.sharedBody, c.role, scrub, COMMENT_WITHHELD);
   return {
     id: c.id,
     threadId,
     author: person(c.authorId, c.first, c.last, c.role),
-    body: scrubText(c.body, scrub),
+    body: body.text,
+    withheld: body.withheld,
+    /** What researchers and students read of it; only clinicians are told. */
+    sharedBody: scrub ? null : c.sharedBody,
     createdAt: scrubTime(c.createdAt, scrub)!,
     mentions: c.mentions,
   };
@@ -239,9 +336,13 @@ async function threadView(ctx: CollaborationContext, user: AuthUser, thread: Thr
   const scrub = seesIdentifiedPatients(user.role) ? null : scrubOf(ctx, patient, lists);
   const comments = await commentsOf(ctx.db, thread.id);
   const people = await peopleById(ctx.db, [thread.openedBy, thread.resolvedBy]);
+  const openerRole = thread.openedBy ? (people.get(thread.openedBy)?.role ?? null) : null;
+  const title = freeTextFor(thread.title, thread.sharedTitle, openerRole, scrub, TITLE_WITHHELD);
   return {
     id: thread.id,
-    title: scrubText(thread.title, scrub),
+    title: title.text,
+    titleWithheld: title.withheld,
+    sharedTitle: scrub ? null : thread.sharedTitle,
     status: thread.status,
     patient: caseHeader(ctx, user.role, patient, lists),
     openedBy: thread.openedBy ? (people.get(thread.openedBy) ?? null) : null,
@@ -351,9 +452,17 @@ export async function listThreads(
   return {
     items: rows.map((r) => {
       const scrub = scrubs.get(r.patient.id) ?? null;
+      const title = freeTextFor(
+        r.thread.title,
+        r.thread.sharedTitle,
+        r.thread.openedBy ? r.openerRole : null,
+        scrub,
+        TITLE_WITHHELD,
+      );
       return {
         id: r.thread.id,
-        title: scrubText(r.thread.title, scrub),
+        title: title.text,
+        titleWithheld: title.withheld,
         status: r.thread.status,
         patient: { id: r.patient.id, label: patientLabel(ctx, user.role, r.patient) },
         openedBy: person(r.thread.openedBy, r.openerFirst, r.openerLast, r.openerRole),
@@ -453,16 +562,21 @@ async function insertComment(
   tx: Tx,
   thread: ThreadRow,
   author: AuthUser,
-  body: string,
+  body: { body: string; sharedBody: string | null },
   mentioned: readonly string[],
   recipients: readonly Recipient[],
   nowMs: number,
 ): Promise<{ commentId: string; events: NewEvent[] }> {
   const at = new Date(nowMs);
   const commentId = orderedId(nowMs);
-  await tx
-    .insert(caseComments)
-    .values({ id: commentId, threadId: thread.id, authorId: author.id, body, createdAt: at });
+  await tx.insert(caseComments).values({
+    id: commentId,
+    threadId: thread.id,
+    authorId: author.id,
+    body: body.body,
+    sharedBody: body.sharedBody,
+    createdAt: at,
+  });
   if (mentioned.length > 0) {
     await tx
       .insert(caseMentions)
@@ -511,7 +625,14 @@ async function writeWithEvents<T>(
 export async function createThread(
   ctx: CollaborationContext,
   request: FastifyRequest,
-  input: { patientId: string; title: string; body: string; mentions: string[] },
+  input: {
+    patientId: string;
+    title: string;
+    body: string;
+    mentions: string[];
+    sharedTitle?: string | undefined;
+    sharedBody?: string | undefined;
+  },
 ) {
   const user = requireMember(request.authUser);
   const nowMs = ctx.now();
@@ -521,6 +642,10 @@ export async function createThread(
     nowMs,
     async (tx) => {
       const patient = await findPatient(tx, user, input.patientId);
+      if (input.sharedTitle !== undefined)
+        assertDeidentified(patient, input.sharedTitle, 'body.sharedTitle');
+      if (input.sharedBody !== undefined)
+        assertDeidentified(patient, input.sharedBody, 'body.sharedBody');
       const mentioned = await mentionedMembers(tx, user, input.mentions);
       const [created] = await tx
         .insert(caseThreads)
@@ -529,6 +654,7 @@ export async function createThread(
           institutionId: user.institutionId,
           patientId: patient.id,
           title: input.title,
+          sharedTitle: input.sharedTitle ?? null,
           status: 'open',
           openedBy: user.id,
           createdAt: new Date(nowMs),
@@ -541,7 +667,7 @@ export async function createThread(
         tx,
         thread,
         user,
-        input.body,
+        { body: input.body, sharedBody: input.sharedBody ?? null },
         mentioned,
         recipients,
         nowMs,
@@ -570,7 +696,7 @@ export async function addComment(
   ctx: CollaborationContext,
   request: FastifyRequest,
   threadId: string,
-  input: { body: string; mentions: string[] },
+  input: { body: string; mentions: string[]; sharedBody?: string | undefined },
 ) {
   const user = requireMember(request.authUser);
   const nowMs = ctx.now();
@@ -583,13 +709,20 @@ export async function addComment(
       if (thread.status === 'resolved') {
         throw new DomainError('conflict', 'This discussion is resolved; reopen it to comment');
       }
+      if (input.sharedBody !== undefined) {
+        assertDeidentified(
+          await findPatient(tx, user, thread.patientId),
+          input.sharedBody,
+          'body.sharedBody',
+        );
+      }
       const mentioned = await mentionedMembers(tx, user, input.mentions);
       const recipients = await recipientsOf(tx, thread, user, mentioned);
       const comment = await insertComment(
         tx,
         thread,
         user,
-        input.body,
+        { body: input.body, sharedBody: input.sharedBody ?? null },
         mentioned,
         recipients,
         nowMs,
@@ -621,6 +754,64 @@ export async function addComment(
       })();
   const comment = (await commentsOf(ctx.db, thread.id)).find((c) => c.id === commentId)!;
   return commentView(thread.id, comment, scrub);
+}
+
+/**
+ * Shares (or, with null, withdraws) the de-identified version of one's own comment, or of the
+ * title of a discussion one started. Only the author may: they know what the text means.
+ */
+export async function shareDeidentified(
+  ctx: CollaborationContext,
+  request: FastifyRequest,
+  target: { threadId: string; commentId?: string | undefined },
+  text: string | null,
+) {
+  const user = requireMember(request.authUser);
+  const nowMs = ctx.now();
+  const thread = await ctx.db.transaction(async (tx) => {
+    const thread = await findThread(tx, user, target.threadId, true);
+    const path = target.commentId ? 'body.sharedBody' : 'body.sharedTitle';
+    if (target.commentId) {
+      const [comment] = await tx
+        .select({ authorId: caseComments.authorId })
+        .from(caseComments)
+        .where(and(eq(caseComments.id, target.commentId), eq(caseComments.threadId, thread.id)));
+      if (!comment) throw new DomainError('not_found', 'Comment not found');
+      if (comment.authorId !== user.id) {
+        throw new DomainError(
+          'forbidden',
+          'Only its author may share a de-identified version of a comment',
+        );
+      }
+    } else if (thread.openedBy !== user.id) {
+      throw new DomainError(
+        'forbidden',
+        'Only the colleague who started this discussion may share its title',
+      );
+    }
+    if (text !== null)
+      assertDeidentified(await findPatient(tx, user, thread.patientId), text, path);
+    if (target.commentId) {
+      await tx
+        .update(caseComments)
+        .set({ sharedBody: text })
+        .where(eq(caseComments.id, target.commentId));
+    } else {
+      await tx.update(caseThreads).set({ sharedTitle: text }).where(eq(caseThreads.id, thread.id));
+    }
+    await writeAudit(
+      tx,
+      patientAuditEntry(request, 'collaboration.share', thread.patientId, {
+        threadId: thread.id,
+        ...(target.commentId ? { commentId: target.commentId } : {}),
+        shared: text !== null,
+        at: new Date(nowMs).toISOString(),
+      }),
+    );
+    return thread;
+  });
+  const [fresh] = await ctx.db.select().from(caseThreads).where(eq(caseThreads.id, thread.id));
+  return threadView(ctx, user, fresh!);
 }
 
 export async function setThreadStatus(
@@ -728,10 +919,14 @@ export async function listNotifications(
 ) {
   const user = requireMember(request.authUser);
   const actor = users;
+  const opener = alias(users, 'opener');
   const rows = await ctx.db
     .select({
       n: collaborationNotifications,
       title: caseThreads.title,
+      sharedTitle: caseThreads.sharedTitle,
+      openedBy: caseThreads.openedBy,
+      openerRole: opener.role,
       patient: patients,
       actorFirst: actor.firstName,
       actorLast: actor.lastName,
@@ -740,6 +935,7 @@ export async function listNotifications(
     .innerJoin(caseThreads, eq(caseThreads.id, collaborationNotifications.threadId))
     .innerJoin(patients, eq(patients.id, caseThreads.patientId))
     .leftJoin(actor, eq(actor.id, collaborationNotifications.actorId))
+    .leftJoin(opener, eq(opener.id, caseThreads.openedBy))
     .where(
       and(
         eq(collaborationNotifications.userId, user.id),
@@ -768,7 +964,13 @@ export async function listNotifications(
         id: r.n.id,
         kind: r.n.kind,
         threadId: r.n.threadId,
-        threadTitle: scrubText(r.title, scrub),
+        threadTitle: freeTextFor(
+          r.title,
+          r.sharedTitle,
+          r.openedBy ? r.openerRole : null,
+          scrub,
+          TITLE_WITHHELD,
+        ).text,
         patientLabel: patientLabel(ctx, user.role, r.patient),
         actor: r.n.actorId ? { id: r.n.actorId, name: fullName(r.actorFirst, r.actorLast) } : null,
         createdAt: scrubTime(r.n.createdAt, scrub)!,

@@ -51,6 +51,9 @@ function toResponse(
 ): ConnectionResponse {
   const baseUrl = row?.baseUrl ?? deps.defaultBaseUrl;
   const usable = baseUrl !== null && isAllowedUrl(baseUrl, deps.origins);
+  // Issue 21: the token's last characters and the SMART client id are credentials' details, for
+  // the institution's administrators only; everyone else learns whether they are set.
+  const admin = user.isInstitutionAdmin;
   return {
     configured: usable,
     source: row?.baseUrl ? 'institution' : deps.defaultBaseUrl ? 'server-default' : 'none',
@@ -58,10 +61,10 @@ function toResponse(
     defaultBaseUrl: deps.defaultBaseUrl,
     allowedOrigins: [...deps.origins],
     tokenSet: !!row?.tokenEncrypted,
-    tokenLast4: row?.tokenLast4 ?? null,
+    tokenLast4: admin ? (row?.tokenLast4 ?? null) : null,
     smart: {
       configured: !!row?.smartClientId,
-      clientId: row?.smartClientId ?? null,
+      clientId: admin ? (row?.smartClientId ?? null) : null,
       clientSecretSet: !!row?.smartClientSecretEncrypted,
       scopes: row?.smartScopes ?? DEFAULT_SMART_SCOPES,
       ...smartUrls(deps.publicUrl),

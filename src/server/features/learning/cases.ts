@@ -7,7 +7,7 @@ import {
   dayOffset,
   relativeDatesInText,
 } from '../../../core/learning';
-import { redactTerms, reportedAge, type PatientData } from '../../../core/patients';
+import { findLab, redactTerms, reportedAge, type PatientData } from '../../../core/patients';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
 import { demoPatients } from '../../lib/demo-patients';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
@@ -168,7 +168,8 @@ function buildCase(
     labs: lists.labValues.map((l) => {
       const v = deidentifyLab(l, 0);
       return {
-        name: v.labType,
+        // The catalogue's label ("Absolute neutrophil count"), not its key ("anc") (issue 21).
+        name: v.labType === null ? null : (findLab(v.labType)?.label ?? v.labType),
         value: v.value,
         unit: v.unit,
         when: when(v.timestamp, nowMs),

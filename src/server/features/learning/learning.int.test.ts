@@ -204,6 +204,12 @@ describe('case studies', () => {
       expect.objectContaining({ gene: 'DPYD', diplotype: '*1/*2A' }),
     );
     expect(c.labs.some((l: { when: string }) => /^day −\d+$|^today$/.test(l.when))).toBe(true);
+    // Issue 21: lab names as a reader knows them, never the catalogue's raw keys.
+    const labNames = c.labs.map((l: { name: string | null }) => l.name);
+    expect(labNames.length).toBeGreaterThan(0);
+    for (const raw of ['anc', 'inr', 'creatinine', 'egfr', 'platelets', 'bilirubin']) {
+      expect(labNames).not.toContain(raw);
+    }
     expect(c.problemKinds).toHaveLength(9);
   });
 

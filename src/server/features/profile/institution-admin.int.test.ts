@@ -143,7 +143,7 @@ describe('invitations', () => {
       url: '/api/profile',
       headers: bearer(joined.json().access_token),
     });
-    expect(profile.json()).toMatchObject({ role: 'nurse', institution: 'Admin General' });
+    expect(profile.json()).toMatchObject({ role: 'nurse', institution: listed.json().name });
   });
 
   it('only administrators see the invitation list; everyone sees whom to ask', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { roleSchema } from '../../../core/access';
+import { invitableRoles, mayInvite, roleProfile, roleSchema } from '../../../core/access';
 import { DomainError } from '../../../core/errors';
 import type { Db } from '../../../db/client';
 import { institutionInvites, institutions, users } from '../../../db/schema';
@@ -105,6 +105,13 @@ export async function createInvite(
   requestId: string,
 ) {
   assertInstitutionAdmin(user, 'create invitations');
+  if (!mayInvite(user.role, input.role)) {
+    const allowed = invitableRoles(user.role).map((r) => roleProfile(r).label);
+    throw new DomainError(
+      'forbidden',
+      `An invitation cannot grant more patient access than your own role has: as ${roleProfile(user.role).label} you may invite ${allowed.join(', ')}`,
+    );
+  }
   const code = inviteCode();
   const id = randomUUID();
   const expiresAt = new Date(nowMs + input.expiresInDays * 86_400_000);
