@@ -6,6 +6,7 @@
 const ALIASES: Record<string, string> = {
   HER2: 'ERBB2',
   'HER2/NEU': 'ERBB2',
+  HER2NEU: 'ERBB2',
   NEU: 'ERBB2',
   HER1: 'EGFR',
   ERBB1: 'EGFR',

@@ -110,6 +110,8 @@ export function matchPrecision(kb: PrecisionKnowledge, body: PrecisionMatchBody)
       else all.filter((b) => meetsMatcher(b, m)).forEach((b) => hits.add(b));
     }
     if (hits.size === 0) continue;
+    if (record.requiresAbsent?.some((m) => all.some((b) => meetsMatcher(b, m)))) continue;
+    if (cancer && record.excludedCancers?.includes(cancer.id)) continue;
     for (const b of hits) used.add(all.indexOf(b));
     therapies.push({
       id: record.id,

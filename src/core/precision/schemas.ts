@@ -93,6 +93,13 @@ export const biomarkerRecordSchema = z
     /** How the biomarker reads in the label, paraphrased: "EGFR exon 19 deletion or exon 21 L858R". */
     biomarker: z.string().min(3),
     matchers: z.array(biomarkerMatcherSchema).min(1),
+    /**
+     * The indication excludes tumours with these findings (single-agent PD-L1 indications in NSCLC
+     * exclude EGFR and ALK aberrations): a record is not offered when any biomarker meets one.
+     */
+    requiresAbsent: z.array(biomarkerMatcherSchema).optional(),
+    /** Cancer types a tumour-agnostic indication leaves out (BRAF V600E: not colorectal). */
+    excludedCancers: z.array(z.string()).optional(),
     /** Drug ids of src/knowledge/drugs; a combination lists every drug. */
     drugs: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
     level: evidenceLevelSchema,

@@ -36,7 +36,7 @@ export const agnosticAndHaemRecords: BiomarkerRecordInput[] = [
     line: 'After prior treatment', setting: SOLID, sources: [label('Keytruda (pembrolizumab)')],
   }),
   fda({
-    id: 'agnostic-braf-dabrafenib-trametinib', cancers: ANY, gene: 'BRAF', biomarker: 'BRAF V600E', matchers: BRAF_V600E,
+    id: 'agnostic-braf-dabrafenib-trametinib', cancers: ANY, excludedCancers: ['colorectal'], gene: 'BRAF', biomarker: 'BRAF V600E', matchers: BRAF_V600E,
     drugs: ['dabrafenib', 'trametinib'], indication: 'Unresectable or metastatic BRAF V600E solid tumours (adults and children 1 year and older) that progressed after prior treatment with no satisfactory alternative (accelerated approval; not for colorectal cancer, which is intrinsically resistant to BRAF inhibition).',
     line: 'After prior treatment', setting: SOLID, sources: [label('Tafinlar (dabrafenib)'), label('Mekinist (trametinib)')],
   }),

@@ -115,3 +115,26 @@ describe('unmatched and ordering', () => {
     expect(out.cancer?.id).toBe('nsclc');
   });
 });
+
+describe('exclusions the labels state', () => {
+  it('single-agent PD-L1 indications in NSCLC are not offered with an EGFR exon 19 deletion', () => {
+    const out = matchPrecision(kb, {
+      cancer: { icd10: 'C34.11' },
+      biomarkers: [
+        { gene: 'EGFR', alteration: 'p.E746_A750del', type: 'indel' },
+        { gene: 'PD-L1', alteration: 'TPS 60%', type: 'expression', value: 60 },
+      ],
+    });
+    expect(out.therapies.map((t) => t.id)).not.toContain('nsclc-pdl1-pembrolizumab');
+    expect(out.therapies.map((t) => t.id)).toContain('nsclc-egfr-osimertinib');
+  });
+
+  it('the tumour-agnostic BRAF V600E approval is not offered in colorectal cancer', () => {
+    const out = matchPrecision(kb, {
+      cancer: { icd10: 'C18.9' },
+      biomarkers: [{ gene: 'BRAF', alteration: 'V600E', type: 'snv' }],
+    });
+    expect(out.therapies.map((t) => t.id)).not.toContain('agnostic-braf-dabrafenib-trametinib');
+    expect(out.therapies.map((t) => t.id)).toContain('crc-braf-encorafenib-cetuximab');
+  });
+});

@@ -12,6 +12,8 @@ export interface RecordFields {
   line: string;
   setting: string;
   sources: Source[];
+  requiresAbsent?: BiomarkerMatcher[];
+  excludedCancers?: string[];
 }
 
 const at =

@@ -201,6 +201,7 @@ export const lungRecords: BiomarkerRecordInput[] = [
   }),
   fda({
     id: 'nsclc-pdl1-pembrolizumab',
+    requiresAbsent: [...EGFR_COMMON, ...ALK_FUSION],
     cancers: NSCLC, gene: 'CD274', biomarker: 'PD-L1 tumour proportion score ≥1%', matchers: pdl1('TPS', 1),
     drugs: ['pembrolizumab'],
     indication: 'Single agent, first line, for stage III NSCLC not suited to resection or chemoradiation or metastatic NSCLC with PD-L1 TPS ≥1% and no EGFR or ALK aberration; also after platinum chemotherapy.',
@@ -209,6 +210,7 @@ export const lungRecords: BiomarkerRecordInput[] = [
   }),
   fda({
     id: 'nsclc-pdl1-cemiplimab',
+    requiresAbsent: [...EGFR_COMMON, ...ALK_FUSION, ...ROS1_FUSION],
     cancers: NSCLC, gene: 'CD274', biomarker: 'PD-L1 tumour proportion score ≥50%', matchers: pdl1('TPS', 50),
     drugs: ['cemiplimab'],
     indication: 'Single agent, first line, for locally advanced (not candidates for surgery or chemoradiation) or metastatic NSCLC with PD-L1 ≥50% and no EGFR, ALK or ROS1 aberration.',
@@ -217,6 +219,7 @@ export const lungRecords: BiomarkerRecordInput[] = [
   }),
   fda({
     id: 'nsclc-pdl1-atezolizumab',
+    requiresAbsent: [...EGFR_COMMON, ...ALK_FUSION],
     cancers: NSCLC, gene: 'CD274', biomarker: 'PD-L1 high (≥50% of tumour cells, or tumour-infiltrating immune cells covering ≥10% of tumour area)', matchers: pdl1('TPS', 50),
     drugs: ['atezolizumab'],
     indication: 'Single agent, first line, for metastatic NSCLC with high PD-L1 expression and no EGFR or ALK aberration.',
@@ -225,6 +228,7 @@ export const lungRecords: BiomarkerRecordInput[] = [
   }),
   fda({
     id: 'nsclc-pdl1-nivolumab-ipilimumab',
+    requiresAbsent: [...EGFR_COMMON, ...ALK_FUSION],
     cancers: NSCLC, gene: 'CD274', biomarker: 'PD-L1 ≥1%', matchers: pdl1('TPS', 1),
     drugs: ['nivolumab', 'ipilimumab'],
     indication: 'First-line metastatic NSCLC with PD-L1 ≥1% and no EGFR or ALK aberration, nivolumab with ipilimumab.',
