@@ -6,7 +6,10 @@ import type { CancerInput, CancerType } from './schemas';
  * types an ICD-10 code cannot separate (C34 is lung cancer of any histology: "small cell" in the
  * text rules NSCLC out) and stands alone when no code is given.
  */
-export function resolveCancer(input: CancerInput, types: readonly CancerType[]): CancerType | undefined {
+export function resolveCancer(
+  input: CancerInput,
+  types: readonly CancerType[],
+): CancerType | undefined {
   const text = (input.text ?? '').toLowerCase();
   const excluded = (t: CancerType) => (t.excludeTerms ?? []).some((w) => text.includes(w));
   // The longest term the text contains: "small cell lung" outranks "lung cancer".
@@ -31,6 +34,8 @@ export function resolveCancer(input: CancerInput, types: readonly CancerType[]):
   }
   if (!text) return undefined;
   // The longest matching term is the most specific ("non-small cell lung" over "lung").
-  const byText = types.filter((t) => termLength(t) > 0).sort((a, b) => termLength(b) - termLength(a));
+  const byText = types
+    .filter((t) => termLength(t) > 0)
+    .sort((a, b) => termLength(b) - termLength(a));
   return byText[0];
 }

@@ -13,7 +13,10 @@ export function biomarkersFromGenetics(genetics: readonly StoredGeneticResult[])
     const negative = g.status === 'not-detected';
     // A TMB in another unit (mutations per exome) must not be read as per megabase.
     const perMbOrNone = g.alterationType !== 'tmb' || !g.valueUnit || /mb/i.test(g.valueUnit);
-    const unitNote = g.alterationType === 'tmb' && g.valueUnit && g.value !== null ? ` (${g.value} ${g.valueUnit})` : '';
+    const unitNote =
+      g.alterationType === 'tmb' && g.valueUnit && g.value !== null
+        ? ` (${g.value} ${g.valueUnit})`
+        : '';
     return [
       {
         gene: g.gene,

@@ -42,7 +42,17 @@ const ALIASES: Record<string, string> = {
  * Symbols laboratories print with a hyphen or a "c-" (K-RAS, N-RAS, c-KIT): squashed, they are
  * the HGNC symbol. Other hyphenated symbols (NKX2-1, HLA-B) are real and kept as written.
  */
-const SQUASHED_SYMBOLS = new Set(['KRAS', 'NRAS', 'HRAS', 'BRAF', 'ALK', 'RET', 'ROS1', 'MET', 'KIT']);
+const SQUASHED_SYMBOLS = new Set([
+  'KRAS',
+  'NRAS',
+  'HRAS',
+  'BRAF',
+  'ALK',
+  'RET',
+  'ROS1',
+  'MET',
+  'KIT',
+]);
 
 /** The HGNC symbol for a gene name as written ("HER2", "c-MET", "Her-2/neu", "K-RAS"). */
 export function normaliseGene(name: string): string {

@@ -40,7 +40,8 @@ export function meetsMatcher(b: NormalisedBiomarker, m: BiomarkerMatcher): boole
     }
     case 'codon': {
       const p = b.protein;
-      if (b.gene !== m.gene || p?.kind !== 'substitution' || !p.alt || p.alt === p.ref) return false;
+      if (b.gene !== m.gene || p?.kind !== 'substitution' || !p.alt || p.alt === p.ref)
+        return false;
       return m.codons.some((c) => c === `${p.ref}${p.pos}`);
     }
     case 'exon':
@@ -75,15 +76,21 @@ export function meetsMatcher(b: NormalisedBiomarker, m: BiomarkerMatcher): boole
 }
 
 /** A wild-type matcher is met when every gene it names is reported wild-type and none mutated. */
-function meetsWildType(all: readonly NormalisedBiomarker[], genes: readonly string[]): NormalisedBiomarker[] {
-  const hits = genes.map((g) => all.find((b) => b.gene === g && b.negative && (b.type === 'snv' || b.type === 'indel')));
+function meetsWildType(
+  all: readonly NormalisedBiomarker[],
+  genes: readonly string[],
+): NormalisedBiomarker[] {
+  const hits = genes.map((g) =>
+    all.find((b) => b.gene === g && b.negative && (b.type === 'snv' || b.type === 'indel')),
+  );
   const mutated = all.some((b) => genes.includes(b.gene) && !b.negative && b.isMutation);
   return hits.every((h) => h !== undefined) && !mutated ? (hits as NormalisedBiomarker[]) : [];
 }
 
 function cancerMatchOf(record: BiomarkerRecord, cancer: CancerType | undefined): CancerMatch {
   if (cancer && record.cancers.includes(cancer.id)) return 'exact';
-  if (record.cancers.includes(TUMOUR_AGNOSTIC) && (!cancer || cancer.solid)) return 'tumour-agnostic';
+  if (record.cancers.includes(TUMOUR_AGNOSTIC) && (!cancer || cancer.solid))
+    return 'tumour-agnostic';
   return 'other-cancer';
 }
 
@@ -94,7 +101,10 @@ const CANCER_ORDER: CancerMatch[] = ['exact', 'tumour-agnostic', 'other-cancer']
  * first, tumour-agnostic next, other cancers last (never interleaved), by level within each; and
  * the biomarkers no record knows, in any cancer.
  */
-export function matchPrecision(kb: PrecisionKnowledge, body: PrecisionMatchBody): PrecisionMatchResponse {
+export function matchPrecision(
+  kb: PrecisionKnowledge,
+  body: PrecisionMatchBody,
+): PrecisionMatchResponse {
   const cancer = resolveCancer(body.cancer, kb.cancers);
   const all = body.biomarkers.map(normaliseBiomarker);
   const used = new Set<number>();

@@ -49,13 +49,18 @@ describe('HGVS protein changes, short and long forms', () => {
     expect(shortForm(p!)).toBe(short);
   });
 
-  it.each(['exon 19 deletion', 'amplification', 'c.2573T>G', ''])('%s is not a protein change', (t) =>
-    expect(parseProteinChange(t)).toBeUndefined(),
+  it.each(['exon 19 deletion', 'amplification', 'c.2573T>G', ''])(
+    '%s is not a protein change',
+    (t) => expect(parseProteinChange(t)).toBeUndefined(),
   );
 });
 
-const b = (gene: string, alteration: string, type: BiomarkerInput['type'], extra: Partial<BiomarkerInput> = {}) =>
-  normaliseBiomarker({ gene, alteration, type, ...extra });
+const b = (
+  gene: string,
+  alteration: string,
+  type: BiomarkerInput['type'],
+  extra: Partial<BiomarkerInput> = {},
+) => normaliseBiomarker({ gene, alteration, type, ...extra });
 
 describe('exon-level classes', () => {
   it.each([
@@ -87,8 +92,13 @@ describe('exon-level classes', () => {
   });
 });
 
-const meets = (m: BiomarkerMatcher, gene: string, alteration: string, type: BiomarkerInput['type'], extra: Partial<BiomarkerInput> = {}) =>
-  meetsMatcher(b(gene, alteration, type, extra), m);
+const meets = (
+  m: BiomarkerMatcher,
+  gene: string,
+  alteration: string,
+  type: BiomarkerInput['type'],
+  extra: Partial<BiomarkerInput> = {},
+) => meetsMatcher(b(gene, alteration, type, extra), m);
 
 describe('matchers', () => {
   const alk: BiomarkerMatcher = { kind: 'fusion', gene: 'ALK' };
@@ -110,7 +120,9 @@ describe('matchers', () => {
     ['G12', false],
     ['G13C', false],
   ])('KRAS G12C record: %s -> %s', (alt, expected) => {
-    expect(meets({ kind: 'protein', gene: 'KRAS', changes: ['G12C'] }, 'KRAS', alt, 'snv')).toBe(expected);
+    expect(meets({ kind: 'protein', gene: 'KRAS', changes: ['G12C'] }, 'KRAS', alt, 'snv')).toBe(
+      expected,
+    );
   });
 
   it.each([
@@ -118,7 +130,9 @@ describe('matchers', () => {
     ['p.Gly719Ala', true],
     ['G718S', false],
   ])('X in a record means any residue: EGFR %s -> %s', (alt, expected) => {
-    expect(meets({ kind: 'protein', gene: 'EGFR', changes: ['G719X'] }, 'EGFR', alt, 'snv')).toBe(expected);
+    expect(meets({ kind: 'protein', gene: 'EGFR', changes: ['G719X'] }, 'EGFR', alt, 'snv')).toBe(
+      expected,
+    );
   });
 
   it.each([
@@ -126,7 +140,9 @@ describe('matchers', () => {
     ['p.Arg132Cys', true],
     ['R100Q', false],
   ])('codon R132 record: IDH1 %s -> %s', (alt, expected) => {
-    expect(meets({ kind: 'codon', gene: 'IDH1', codons: ['R132'] }, 'IDH1', alt, 'snv')).toBe(expected);
+    expect(meets({ kind: 'codon', gene: 'IDH1', codons: ['R132'] }, 'IDH1', alt, 'snv')).toBe(
+      expected,
+    );
   });
 
   it.each([
@@ -161,7 +177,9 @@ describe('matchers', () => {
     ['TPS 30%', undefined, 'CPS', 1, false],
   ] as const)('PD-L1 %s (value %s) meets %s >= %s: %s', (alt, value, measure, min, expected) => {
     const extra = value === undefined ? {} : { value };
-    expect(meets({ kind: 'expression', gene: 'CD274', measure, min }, 'PD-L1', alt, 'expression', extra)).toBe(expected);
+    expect(
+      meets({ kind: 'expression', gene: 'CD274', measure, min }, 'PD-L1', alt, 'expression', extra),
+    ).toBe(expected);
   });
 
   it.each([
@@ -185,7 +203,9 @@ describe('matchers', () => {
     ['low', 4, false],
   ])('TMB %s (value %s) >= 10/Mb: %s', (alt, value, expected) => {
     const extra = value === undefined ? {} : { value };
-    expect(meets({ kind: 'tmb-high', minPerMb: 10 }, 'TMB', alt || 'value', 'tmb', extra)).toBe(expected);
+    expect(meets({ kind: 'tmb-high', minPerMb: 10 }, 'TMB', alt || 'value', 'tmb', extra)).toBe(
+      expected,
+    );
   });
 
   it('a wild-type or negative report is never a mutation', () => {

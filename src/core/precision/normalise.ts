@@ -45,11 +45,13 @@ const EXONS = {
   pdgfra18: [814, 854],
 } as const;
 const within = (p: ProteinChange, [lo, hi]: readonly [number, number]) =>
-  p.kind === 'indel'
-    ? p.start >= lo && p.end <= hi
-    : p.pos >= lo && p.pos <= hi;
+  p.kind === 'indel' ? p.start >= lo && p.end <= hi : p.pos >= lo && p.pos <= hi;
 
-function exonClassesOf(gene: string, text: string, protein: ProteinChange | undefined): ExonClass[] {
+function exonClassesOf(
+  gene: string,
+  text: string,
+  protein: ProteinChange | undefined,
+): ExonClass[] {
   const out = new Set<ExonClass>();
   const t = text.toLowerCase();
   const exon = (n: number) => new RegExp(`(exon|ex)\\s*${n}(?!\\d)`).test(t);
@@ -61,20 +63,33 @@ function exonClassesOf(gene: string, text: string, protein: ProteinChange | unde
       if ((protein.op === 'del' || protein.op === 'delins') && within(protein, EXONS.egfr19)) {
         out.add('EGFR exon 19 deletion');
       }
-      if ((protein.op === 'ins' || protein.op === 'dup' || protein.op === 'delins') && within(protein, EXONS.egfr20)) {
+      if (
+        (protein.op === 'ins' || protein.op === 'dup' || protein.op === 'delins') &&
+        within(protein, EXONS.egfr20)
+      ) {
         out.add('EGFR exon 20 insertion');
       }
     }
   }
   if (gene === 'ERBB2') {
-    if ((exon(20) && says(/ins|dup/)) || (protein?.kind === 'indel' && protein.op !== 'del' && within(protein, EXONS.erbb2ex20))) {
+    if (
+      (exon(20) && says(/ins|dup/)) ||
+      (protein?.kind === 'indel' && protein.op !== 'del' && within(protein, EXONS.erbb2ex20))
+    ) {
       out.add('ERBB2 exon 20 insertion');
     }
   }
-  if (gene === 'MET' && (says(/ex(on)?\s*14/) || says(/metex14/)) && says(/skip|splice|ex14|deletion|del\b/)) {
+  if (
+    gene === 'MET' &&
+    (says(/ex(on)?\s*14/) || says(/metex14/)) &&
+    says(/skip|splice|ex14|deletion|del\b/)
+  ) {
     out.add('MET exon 14 skipping');
   }
-  if (gene === 'PDGFRA' && (exon(18) || (protein && protein.kind !== 'frameshift' && within(protein, EXONS.pdgfra18)))) {
+  if (
+    gene === 'PDGFRA' &&
+    (exon(18) || (protein && protein.kind !== 'frameshift' && within(protein, EXONS.pdgfra18)))
+  ) {
     out.add('PDGFRA exon 18 mutation');
   }
   return [...out];
@@ -88,7 +103,8 @@ function fusionGenesOf(input: BiomarkerInput, gene: string): string[] {
   if (pair && !/^exon$/i.test(pair[1]!)) {
     for (const g of [pair[1]!, pair[2]!]) {
       const symbol = normaliseGene(g);
-      if (/^[A-Z][A-Z0-9]{1,9}$/.test(symbol) && !/^(FUSION|REARRANGEMENT|EXON)$/.test(symbol)) genes.add(symbol);
+      if (/^[A-Z][A-Z0-9]{1,9}$/.test(symbol) && !/^(FUSION|REARRANGEMENT|EXON)$/.test(symbol))
+        genes.add(symbol);
     }
   }
   return [...genes];
@@ -97,7 +113,15 @@ function fusionGenesOf(input: BiomarkerInput, gene: string): string[] {
 function her2Of(text: string, type: BiomarkerInput['type'], value: number | undefined) {
   const t = text.toLowerCase();
   const ihcMatch = /ihc\s*([0-3])\s*\+?/.exec(t) ?? /\b([0-3])\s*\+/.exec(t);
-  const ihcRaw = ihcMatch ? Number(ihcMatch[1]) : type === 'expression' && value !== undefined && Number.isInteger(value) && value >= 0 && value <= 3 ? value : undefined;
+  const ihcRaw = ihcMatch
+    ? Number(ihcMatch[1])
+    : type === 'expression' &&
+        value !== undefined &&
+        Number.isInteger(value) &&
+        value >= 0 &&
+        value <= 3
+      ? value
+      : undefined;
   const ihc = ihcRaw as 0 | 1 | 2 | 3 | undefined;
   let ish: boolean | undefined;
   if (/(ish|fish|sish|cish)\s*(\+|pos|amplified)/.test(t)) ish = true;
@@ -110,7 +134,11 @@ function her2Of(text: string, type: BiomarkerInput['type'], value: number | unde
 
 function expressionOf(text: string, value: number | undefined) {
   const t = text.toUpperCase();
-  const measure: 'TPS' | 'CPS' | 'percent-cells' = /CPS/.test(t) ? 'CPS' : /TPS|TC\b/.test(t) ? 'TPS' : 'percent-cells';
+  const measure: 'TPS' | 'CPS' | 'percent-cells' = /CPS/.test(t)
+    ? 'CPS'
+    : /TPS|TC\b/.test(t)
+      ? 'TPS'
+      : 'percent-cells';
   const num = /(\d+(?:\.\d+)?)\s*%?/.exec(t.replace(/IHC\s*[0-3]\+?/, ''));
   const v = value ?? (num ? Number(num[1]) : undefined);
   return v === undefined ? undefined : { measure, value: v };
@@ -122,14 +150,19 @@ function tmbOf(input: BiomarkerInput): { perMb?: number; high?: boolean } {
   const perMb = input.value ?? (fromText ? Number(fromText[1]) : undefined);
   const otherUnit = /exome|per\s*genome/.test(t);
   if (otherUnit) return {};
-  const high = /\b(tmb[\s-]*h(igh)?|high)\b/.test(t) ? true : /\blow\b|tmb[\s-]*l\b/.test(t) ? false : undefined;
+  const high = /\b(tmb[\s-]*h(igh)?|high)\b/.test(t)
+    ? true
+    : /\blow\b|tmb[\s-]*l\b/.test(t)
+      ? false
+      : undefined;
   return { perMb, high };
 }
 
 export function normaliseBiomarker(input: BiomarkerInput): NormalisedBiomarker {
   const gene = normaliseGene(input.gene);
   const text = input.alteration.trim();
-  const negative = NEGATIVE.test(text) || /^(mss|msi[\s-]*l(ow)?|pmmr|mmr[\s-]*proficient)$/i.test(text);
+  const negative =
+    NEGATIVE.test(text) || /^(mss|msi[\s-]*l(ow)?|pmmr|mmr[\s-]*proficient)$/i.test(text);
   const base: NormalisedBiomarker = {
     input,
     gene,
@@ -147,7 +180,10 @@ export function normaliseBiomarker(input: BiomarkerInput): NormalisedBiomarker {
       // "EGFR L858R" or "p.L858R (c.2573T>G)": the first token that reads as a protein change.
       const protein =
         parseProteinChange(text) ??
-        text.split(/[\s,;()]+/).map(parseProteinChange).find((p) => p !== undefined);
+        text
+          .split(/[\s,;()]+/)
+          .map(parseProteinChange)
+          .find((p) => p !== undefined);
       return {
         ...base,
         ...(protein ? { protein } : {}),
@@ -169,7 +205,8 @@ export function normaliseBiomarker(input: BiomarkerInput): NormalisedBiomarker {
       return expression ? { ...base, expression } : base;
     }
     case 'msi': {
-      const msiHigh = /msi[\s-]*h(igh)?|dmmr|mmr[\s-]*deficient|mismatch repair deficien|^high$|^h$/i.test(text);
+      const msiHigh =
+        /msi[\s-]*h(igh)?|dmmr|mmr[\s-]*deficient|mismatch repair deficien|^high$|^h$/i.test(text);
       return { ...base, msiHigh };
     }
     case 'tmb': {

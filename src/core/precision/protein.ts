@@ -4,9 +4,28 @@
  * HGVS nomenclature: https://hgvs-nomenclature.org/stable/recommendations/protein/
  */
 const THREE_TO_ONE: Record<string, string> = {
-  ALA: 'A', ARG: 'R', ASN: 'N', ASP: 'D', CYS: 'C', GLN: 'Q', GLU: 'E', GLY: 'G', HIS: 'H',
-  ILE: 'I', LEU: 'L', LYS: 'K', MET: 'M', PHE: 'F', PRO: 'P', SER: 'S', THR: 'T', TRP: 'W',
-  TYR: 'Y', VAL: 'V', TER: '*', XAA: 'X',
+  ALA: 'A',
+  ARG: 'R',
+  ASN: 'N',
+  ASP: 'D',
+  CYS: 'C',
+  GLN: 'Q',
+  GLU: 'E',
+  GLY: 'G',
+  HIS: 'H',
+  ILE: 'I',
+  LEU: 'L',
+  LYS: 'K',
+  MET: 'M',
+  PHE: 'F',
+  PRO: 'P',
+  SER: 'S',
+  THR: 'T',
+  TRP: 'W',
+  TYR: 'Y',
+  VAL: 'V',
+  TER: '*',
+  XAA: 'X',
 };
 const AA = '(?:[A-Z][a-z]{2}|[ACDEFGHIKLMNPQRSTVWYX])';
 const ONE = (aa: string) => (aa.length === 3 ? THREE_TO_ONE[aa.toUpperCase()] : aa.toUpperCase());
@@ -21,7 +40,11 @@ export type ProteinChange =
 
 /** Strips "p.", brackets and spaces: "p.(Leu858Arg)" -> "Leu858Arg". */
 function core(text: string): string {
-  return text.trim().replace(/^p\./i, '').replace(/^\((.*)\)$/, '$1').replace(/\s+/g, '');
+  return text
+    .trim()
+    .replace(/^p\./i, '')
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/\s+/g, '');
 }
 
 /** The protein change written in `text`, or undefined when it is not one. */

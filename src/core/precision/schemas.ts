@@ -34,9 +34,21 @@ export type ExonClass = z.infer<typeof exonClassSchema>;
  */
 export const biomarkerMatcherSchema = z.discriminatedUnion('kind', [
   /** Exact protein changes in short form, e.g. V600E, L858R, G719X (X = any residue). */
-  z.object({ kind: z.literal('protein'), gene: hgnc, changes: z.array(z.string().regex(/^[A-Z]\d+[A-Z*]$/)).min(1) }).strict(),
+  z
+    .object({
+      kind: z.literal('protein'),
+      gene: hgnc,
+      changes: z.array(z.string().regex(/^[A-Z]\d+[A-Z*]$/)).min(1),
+    })
+    .strict(),
   /** Any amino-acid substitution at these codons, e.g. KRAS G12 and G13. */
-  z.object({ kind: z.literal('codon'), gene: hgnc, codons: z.array(z.string().regex(/^[A-Z]\d+$/)).min(1) }).strict(),
+  z
+    .object({
+      kind: z.literal('codon'),
+      gene: hgnc,
+      codons: z.array(z.string().regex(/^[A-Z]\d+$/)).min(1),
+    })
+    .strict(),
   z.object({ kind: z.literal('exon'), exonClass: exonClassSchema }).strict(),
   /** Any detected SNV or indel in the gene (the label names the gene's mutations without a list). */
   z.object({ kind: z.literal('mutation'), gene: hgnc }).strict(),
@@ -141,7 +153,11 @@ export type BiomarkerInput = z.infer<typeof biomarkerInputSchema>;
 export const cancerInputSchema = z
   .object({
     icd10: z.string().trim().max(10).optional(),
-    snomed: z.string().trim().regex(/^\d{6,18}$/, 'a SNOMED CT concept id').optional(),
+    snomed: z
+      .string()
+      .trim()
+      .regex(/^\d{6,18}$/, 'a SNOMED CT concept id')
+      .optional(),
     text: z.string().trim().max(200).optional(),
   })
   .strict();

@@ -26,7 +26,10 @@ describe('biomarker records', () => {
 
   it('cite a label section for every fda and resistance record', () => {
     for (const r of records.filter((x) => x.level === 'fda' || x.level === 'resistance')) {
-      expect(r.sources.some((s) => s.kind === 'label' && s.section), r.id).toBe(true);
+      expect(
+        r.sources.some((s) => s.kind === 'label' && s.section),
+        r.id,
+      ).toBe(true);
     }
   });
 });
@@ -58,10 +61,30 @@ describe('coverage of the FDA companion-diagnostic list (dated fixture)', () => 
 
 describe('resistance markers', () => {
   it.each([
-    ['KRAS G12D in colorectal cancer', { icd10: 'C18.7' }, { gene: 'KRAS', alteration: 'p.Gly12Asp', type: 'snv' as const }, ['cetuximab', 'panitumumab']],
-    ['NRAS Q61K in rectal cancer', { icd10: 'C20', text: 'Rectal adenocarcinoma' }, { gene: 'NRAS', alteration: 'Q61K', type: 'snv' as const }, ['cetuximab', 'panitumumab']],
-    ['EGFR T790M in NSCLC', { icd10: 'C34.11' }, { gene: 'EGFR', alteration: 'p.Thr790Met', type: 'snv' as const }, ['erlotinib', 'gefitinib']],
-    ['PDGFRA D842V in GIST', { text: 'gastrointestinal stromal tumor of stomach' }, { gene: 'PDGFRA', alteration: 'p.Asp842Val', type: 'snv' as const }, ['imatinib']],
+    [
+      'KRAS G12D in colorectal cancer',
+      { icd10: 'C18.7' },
+      { gene: 'KRAS', alteration: 'p.Gly12Asp', type: 'snv' as const },
+      ['cetuximab', 'panitumumab'],
+    ],
+    [
+      'NRAS Q61K in rectal cancer',
+      { icd10: 'C20', text: 'Rectal adenocarcinoma' },
+      { gene: 'NRAS', alteration: 'Q61K', type: 'snv' as const },
+      ['cetuximab', 'panitumumab'],
+    ],
+    [
+      'EGFR T790M in NSCLC',
+      { icd10: 'C34.11' },
+      { gene: 'EGFR', alteration: 'p.Thr790Met', type: 'snv' as const },
+      ['erlotinib', 'gefitinib'],
+    ],
+    [
+      'PDGFRA D842V in GIST',
+      { text: 'gastrointestinal stromal tumor of stomach' },
+      { gene: 'PDGFRA', alteration: 'p.Asp842Val', type: 'snv' as const },
+      ['imatinib'],
+    ],
   ])('%s matches at resistance', (_name, cancer, biomarker, drugs) => {
     const out = matchPrecision(kb, { cancer, biomarkers: [biomarker] });
     const res = out.therapies.filter((t) => t.level === 'resistance' && t.cancerMatch === 'exact');
@@ -77,7 +100,9 @@ describe('resistance markers', () => {
         { gene: 'NRAS', alteration: 'wild-type', type: 'snv' },
       ],
     });
-    expect(out.therapies.filter((t) => t.level === 'fda' && t.drugIds.includes('cetuximab'))).toEqual([]);
+    expect(
+      out.therapies.filter((t) => t.level === 'fda' && t.drugIds.includes('cetuximab')),
+    ).toEqual([]);
   });
 });
 

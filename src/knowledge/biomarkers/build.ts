@@ -1,5 +1,9 @@
 import type { Source } from '../../core/knowledge/source';
-import type { BiomarkerMatcher, BiomarkerRecordInput, EvidenceLevel } from '../../core/precision/schemas';
+import type {
+  BiomarkerMatcher,
+  BiomarkerRecordInput,
+  EvidenceLevel,
+} from '../../core/precision/schemas';
 
 export interface RecordFields {
   id: string;

@@ -13,7 +13,15 @@ export const cancerTypes: CancerType[] = [
     name: 'Non-small cell lung cancer',
     icd10: ['C34'],
     snomed: ['254637007'],
-    terms: ['non-small cell', 'non small cell', 'nsclc', 'lung adenocarcinoma', 'adenocarcinoma of lung', 'lung cancer', 'squamous cell carcinoma of lung'],
+    terms: [
+      'non-small cell',
+      'non small cell',
+      'nsclc',
+      'lung adenocarcinoma',
+      'adenocarcinoma of lung',
+      'lung cancer',
+      'squamous cell carcinoma of lung',
+    ],
     solid: true,
   },
   {
@@ -54,7 +62,13 @@ export const cancerTypes: CancerType[] = [
     name: 'Gastric or gastro-oesophageal junction adenocarcinoma',
     icd10: ['C16'],
     snomed: ['363349007'],
-    terms: ['gastric', 'stomach', 'gastroesophageal junction', 'gastro-oesophageal junction', 'gej'],
+    terms: [
+      'gastric',
+      'stomach',
+      'gastroesophageal junction',
+      'gastro-oesophageal junction',
+      'gej',
+    ],
     solid: true,
   },
   {

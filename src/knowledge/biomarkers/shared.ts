@@ -20,8 +20,12 @@ export const EGFR_COMMON: BiomarkerMatcher[] = [
   { kind: 'exon', exonClass: 'EGFR exon 19 deletion' },
   { kind: 'protein', gene: 'EGFR', changes: ['L858R'] },
 ];
-export const EGFR_T790M: BiomarkerMatcher[] = [{ kind: 'protein', gene: 'EGFR', changes: ['T790M'] }];
-export const EGFR_EX20INS: BiomarkerMatcher[] = [{ kind: 'exon', exonClass: 'EGFR exon 20 insertion' }];
+export const EGFR_T790M: BiomarkerMatcher[] = [
+  { kind: 'protein', gene: 'EGFR', changes: ['T790M'] },
+];
+export const EGFR_EX20INS: BiomarkerMatcher[] = [
+  { kind: 'exon', exonClass: 'EGFR exon 20 insertion' },
+];
 export const ALK_FUSION: BiomarkerMatcher[] = [{ kind: 'fusion', gene: 'ALK' }];
 export const ROS1_FUSION: BiomarkerMatcher[] = [{ kind: 'fusion', gene: 'ROS1' }];
 export const RET_FUSION: BiomarkerMatcher[] = [{ kind: 'fusion', gene: 'RET' }];
@@ -30,8 +34,12 @@ export const NTRK_FUSION: BiomarkerMatcher[] = [
   { kind: 'fusion', gene: 'NTRK2' },
   { kind: 'fusion', gene: 'NTRK3' },
 ];
-export const BRAF_V600E: BiomarkerMatcher[] = [{ kind: 'protein', gene: 'BRAF', changes: ['V600E'] }];
-export const BRAF_V600EK: BiomarkerMatcher[] = [{ kind: 'protein', gene: 'BRAF', changes: ['V600E', 'V600K'] }];
+export const BRAF_V600E: BiomarkerMatcher[] = [
+  { kind: 'protein', gene: 'BRAF', changes: ['V600E'] },
+];
+export const BRAF_V600EK: BiomarkerMatcher[] = [
+  { kind: 'protein', gene: 'BRAF', changes: ['V600E', 'V600K'] },
+];
 export const KRAS_G12C: BiomarkerMatcher[] = [{ kind: 'protein', gene: 'KRAS', changes: ['G12C'] }];
 export const MET_EX14: BiomarkerMatcher[] = [{ kind: 'exon', exonClass: 'MET exon 14 skipping' }];
 export const HER2_POSITIVE: BiomarkerMatcher[] = [{ kind: 'her2-positive' }];
@@ -44,7 +52,9 @@ export const BRCA: BiomarkerMatcher[] = [
 export const PIK3CA_MUT: BiomarkerMatcher[] = [{ kind: 'mutation', gene: 'PIK3CA' }];
 export const ESR1_MUT: BiomarkerMatcher[] = [{ kind: 'mutation', gene: 'ESR1' }];
 export const IDH1_MUT: BiomarkerMatcher[] = [{ kind: 'codon', gene: 'IDH1', codons: ['R132'] }];
-export const IDH2_MUT: BiomarkerMatcher[] = [{ kind: 'codon', gene: 'IDH2', codons: ['R140', 'R172'] }];
+export const IDH2_MUT: BiomarkerMatcher[] = [
+  { kind: 'codon', gene: 'IDH2', codons: ['R140', 'R172'] },
+];
 export const FLT3_MUT: BiomarkerMatcher[] = [{ kind: 'mutation', gene: 'FLT3' }];
 export const RAS_MUT: BiomarkerMatcher[] = [
   { kind: 'mutation', gene: 'KRAS' },

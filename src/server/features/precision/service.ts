@@ -23,7 +23,10 @@ export interface PrecisionContext {
 }
 
 /** `POST /api/precision/match`: pure, no patient data, nothing stored. */
-export function matchRequest(ctx: PrecisionContext, body: PrecisionMatchBody): PrecisionMatchResponse {
+export function matchRequest(
+  ctx: PrecisionContext,
+  body: PrecisionMatchBody,
+): PrecisionMatchResponse {
   return matchPrecision(ctx.precision, body);
 }
 
@@ -43,7 +46,9 @@ export async function patientPrecision(
   const identified = seesIdentifiedPatients(user.role);
   const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
   const shift = identified ? 0 : ctx.privacy.shiftDays(patient.id);
-  const genetics = identified ? lists.genetics : lists.genetics.map((g) => deidentifyGenetic(g, shift));
+  const genetics = identified
+    ? lists.genetics
+    : lists.genetics.map((g) => deidentifyGenetic(g, shift));
   const conditions = identified
     ? lists.conditions
     : lists.conditions.map((c) => {
