@@ -5,7 +5,7 @@ import {
   Card,
   Group,
   NumberInput,
-  Select,
+  NativeSelect,
   Stack,
   Text,
   TextInput,
@@ -200,12 +200,11 @@ export function TumourProfile() {
                 onChange={(e) => update(r.key, { gene: e.currentTarget.value })}
                 w={110}
               />
-              <Select
+              <NativeSelect
                 label={`Type ${i + 1}`}
                 data={TYPE_OPTIONS}
                 value={r.type}
-                allowDeselect={false}
-                onChange={(v) => v && update(r.key, { type: v as AlterationType })}
+                onChange={(e) => update(r.key, { type: e.currentTarget.value as AlterationType })}
                 w={200}
               />
               <TextInput
