@@ -88,6 +88,14 @@ export interface GeneticItem {
   phenotype: string | null;
   testDate: string | null;
   laboratory: string | null;
+  /** Tumour-finding fields (issue 23); null on germline pharmacogene results. */
+  origin?: 'germline' | 'somatic' | null;
+  alterationType?: 'snv' | 'indel' | 'fusion' | 'cnv' | 'expression' | 'msi' | 'tmb' | null;
+  alteration?: string | null;
+  partner?: string | null;
+  value?: number | null;
+  valueUnit?: string | null;
+  status?: 'detected' | 'not-detected' | null;
 }
 
 export interface VitalsItem {

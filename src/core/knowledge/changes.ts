@@ -15,6 +15,7 @@ export const RECORD_KINDS = [
   'combination-product',
   'regimen',
   'protocol',
+  'biomarker',
 ] as const;
 export const recordKindSchema = z.enum(RECORD_KINDS);
 export type RecordKind = z.infer<typeof recordKindSchema>;

@@ -281,6 +281,42 @@ describe('criteria the registry holds only as text are never decided', () => {
       /names no biomarker.*eligibility text mentions DPYD/,
     ],
     [
+      'a tumour finding the study names (structured alteration, issue 23)',
+      { conditions: ['KRAS G12C Mutation'] },
+      {
+        genetics: [
+          {
+            gene: 'KRAS',
+            diplotype: null,
+            phenotype: null,
+            testDate: '2025-11-02',
+            alteration: 'p.Gly12Cys',
+            alterationType: 'snv',
+            status: 'detected',
+          },
+        ],
+      },
+      /names KRAS .* Patient: KRAS p\.Gly12Cys \(2025-11-02\)/,
+    ],
+    [
+      'a pertinent negative the study names',
+      { conditions: ['ALK Rearrangement'] },
+      {
+        genetics: [
+          {
+            gene: 'ALK',
+            diplotype: null,
+            phenotype: null,
+            testDate: '2025-11-02',
+            alteration: 'rearrangement',
+            alterationType: 'fusion',
+            status: 'not-detected',
+          },
+        ],
+      },
+      /Patient: ALK rearrangement not detected/,
+    ],
+    [
       'no genetic results',
       { eligibilityCriteria: null },
       { genetics: [] },

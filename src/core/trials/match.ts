@@ -59,6 +59,10 @@ export interface TrialPatient {
     diplotype: string | null;
     phenotype: string | null;
     testDate: string | null;
+    /** A tumour finding's structured alteration (issue 23), shown beside the gene. */
+    alteration?: string | null;
+    alterationType?: string | null;
+    status?: 'detected' | 'not-detected' | null;
   }>;
   treatments: ReadonlyArray<{ drugName: string | null; drugIds: readonly string[]; date: string }>;
   labs: ReadonlyArray<{
@@ -536,8 +540,12 @@ function matchBiomarkers(trial: TrialFacts, patient: TrialPatient): CriterionRes
   )) {
     results.set(g.gene.toUpperCase(), g);
   }
+  const finding = (g: TrialPatient['genetics'][number]) =>
+    g.alterationType && g.alteration
+      ? `${g.alteration}${g.status === 'not-detected' ? ' not detected' : ''}`
+      : null;
   const resultText = (g: TrialPatient['genetics'][number]) =>
-    `${g.gene} ${[g.diplotype, g.phenotype].filter(Boolean).join(', ') || 'result withheld'}` +
+    `${g.gene} ${[finding(g), g.diplotype, g.phenotype].filter(Boolean).join(', ') || 'result withheld'}` +
     ` (${day(g.testDate)})`;
   const patientText = results.size > 0 ? [...results.values()].map(resultText).join('; ') : null;
   const parts: string[] = [];

@@ -241,5 +241,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
       'Combination product resolved to its ingredients in search and the checker (issue 12).',
     regimen: 'New regimen record.',
     protocol: 'New protocol record.',
+    biomarker:
+      'New biomarker-defined therapy record (issue 23): an FDA label indication, tumour-agnostic approval or resistance marker, with its label section.',
   },
 };

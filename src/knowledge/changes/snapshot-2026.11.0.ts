@@ -855,6 +855,7 @@ export const SNAPSHOT_2026_11_0: KnowledgeSnapshot = {
     },
     'standard-combination': {},
     'combination-product': {},
+    biomarker: {},
     regimen: {
       'ac-dd-paclitaxel': 'cd0127dad67744ac',
       'ac-weekly-paclitaxel': 'a97ae81f5836ede3',

@@ -16,6 +16,7 @@ import { knowledgeRoutes } from './knowledge/routes';
 import { learningRoutes } from './learning/routes';
 import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
+import { precisionRoutes } from './precision/routes';
 import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
 import { researchRoutes } from './research/routes';
@@ -31,6 +32,7 @@ export async function registerFeatureRoutes(
     interactionRoutes,
     knowledgeRoutes,
     pgxRoutes,
+    precisionRoutes,
     dosingRoutes,
     regimenRoutes,
     protocolRoutes,

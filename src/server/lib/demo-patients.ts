@@ -303,7 +303,27 @@ function thomas(nowMs: number): PatientInput {
       lab('alt', 28, 'U/L', today),
       lab('albumin', 3.4, 'g/dL', today),
     ],
-    genetics: [],
+    // Tumour panel (issue 23): the report came back after cycle 1 of carboplatin-pemetrexed.
+    genetics: [
+      {
+        gene: 'EGFR',
+        origin: 'somatic',
+        alterationType: 'indel',
+        alteration: 'p.E746_A750del',
+        status: 'detected',
+        testDate: day(-8),
+        laboratory: 'Demo molecular pathology',
+      },
+      {
+        gene: 'ALK',
+        origin: 'somatic',
+        alterationType: 'fusion',
+        alteration: 'ALK rearrangement',
+        status: 'not-detected',
+        testDate: day(-8),
+        laboratory: 'Demo molecular pathology',
+      },
+    ],
     vitals: [
       {
         timestamp: today,

@@ -1,5 +1,5 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Dna, Grid3x3, ListChecks, TriangleAlert } from 'lucide-react';
+import { Dna, Grid3x3, ListChecks, Microscope, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFromPatientButton } from '../../components/load-from-patient';
@@ -14,9 +14,10 @@ import { GenesOverview } from './genes-overview';
 import { GenotypeForm } from './genotype-form';
 import { genotypeRowsFromRecord, loadSummary, type GenotypePrefill } from './patient-prefill';
 import { PgxResults } from './pgx-results';
+import { TumourProfile } from './tumour-profile';
 import { useTerm } from './use-term';
 
-const TABS = ['interpret', 'matrix', 'genes'] as const;
+const TABS = ['interpret', 'tumour', 'matrix', 'genes'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Field errors of a 400 from /api/pgx/evaluate, by genotype index. */
@@ -119,7 +120,8 @@ export default function GenomicsPage() {
         <Title order={2}>Pharmacogenomics</Title>
         <Text c="dimmed">
           Interpret genotype results with CPIC tables: phenotype, activity score and the
-          genotype-guided recommendation for each drug, with sources.
+          genotype-guided recommendation for each drug, with sources. The tumour profile matches a
+          tumour&apos;s biomarkers to biomarker-defined therapies and resistance markers.
         </Text>
       </div>
       <Tabs
@@ -130,6 +132,9 @@ export default function GenomicsPage() {
           <Tabs.Tab value="interpret" leftSection={<Dna size={16} aria-hidden />}>
             Interpret results
           </Tabs.Tab>
+          <Tabs.Tab value="tumour" leftSection={<Microscope size={16} aria-hidden />}>
+            Tumour profile
+          </Tabs.Tab>
           <Tabs.Tab value="matrix" leftSection={<Grid3x3 size={16} aria-hidden />}>
             Gene–drug matrix
           </Tabs.Tab>
@@ -138,6 +143,9 @@ export default function GenomicsPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="interpret">{interpret}</Tabs.Panel>
+        <Tabs.Panel value="tumour">
+          <TumourProfile />
+        </Tabs.Panel>
         <Tabs.Panel value="matrix">
           {matrix.isPending || genes.isPending ? (
             <LoadingState what="the gene–drug matrix" />

@@ -33,6 +33,69 @@ const EVIDENCE = [
   ['Theoretical', 'Expected from the mechanism; not observed clinically.'],
 ];
 
+const LEVELS = [
+  [
+    'FDA label',
+    'A biomarker-defined indication in the current US prescribing information (section 1).',
+  ],
+  ['Guideline', 'A published guideline recommendation, with its date.'],
+  ['Clinical evidence', 'Trial evidence not yet in a label, cited by PubMed id.'],
+  [
+    'Resistance',
+    'A label or pivotal trial names the finding as predicting no benefit (RAS-mutant colorectal cancer and cetuximab or panitumumab; EGFR T790M and erlotinib or gefitinib; PDGFRA D842V GIST and imatinib). Shown in red.',
+  ],
+];
+
+/** How tumour biomarkers are matched to therapies (issue 23). */
+function PrecisionHelp() {
+  return (
+    <Card withBorder>
+      <Title order={3} size="h4" mb="xs">
+        Tumour biomarkers and matched therapies
+      </Title>
+      <Text size="sm" mb="xs">
+        The{' '}
+        <Anchor component={Link} to="/genomics?view=tumour">
+          tumour profile
+        </Anchor>{' '}
+        (and a patient&apos;s genetics tab) matches a tumour&apos;s findings to biomarker-defined
+        therapies. Genes are read by their HGNC symbol (HER2 is ERBB2, PD-L1 is CD274); protein
+        changes in short or HGVS form (L858R, p.Leu858Arg); exon classes (EGFR exon 19 deletion,
+        including HGVS deletions in exon 19 such as p.E746_A750del; exon 20 insertion; MET exon 14
+        skipping); fusions by either partner; copy number; PD-L1 and HER2 scores; MSI; TMB in
+        mutations per megabase.
+      </Text>
+      <Table mb="xs">
+        <Table.Tbody>
+          {LEVELS.map(([k, v]) => (
+            <Table.Tr key={k}>
+              <Table.Th scope="row">{k}</Table.Th>
+              <Table.Td>{v}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <List size="sm" spacing={4}>
+        <List.Item>
+          Therapies for the patient&apos;s own cancer come first, tumour-agnostic approvals (NTRK,
+          MSI-high/dMMR, TMB-high, BRAF V600E, RET, HER2 IHC 3+) next, and evidence in other cancers
+          in a separate section below: it is not an indication for this cancer.
+        </List.Item>
+        <List.Item>
+          A finding no record knows is listed as &ldquo;not in the knowledge base&rdquo;. That never
+          means there is no therapy: check guidelines, trials and the molecular tumour board.
+        </List.Item>
+        <List.Item>
+          A suggested therapy goes through the same checks as any order: &ldquo;Check
+          interactions&rdquo; opens the checker with the patient&apos;s medications and the drug;
+          &ldquo;Plan regimen&rdquo; opens the regimen library, whose calculator checks doses, renal
+          and hepatic function and pharmacogenomics.
+        </List.Item>
+      </List>
+    </Card>
+  );
+}
+
 export default function HelpPage() {
   return (
     <Stack maw={900}>
@@ -117,6 +180,7 @@ export default function HelpPage() {
           since its previous version, record by record, with the reason for each change.
         </Text>
       </Card>
+      <PrecisionHelp />
       <Card withBorder>
         <Title order={3} size="h4" mb="xs">
           Keyboard shortcuts

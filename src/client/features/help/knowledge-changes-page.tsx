@@ -24,6 +24,7 @@ const KIND_LABEL: Record<RecordKind, { one: string; many: string }> = {
   'drug-group': { one: 'Drug group', many: 'Drug groups' },
   'standard-combination': { one: 'Standard combination', many: 'Standard combinations' },
   'combination-product': { one: 'Combination product', many: 'Combination products' },
+  biomarker: { one: 'Biomarker-defined therapy', many: 'Biomarker-defined therapies' },
   regimen: { one: 'Regimen', many: 'Regimens' },
   protocol: { one: 'Protocol', many: 'Protocols' },
 };

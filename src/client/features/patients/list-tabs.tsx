@@ -224,12 +224,24 @@ function ConditionCard({
   );
 }
 
+/** A tumour finding as the genetics table shows it: "p.E746_A750del (indel)", "not detected". */
+function tumourFindingText(g: PatientDetail['genetics'][number]): string | null {
+  if (!g.alterationType || !g.alteration) return null;
+  const value =
+    g.value !== null && g.value !== undefined
+      ? ` ${g.value}${g.valueUnit ? ` ${g.valueUnit}` : ''}`
+      : '';
+  const partner = g.partner ? ` with ${g.partner}` : '';
+  const negative = g.status === 'not-detected' ? ', not detected' : '';
+  return `${g.alteration}${partner}${value} (${g.alterationType}${negative})`;
+}
+
 export function GeneticsTab({ patient }: { patient: PatientDetail }) {
   const add = useAddGenetic(patient.id);
   const form = useSchemaForm<GeneticValues>(emptyGenetic(), geneticResultSchema, geneticPayload);
   return (
     <RecordSection
-      title={`Pharmacogenomic results (${patient.genetics.length})`}
+      title={`Genetic results (${patient.genetics.length})`}
       addLabel="Add result"
       canAdd={patient.editableSections.includes('genetics')}
       note={
@@ -299,8 +311,13 @@ export function GeneticsTab({ patient }: { patient: PatientDetail }) {
                   <Table.Th scope="row" fw={600}>
                     {g.gene}
                   </Table.Th>
-                  <Table.Td>{g.diplotype ?? '—'}</Table.Td>
-                  <Table.Td>{g.phenotype ?? 'Not reported (derived by the checks)'}</Table.Td>
+                  <Table.Td>{g.diplotype ?? tumourFindingText(g) ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {g.phenotype ??
+                      (g.alterationType
+                        ? `Tumour finding${g.origin ? ` (${g.origin})` : ''}`
+                        : 'Not reported (derived by the checks)')}
+                  </Table.Td>
                   <Table.Td>{formatDate(g.testDate)}</Table.Td>
                   <Table.Td>{g.laboratory ?? '—'}</Table.Td>
                 </Table.Tr>

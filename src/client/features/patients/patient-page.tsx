@@ -25,6 +25,7 @@ import { patientContextStore } from '../../stores/patient-context';
 import { AuditTab } from './audit-tab';
 import { ageSex, formatDate } from './format';
 import { LabsTab } from './labs-tab';
+import { PatientPrecision } from '../../components/precision/patient-precision';
 import { AllergiesTab, ConditionsTab, GeneticsTab, NotesTab } from './list-tabs';
 import { MedicationsTab } from './medications-tab';
 import { SummaryTab } from './summary-tab';
@@ -220,7 +221,10 @@ function PatientRecord({
           <LabsTab patient={patient} />
         </Tabs.Panel>
         <Tabs.Panel value="genetics" pt="md">
-          <GeneticsTab patient={patient} />
+          <Stack gap="md">
+            <GeneticsTab patient={patient} />
+            <PatientPrecision patient={patient} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="vitals" pt="md">
           <VitalsTab patient={patient} />

@@ -6,6 +6,7 @@ import {
   type RecordKind,
 } from '../../../core/knowledge/changes';
 import type { Participant } from '../../../core/knowledge/interaction';
+import { biomarkerRecords } from '../../../knowledge/biomarkers';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import type { KnowledgeChangesResponse } from './schemas';
 
@@ -19,6 +20,7 @@ export function currentFingerprints(kb: KnowledgeBase): RecordFingerprints {
     'combination-product': kb.combinationProducts,
     regimen: kb.regimens,
     protocol: kb.protocols,
+    biomarker: biomarkerRecords,
   });
 }
 
@@ -37,6 +39,12 @@ function namer(kb: KnowledgeBase): (kind: RecordKind, id: string) => string {
     'combination-product': new Map(kb.combinationProducts.map((p) => [p.id, p.names[0] ?? p.id])),
     regimen: new Map(kb.regimens.map((r) => [r.id, r.name])),
     protocol: new Map(kb.protocols.map((p) => [p.id, p.name])),
+    biomarker: new Map(
+      biomarkerRecords.map((r) => [
+        r.id,
+        `${r.drugs.map((d) => kb.drugsById.get(d)?.name ?? d).join(' + ')}: ${r.biomarker}`,
+      ]),
+    ),
   };
   return (kind, id) => names[kind]?.get(id) ?? id;
 }

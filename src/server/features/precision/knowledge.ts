@@ -1,0 +1,29 @@
+import {
+  biomarkerRecordSchema,
+  cancerTypeSchema,
+  TUMOUR_AGNOSTIC,
+  type PrecisionKnowledge,
+} from '../../../core/precision';
+import { biomarkerRecords, cancerTypes } from '../../../knowledge/biomarkers';
+import type { KnowledgeBase } from '../../lib/knowledge-base';
+
+/**
+ * The biomarker records parsed once at start, as the other knowledge is: a record that fails its
+ * schema, names an unknown cancer type or a drug the knowledge base does not hold stops the boot.
+ */
+export function buildPrecisionKnowledge(kb: KnowledgeBase): PrecisionKnowledge {
+  const cancers = cancerTypes.map((c) => cancerTypeSchema.parse(c));
+  const cancerIds = new Set([...cancers.map((c) => c.id), TUMOUR_AGNOSTIC]);
+  const records = biomarkerRecords.map((input) => {
+    const r = biomarkerRecordSchema.parse(input);
+    const badCancer = r.cancers.find((c) => !cancerIds.has(c));
+    const badDrug = r.drugs.find((d) => !kb.drugsById.has(d));
+    if (badCancer || badDrug) {
+      throw new Error(
+        `biomarker record ${r.id}: unknown ${badCancer ? `cancer ${badCancer}` : `drug ${badDrug}`}`,
+      );
+    }
+    return r;
+  });
+  return { records, cancers, drugName: (id) => kb.drugsById.get(id)?.name ?? id };
+}
