@@ -127,6 +127,15 @@ const oxaliplatinCounts: DoseModificationInput = {
   source: label(ELOXATIN, '2 Dosage and Administration'),
 };
 
+/** The platelet half of the same label rule, so a plan checks both counts before each cycle. */
+const oxaliplatinPlatelets: DoseModificationInput = {
+  drugIds: ['oxaliplatin'],
+  trigger: { parameter: 'platelets', comparator: '<', value: 75, timing: 'day-1' },
+  action: 'delay',
+  text: 'Delay the next cycle until platelets are ≥ 75 × 10^9/L (and neutrophils ≥ 1.5 × 10^9/L).',
+  source: label(ELOXATIN, '2 Dosage and Administration'),
+};
+
 const capecitabineRenal: DoseModificationInput[] = [
   {
     drugIds: ['capecitabine'],
@@ -331,7 +340,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
       'Cumulative sensory neuropathy from oxaliplatin',
       fluoropyrimidineMonitoring,
     ],
-    doseModifications: [oxaliplatinCounts, ...capecitabineRenal],
+    doseModifications: [oxaliplatinCounts, oxaliplatinPlatelets, ...capecitabineRenal],
     notes: [
       'Eight cycles were given in NO16968/XELOXA; shorter courses for low-risk stage III disease are supported by later trials.',
     ],
@@ -370,7 +379,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
       'Cumulative sensory neuropathy',
       fluoropyrimidineMonitoring,
     ],
-    doseModifications: [oxaliplatinCounts, ...capecitabineRenal],
+    doseModifications: [oxaliplatinCounts, oxaliplatinPlatelets, ...capecitabineRenal],
     sources: [
       trial(
         'Cassidy J et al. Randomized phase III study of capecitabine plus oxaliplatin compared with fluorouracil/folinic acid plus oxaliplatin as first-line therapy for metastatic colorectal cancer (NO16966). J Clin Oncol 2008',
