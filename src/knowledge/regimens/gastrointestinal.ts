@@ -355,6 +355,53 @@ export const gastrointestinalRegimens: RegimenInput[] = [
     ],
   },
   {
+    id: 'capecitabine-colorectal-metastatic',
+    name: 'Capecitabine monotherapy, metastatic colorectal',
+    aliases: ['Xeloda monotherapy'],
+    cancers: ['colorectal'],
+    intent: ['palliative'],
+    setting: ['first-line'],
+    population: 'Metastatic colorectal cancer when fluoropyrimidine monotherapy is preferred',
+    phases: [
+      {
+        id: 'capecitabine',
+        name: 'Capecitabine',
+        cycleLengthDays: 21,
+        cycles: { type: 'until-progression' },
+        components: [
+          {
+            drugId: 'capecitabine',
+            dose: { basis: 'mg/m2', value: 1250 },
+            route: 'oral',
+            days: days(1, 14),
+            timesPerDay: 2,
+            administration:
+              'Twice daily within 30 minutes after a meal for 14 days, then 7 days without',
+          },
+        ],
+      },
+    ],
+    emetogenicRisk: 'low',
+    growthFactorSupport: { level: 'not-routine', text: 'Not routinely required.' },
+    monitoring: [
+      'CBC before each cycle',
+      'Renal function (capecitabine dose depends on CrCl)',
+      'INR often when a coumarin anticoagulant is given with it (boxed warning)',
+      fluoropyrimidineMonitoring,
+    ],
+    doseModifications: [
+      {
+        drugIds: ['capecitabine'],
+        trigger: { parameter: 'anc', comparator: '<', value: 1.5, timing: 'day-1' },
+        action: 'hold-until-recovery',
+        text: 'The label interrupts capecitabine for grade 2 or worse toxicity until it resolves to grade 0–1; for neutrophils (CTCAE v5 grade 2 below 1.5 × 10^9/L) that means no new cycle while ANC is below 1.5 × 10^9/L.',
+        source: label(XELODA, '2 Dosage and Administration'),
+      },
+      ...capecitabineRenal,
+    ],
+    sources: [label(XELODA, '2 Dosage and Administration')],
+  },
+  {
     id: 'capox-metastatic',
     name: 'CAPOX (XELOX), metastatic',
     aliases: ['XELOX'],
