@@ -326,3 +326,27 @@ describe('every endpoint × role × institution', () => {
     expect([...actions]).toEqual(expect.arrayContaining(['patient.treatment-plan.create', 'patient.treatment-plan.read', 'patient.treatment-plans.read', 'patient.treatment-plan.sign']));
   });
 });
+
+describe('demo data', () => {
+  it('Eleanor Demo has an active capecitabine plan with cycle 3 due today, held on her ANC', async () => {
+    // A new institution: demo patients arrive on the first visit to an empty list.
+    const demoTeam = await signUpTeam(t.app, 'Demo Plan Hospital');
+    const onc = demoTeam.oncologist.accessToken;
+    const list = json(await call(t.app, onc, 'GET', '/api/patients?pageSize=50'));
+    const eleanor = (list.items ?? list.patients ?? []).find((p: Json) => /Eleanor/.test(p.label));
+    expect(eleanor, JSON.stringify(list).slice(0, 200)).toBeTruthy();
+    const plans = json(await call(t.app, onc, 'GET', `/api/patients/${eleanor.id}/treatment-plans`)).plans as Json[];
+    expect(plans).toHaveLength(1);
+    const [plan] = plans;
+    expect(plan).toMatchObject({ status: 'active', regimenId: 'capecitabine-colorectal-metastatic' });
+    const c3 = plan!.cycles.find((c: Json) => c.number === 3);
+    expect(c3.startDate).toBe(today());
+    expect(c3.status).toBe('held');
+    expect(c3.orders[0]).toMatchObject({ status: 'signed', modificationPercent: 80 });
+    expect(plan!.cycles.slice(0, 2).every((c: Json) => c.status === 'completed')).toBe(true);
+    const alerts = json(await call(t.app, onc, 'GET', `/api/patients/${eleanor.id}/alerts`)).alerts as Json[];
+    expect(alerts.some((a) => a.kind === 'lab' && a.severity === 'high' && /ANC/.test(a.title))).toBe(true);
+    const q = json(await call(t.app, demoTeam.pharmacist.accessToken, 'GET', '/api/verification-queue'));
+    expect(q.items.some((i: Json) => i.patientId === eleanor.id && i.cycle === 3)).toBe(true);
+  });
+});
