@@ -23,7 +23,7 @@ const ORDER_TONE: Record<OrderStatus, string> = {
 
 export function CycleStatusBadge({ status }: { status: CycleStatus }) {
   return (
-    <Badge color={CYCLE_TONE[status]} variant={status === 'held' ? 'filled' : 'light'}>
+    <Badge color={CYCLE_TONE[status]} variant={status === 'held' ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
       {status}
     </Badge>
   );
@@ -31,7 +31,7 @@ export function CycleStatusBadge({ status }: { status: CycleStatus }) {
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge color={ORDER_TONE[status]} variant="light">
+    <Badge color={ORDER_TONE[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
       {status}
     </Badge>
   );
@@ -59,7 +59,7 @@ export function ParametersTable({ parameters }: { parameters: PlanParameterView[
           <Table.Tr>
             <Table.Th>Parameter</Table.Th>
             <Table.Th>Latest</Table.Th>
-            <Table.Th>Met</Table.Th>
+            <Table.Th miw={120}>Met</Table.Th>
             <Table.Th>Source</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -78,7 +78,7 @@ export function ParametersTable({ parameters }: { parameters: PlanParameterView[
                     met
                   </Badge>
                 ) : p.met === false ? (
-                  <Badge color={TONE.danger} variant="filled">
+                  <Badge color={TONE.danger} variant="filled" style={{ overflow: 'visible' }}>
                     not met
                   </Badge>
                 ) : (
@@ -114,7 +114,7 @@ export function OrdersTable({ orders }: { orders: PlanOrderView[] }) {
             <Table.Th>Protocol dose</Table.Th>
             <Table.Th>Calculated</Table.Th>
             <Table.Th>To give</Table.Th>
-            <Table.Th>State</Table.Th>
+            <Table.Th miw={120}>State</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
