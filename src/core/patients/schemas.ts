@@ -379,4 +379,18 @@ export interface PatientClinicalRecord {
   genetics: StoredGeneticResult[];
   vitals: StoredVitalSigns[];
   treatmentHistory: StoredTreatment[];
+  /**
+   * The patient's signed or active treatment plan (issue 19), when there is one: its regimen is a
+   * regimen due, checked as a planned regimen over the cycles still to give.
+   */
+  treatmentPlan?: ActiveTreatmentPlan | null;
+}
+
+export interface ActiveTreatmentPlan {
+  planId: string;
+  regimenId: string;
+  /** Cycles not yet given (for the cumulative projection on top of the treatment history). */
+  remainingCycles: number;
+  /** The plan replaces the current therapy: other active antineoplastics are checked as stopped. */
+  replacesCurrentTherapy: boolean;
 }

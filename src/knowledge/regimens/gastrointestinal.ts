@@ -127,6 +127,15 @@ const oxaliplatinCounts: DoseModificationInput = {
   source: label(ELOXATIN, '2 Dosage and Administration'),
 };
 
+/** The platelet half of the same label rule, so a plan checks both counts before each cycle. */
+const oxaliplatinPlatelets: DoseModificationInput = {
+  drugIds: ['oxaliplatin'],
+  trigger: { parameter: 'platelets', comparator: '<', value: 75, timing: 'day-1' },
+  action: 'delay',
+  text: 'Delay the next cycle until platelets are ≥ 75 × 10^9/L (and neutrophils ≥ 1.5 × 10^9/L).',
+  source: label(ELOXATIN, '2 Dosage and Administration'),
+};
+
 const capecitabineRenal: DoseModificationInput[] = [
   {
     drugIds: ['capecitabine'],
@@ -331,7 +340,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
       'Cumulative sensory neuropathy from oxaliplatin',
       fluoropyrimidineMonitoring,
     ],
-    doseModifications: [oxaliplatinCounts, ...capecitabineRenal],
+    doseModifications: [oxaliplatinCounts, oxaliplatinPlatelets, ...capecitabineRenal],
     notes: [
       'Eight cycles were given in NO16968/XELOXA; shorter courses for low-risk stage III disease are supported by later trials.',
     ],
@@ -344,6 +353,53 @@ export const gastrointestinalRegimens: RegimenInput[] = [
       label(XELODA, '2 Dosage and Administration'),
       ASCO_ANTIEMETICS_2020,
     ],
+  },
+  {
+    id: 'capecitabine-colorectal-metastatic',
+    name: 'Capecitabine monotherapy, metastatic colorectal',
+    aliases: ['Xeloda monotherapy'],
+    cancers: ['colorectal'],
+    intent: ['palliative'],
+    setting: ['first-line'],
+    population: 'Metastatic colorectal cancer when fluoropyrimidine monotherapy is preferred',
+    phases: [
+      {
+        id: 'capecitabine',
+        name: 'Capecitabine',
+        cycleLengthDays: 21,
+        cycles: { type: 'until-progression' },
+        components: [
+          {
+            drugId: 'capecitabine',
+            dose: { basis: 'mg/m2', value: 1250 },
+            route: 'oral',
+            days: days(1, 14),
+            timesPerDay: 2,
+            administration:
+              'Twice daily within 30 minutes after a meal for 14 days, then 7 days without',
+          },
+        ],
+      },
+    ],
+    emetogenicRisk: 'low',
+    growthFactorSupport: { level: 'not-routine', text: 'Not routinely required.' },
+    monitoring: [
+      'CBC before each cycle',
+      'Renal function (capecitabine dose depends on CrCl)',
+      'INR often when a coumarin anticoagulant is given with it (boxed warning)',
+      fluoropyrimidineMonitoring,
+    ],
+    doseModifications: [
+      {
+        drugIds: ['capecitabine'],
+        trigger: { parameter: 'anc', comparator: '<', value: 1.5, timing: 'day-1' },
+        action: 'hold-until-recovery',
+        text: 'The label interrupts capecitabine for grade 2 or worse toxicity until it resolves to grade 0–1; for neutrophils (CTCAE v5 grade 2 below 1.5 × 10^9/L) that means no new cycle while ANC is below 1.5 × 10^9/L.',
+        source: label(XELODA, '2 Dosage and Administration'),
+      },
+      ...capecitabineRenal,
+    ],
+    sources: [label(XELODA, '2 Dosage and Administration')],
   },
   {
     id: 'capox-metastatic',
@@ -370,7 +426,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
       'Cumulative sensory neuropathy',
       fluoropyrimidineMonitoring,
     ],
-    doseModifications: [oxaliplatinCounts, ...capecitabineRenal],
+    doseModifications: [oxaliplatinCounts, oxaliplatinPlatelets, ...capecitabineRenal],
     sources: [
       trial(
         'Cassidy J et al. Randomized phase III study of capecitabine plus oxaliplatin compared with fluorouracil/folinic acid plus oxaliplatin as first-line therapy for metastatic colorectal cancer (NO16966). J Clin Oncol 2008',

@@ -21,6 +21,7 @@ import { protocolRoutes } from './protocols/routes';
 import { regimenRoutes } from './regimens/routes';
 import { researchRoutes } from './research/routes';
 import { trialRoutes } from './trials/routes';
+import { treatmentPlanRoutes } from './treatment-plans/routes';
 
 /** Every feature's API. Each plugin owns one area and receives the same dependencies. */
 export async function registerFeatureRoutes(
@@ -49,6 +50,7 @@ export async function registerFeatureRoutes(
     aiRoutes,
     analyticsRoutes,
     researchRoutes,
+    treatmentPlanRoutes,
   ]) {
     await app.register(async (scope) => plugin(scope, deps));
   }

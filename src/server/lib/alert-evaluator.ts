@@ -32,8 +32,12 @@ export type AlertEvaluator = (
 
 /** The product's evaluator: the alert engine of `core/alerts` over the compiled knowledge base. */
 export function createAlertEvaluator(kb: KnowledgeBase): AlertEvaluator {
-  return (record, options) => {
-    const result = evaluatePatientAlerts(record, kb.alerts, options);
+  return (input, options) => {
+    const { record, plannedRegimen } = withTreatmentPlan(kb, input, options.plannedRegimen);
+    const result = evaluatePatientAlerts(record, kb.alerts, {
+      ...options,
+      ...(plannedRegimen ? { plannedRegimen } : {}),
+    });
     countAlertsComputed(result.alerts);
     return {
       findings: result.alerts,
@@ -41,5 +45,39 @@ export function createAlertEvaluator(kb: KnowledgeBase): AlertEvaluator {
       limitationDetails: result.limitations,
       notes: result.notes.map((n) => n.text),
     };
+  };
+}
+
+/**
+ * The patient's signed or active treatment plan (issue 19) makes its regimen a regimen due: the
+ * plan's drugs meet the interaction, PGx, organ-function, lab-threshold (the regimen's own hold
+ * triggers: an ANC below the threshold is a high lab alert) and cumulative checks, projected over
+ * the cycles still to give on top of the treatment history. A plan that replaces the current
+ * therapy is checked with the other active antineoplastic orders taken as stopped. A regimen the
+ * caller plans explicitly (`check-regimen`) takes precedence.
+ */
+export function withTreatmentPlan(
+  kb: KnowledgeBase,
+  record: PatientClinicalRecord,
+  planned: PlannedRegimen | undefined,
+): { record: PatientClinicalRecord; plannedRegimen: PlannedRegimen | undefined } {
+  const plan = record.treatmentPlan;
+  if (planned || !plan) return { record, plannedRegimen: planned };
+  const regimen = kb.regimens.find((r) => r.id === plan.regimenId);
+  const plannedRegimen: PlannedRegimen = {
+    regimenId: plan.regimenId,
+    ...(plan.remainingCycles > 0 ? { cycles: plan.remainingCycles } : {}),
+  };
+  if (!plan.replacesCurrentTherapy || !regimen) return { record, plannedRegimen };
+  const inPlan = new Set(regimen.phases.flatMap((p) => p.components.map((c) => c.drugId)));
+  const replaced = (drugIds: readonly string[]) =>
+    drugIds.length > 0 &&
+    drugIds.every((id) => kb.drugsById.get(id)?.kind === 'antineoplastic' && !inPlan.has(id));
+  return {
+    record: {
+      ...record,
+      medications: record.medications.filter((m) => !(m.isActive && replaced(m.drugIds))),
+    },
+    plannedRegimen,
   };
 }

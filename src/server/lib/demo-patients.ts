@@ -9,9 +9,10 @@ import { patientInputSchema, type PatientData, type PatientInput } from '../../c
  * situation; dates are relative to the day they are created so that the labs are current:
  * - Eleanor Demo, metastatic colon cancer on capecitabine: warfarin (interaction, INR rising),
  *   DPYD *1/*2A (pgx), omeprazole and pantoprazole together (duplicate). ANC 0.9 on the day
- *   cycle 3 is due is flagged critical on her lab list (the Xeloda label modifies by toxicity
- *   grade, not by a pre-cycle count, so the engine raises no label threshold for it). CYP2C9 and
- *   VKORC1 results for the warfarin dose.
+ *   cycle 3 is due is flagged critical on her lab list, and her active capecitabine treatment
+ *   plan (issue 19, lib/demo-treatment-plan.ts) holds that cycle: the Xeloda label interrupts for
+ *   grade 2 or worse toxicity, and 0.9 × 10^9/L is grade 3 neutropenia. CYP2C9 and VKORC1 results
+ *   for the warfarin dose.
  * - Thomas Demo, metastatic lung adenocarcinoma switched from carboplatin to cisplatin after
  *   anaphylaxis (allergy: platinum cross-sensitivity), creatinine 1.8 mg/dL, about 41 mL/min by
  *   Cockcroft-Gault, on pemetrexed and cisplatin (renal), ondansetron and levofloxacin with QTc

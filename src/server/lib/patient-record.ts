@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors';
 import {
   ageInYears,
+  type ActiveTreatmentPlan,
   type PatientClinicalRecord,
   type StoredAllergy,
   type StoredCondition,
@@ -71,6 +72,8 @@ export interface PatientLists {
   vitals: StoredVitalSigns[];
   treatmentHistory: StoredTreatment[];
   notes: StoredNote[];
+  /** The signed or active treatment plan, summarised for the alert engine (issue 19). */
+  treatmentPlan?: ActiveTreatmentPlan | null;
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -304,6 +307,15 @@ const LIST_COLUMNS = {
     },
     'x.given_on, x.id',
   ),
+  // The newest signed or active plan: its regimen and the cycles it has still to give.
+  treatmentPlan: sql.raw(
+    `(select json_build_object('planId', x.id, 'regimenId', x.regimen_id, ` +
+      `'remainingCycles', (select count(*) from jsonb_array_elements(x.plan->'cycles') c ` +
+      `where c->>'status' in ('planned', 'released')), ` +
+      `'replacesCurrentTherapy', coalesce((x.plan->>'replacesCurrentTherapy')::boolean, false)) ` +
+      `from treatment_plans x where x.patient_id = "patients"."id" and x.status in ('signed', 'active') ` +
+      `order by x.created_at desc, x.id desc limit 1)`,
+  ),
   notes: jsonList(
     'patient_notes',
     { id: 'x.id', text: 'x.text', author: 'x.author', timestamp: ISO('x.written_at') },
@@ -337,6 +349,7 @@ function toLists(row: Record<ListKey, unknown>): PatientLists {
     vitals: parsed(row.vitals),
     treatmentHistory: parsed(row.treatmentHistory),
     notes: parsed(row.notes),
+    treatmentPlan: parsed<ActiveTreatmentPlan | null>(row.treatmentPlan) ?? null,
   };
 }
 
@@ -390,6 +403,7 @@ export function toClinicalRecord(
     genetics: lists.genetics,
     vitals: lists.vitals,
     treatmentHistory: lists.treatmentHistory,
+    treatmentPlan: lists.treatmentPlan ?? null,
   };
 }
 

@@ -10,6 +10,10 @@ import {
 } from '../../components/patient-alerts';
 import { PatientPicker, usePatientContextHydrated } from '../../components/patient-picker';
 import { LoadingState } from '../../components/query-state';
+import {
+  AdministrationWorklist,
+  VerificationWorklist,
+} from '../../components/treatment-plans/worklists';
 import { useAuth } from '../../stores/auth';
 import { usePatientContext } from '../../stores/patient-context';
 import { BsaCalculator } from './bsa-calculator';
@@ -121,6 +125,24 @@ export default function ClinicalPage() {
           </Card>
         </>
       )}
+
+      {role === 'pharmacist' || role === 'oncologist' ? (
+        <Card withBorder component="section" aria-labelledby="verify-heading">
+          <Title order={3} size="h4" id="verify-heading" mb="xs">
+            Orders awaiting verification
+          </Title>
+          <VerificationWorklist />
+        </Card>
+      ) : null}
+
+      {role === 'nurse' || role === 'oncologist' ? (
+        <Card withBorder component="section" aria-labelledby="administer-heading">
+          <Title order={3} size="h4" id="administer-heading" mb="xs">
+            Ready to give today
+          </Title>
+          <AdministrationWorklist />
+        </Card>
+      ) : null}
 
       {role && canCosignAlerts(role) ? (
         <Card withBorder component="section" aria-labelledby="cosign-heading">

@@ -175,6 +175,8 @@ function serve(over: Record<string, unknown> = {}) {
       case `GET /api/patients/${GRACE}/alerts`:
         return alerts;
       case 'GET /api/alerts/pending-cosign':
+      case 'GET /api/verification-queue':
+      case 'GET /api/administration-queue':
         return { items: [] };
       case 'GET /api/regimens':
         return { regimens, total: regimens.length };

@@ -29,6 +29,7 @@ import { PatientPrecision } from '../../components/precision/patient-precision';
 import { AllergiesTab, ConditionsTab, GeneticsTab, NotesTab } from './list-tabs';
 import { MedicationsTab } from './medications-tab';
 import { SummaryTab } from './summary-tab';
+import { PlansTab } from '../../components/treatment-plans/plans-tab';
 import { TreatmentTab, VitalsTab } from './vitals-treatment-tabs';
 
 export const PATIENT_TABS = [
@@ -39,6 +40,7 @@ export const PATIENT_TABS = [
   'labs',
   'genetics',
   'vitals',
+  'plans',
   'treatment',
   'notes',
   'alerts',
@@ -121,6 +123,7 @@ function PatientRecord({
     labs: 'Labs',
     genetics: 'Genetics',
     vitals: 'Vitals',
+    plans: 'Treatment plan',
     treatment: 'Treatment history',
     notes: 'Notes',
     alerts: term(role, 'alert', true),
@@ -228,6 +231,9 @@ function PatientRecord({
         </Tabs.Panel>
         <Tabs.Panel value="vitals" pt="md">
           <VitalsTab patient={patient} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plans" pt="md">
+          <PlansTab patient={patient} role={role} />
         </Tabs.Panel>
         <Tabs.Panel value="treatment" pt="md">
           <TreatmentTab patient={patient} role={role} />

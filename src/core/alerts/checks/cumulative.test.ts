@@ -18,6 +18,19 @@ const cumulative = (r: ReturnType<typeof run>) => r.alerts.filter((a) => a.kind 
 /** AC every 3 weeks × 4: doxorubicin 60 mg/m² per cycle (240 mg/m² in all). */
 const AC = 'ac-weekly-paclitaxel';
 
+describe('a prior anthracycline with no doxorubicin factor (issue 19)', () => {
+  it('prior idarubicin is a visible limitation, never "no prior anthracycline"', () => {
+    const r = run({ treatmentHistory: [treatment('idarubicin', 12, 'mg/m2', 300)] }, { regimenId: AC });
+    const texts = r.limitations.map((l) => l.text).join(' ');
+    expect(texts).toMatch(/Idarubicin 12 mg\/m2 .* no cited doxorubicin-equivalence factor/);
+    expect(texts).not.toMatch(/No prior anthracycline is recorded/);
+  });
+  it('without an anthracycline due, prior idarubicin raises nothing', () => {
+    const r = run({ treatmentHistory: [treatment('idarubicin', 12, 'mg/m2', 300)] });
+    expect(r.limitations.some((l) => /idarubicin/i.test(l.text))).toBe(false);
+  });
+});
+
 describe('anthracyclines projected at planning time (issue 13 item 2)', () => {
   it('300 mg/m² prior + 4 × 60 mg/m² AC = 540 → high, with the projection shown', () => {
     const found = cumulative(run({}, { regimenId: AC, priorDoxorubicinEquivalentMgM2: 300 }));

@@ -167,7 +167,16 @@ export function cumulativeAlerts(ctx: PatientContext, out: Collector): void {
       const drug = ctx.kb.drugsById.get(id);
       if (!drug) continue;
       const p = pool(drug);
-      if (!p) continue;
+      if (!p) {
+        // An anthracycline or anthracenedione with no cited doxorubicin factor (idarubicin: Feijen
+        // 2019 could not estimate one) is a gap in the pool, never "no prior exposure".
+        if (isAnthracyclineClass(drug)) {
+          unconvertedAnthracycline(pools, drug).problems.push(
+            `${drug.name} ${t.dose} ${t.doseUnit} on ${t.date} has no cited doxorubicin-equivalence factor in the knowledge base, so it is not in the total`,
+          );
+        }
+        continue;
+      }
       const converted = convertDose(t.dose, t.doseUnit, p.entry.unit, body);
       if (!converted.ok) {
         p.entry.problems.push(
@@ -229,6 +238,36 @@ export function cumulativeAlerts(ctx: PatientContext, out: Collector): void {
   }
 }
 
+/** Anthracyclines and anthracenediones share one cardiotoxicity pool (doxorubicin equivalents). */
+function isAnthracyclineClass(drug: Drug): boolean {
+  return (
+    drug.classTags.some((t) => /anthracycl|anthracenedione/i.test(t)) ||
+    /anthracycl|anthracenedione/i.test(drug.drugClass)
+  );
+}
+
+/** The anthracycline pool, created for a prior drug that cannot be converted into it. */
+function unconvertedAnthracycline(pools: Map<string, Pool>, drug: Drug): Pool {
+  let entry = pools.get('anthracycline');
+  if (!entry) {
+    entry = {
+      id: 'anthracycline',
+      anthracycline: true,
+      unit: 'mg/m2',
+      drugs: new Map(),
+      due: false,
+      prior: 0,
+      priorParts: [],
+      phases: [],
+      plannedParts: [],
+      problems: [],
+    };
+    pools.set('anthracycline', entry);
+  }
+  entry.drugs.set(drug.id, drug);
+  return entry;
+}
+
 function problemLimitation(entry: Pool, out: Collector, names: string[]) {
   if (entry.problems.length === 0) return;
   out.limit({
@@ -252,7 +291,7 @@ function anthracyclineAlert(ctx: PatientContext, entry: Pool, out: Collector) {
       : entry.priorParts.length > 0
         ? `Prior: ${entry.priorParts.join(' + ')} = ${fmt(entry.prior, 1)} mg/m² doxorubicin equivalents.`
         : null;
-  if (entry.priorParts.length === 0 && stated === undefined) {
+  if (entry.priorParts.length === 0 && entry.problems.length === 0 && stated === undefined) {
     out.limit({
       kind: 'cumulative-no-history',
       text: `No prior anthracycline is recorded for this patient; the cumulative projection of ${names.join(', ')} assumes none. Record any given before.`,

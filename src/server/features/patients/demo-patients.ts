@@ -1,6 +1,8 @@
 import { orderedId } from '../../lib/ordered-id';
 import { count, eq } from 'drizzle-orm';
-import { patientDemoSeeds, patients } from '../../../db/schema';
+import { patientDemoSeeds, patients, treatmentPlans } from '../../../db/schema';
+import { demoCapecitabinePlan } from '../../lib/demo-treatment-plan';
+import { loadPatientLists, toClinicalRecord } from '../../lib/patient-record';
 import { writeAudit } from '../../lib/audit';
 import { DEMO_AUTHOR, demoPatients } from '../../lib/demo-patients';
 import { insertPatientLists, listCounts } from '../../lib/patient-rows';
@@ -61,6 +63,25 @@ export async function ensureDemoPatients(
         DEMO_AUTHOR,
         nowMs,
       );
+      if (d.mrn === 'DEMO-0001') {
+        // Issue 19: the patient whose cycle 3 is due today has it on an active treatment plan.
+        const [row] = await tx.select().from(patients).where(eq(patients.id, id));
+        const lists = await loadPatientLists(tx, id, { notes: false });
+        const plan = row ? demoCapecitabinePlan(ctx.kb, toClinicalRecord(row, lists, nowMs), nowMs) : null;
+        if (plan) {
+          await tx.insert(treatmentPlans).values({
+            id: orderedId(),
+            patientId: id,
+            institutionId,
+            regimenId: plan.regimenId,
+            status: plan.status,
+            startDate: plan.startDate,
+            plan,
+            createdAt: new Date(nowMs),
+            updatedAt: new Date(nowMs),
+          });
+        }
+      }
       await writeAudit(tx, {
         actorId: null,
         institutionId,
