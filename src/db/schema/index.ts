@@ -9,3 +9,4 @@ export * from './ai';
 export * from './push';
 export * from './cds-hooks';
 export * from './fhir';
+export * from './knowledge-governance';

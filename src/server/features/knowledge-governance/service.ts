@@ -35,3 +35,16 @@ export function exportedFactsCsv(kb: KnowledgeBase): string {
     cached.csv = toCsv(FACT_CSV_HEADER, facts.map(factCsvRow));
   return cached?.csv ?? toCsv(FACT_CSV_HEADER, facts.map(factCsvRow));
 }
+
+/** The export with this institution's own reviews laid over the ledger's. */
+export function withReviews(
+  facts: readonly ExportedFact[],
+  reviews: ReadonlyMap<string, ExportedFact['review']>,
+): ExportedFact[] {
+  if (reviews.size === 0) return [...facts];
+  return facts.map((f) => (reviews.has(f.id) ? { ...f, review: reviews.get(f.id) ?? null } : f));
+}
+
+export function factsCsv(facts: readonly ExportedFact[]): string {
+  return toCsv(FACT_CSV_HEADER, facts.map(factCsvRow));
+}
