@@ -58,6 +58,20 @@ export type Setting = z.infer<typeof settingSchema>;
 export const doseBasisSchema = z.enum(['mg/m2', 'units/m2', 'mg/kg', 'AUC', 'flat']);
 export type DoseBasis = z.infer<typeof doseBasisSchema>;
 
+/** A stated maximum course: months from the first dose, a number of administrations, or both. */
+export const regimenMaxCourseSchema = z
+  .object({
+    months: z.number().positive().max(120).optional(),
+    administrations: z.number().int().positive().optional(),
+    /** The limit as the source states it, paraphrased. */
+    text: z.string().min(5),
+  })
+  .strict()
+  .refine((m) => m.months !== undefined || m.administrations !== undefined, {
+    message: 'a maximum course states months or administrations',
+  });
+export type RegimenMaxCourse = z.infer<typeof regimenMaxCourseSchema>;
+
 export const regimenDoseSchema = z.discriminatedUnion('basis', [
   z.object({ basis: z.literal('mg/m2'), value: z.number().positive() }).strict(),
   z.object({ basis: z.literal('units/m2'), value: z.number().positive() }).strict(),
@@ -113,6 +127,13 @@ export const regimenComponentSchema = z
      * inhibitors) and for modulators such as leucovorin and mesna: a regimen dose level leaves them.
      */
     doseLevelApplies: z.boolean().default(true),
+    /**
+     * The longest course of this drug, counted from its first dose in the regimen across every
+     * phase (issue 22): nivolumab 2 years, durvalumab consolidation 12 months, trastuzumab one year
+     * in total, pembrolizumab 35 administrations. Schedules built from the regimen stop here
+     * instead of reading a note. Optional: absent means the regimen states no maximum.
+     */
+    maxCourse: regimenMaxCourseSchema.optional(),
     notes: z.array(z.string().min(3)).default([]),
   })
   .strict()

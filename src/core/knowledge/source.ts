@@ -24,6 +24,19 @@ export const sourceSchema = z
       .optional(),
     year: z.number().int().min(1950).max(2030).optional(),
     url: z.url().optional(),
+    /**
+     * Label pin (issue 22), joined from src/knowledge/labels at compile time, not written in
+     * records: the DailyMed set id, the SPL version and the label's revision month.
+     */
+    setId: z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+      .optional(),
+    splVersion: z.number().int().positive().optional(),
+    labelRevised: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .optional(),
   })
   .strict()
   .superRefine((s, ctx) => {

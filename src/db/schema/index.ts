@@ -10,3 +10,4 @@ export * from './push';
 export * from './cds-hooks';
 export * from './fhir';
 export * from './treatment-plans';
+export * from './knowledge-governance';

@@ -168,14 +168,31 @@ export const labThresholdRules: readonly LabThresholdRuleInput[] = [
     sources: [label('Alimta (pemetrexed)', '2 Dosage and Administration; 8.6 Renal Impairment')],
   },
   // Antibody-drug conjugates
+  // The label has two thresholds: 1,500/mm³ before day 1 of a cycle, 1,000/mm³ before day 8. The
+  // engine does not know which day is due, so below 1.0 is high on either day, and 1.0-1.5 is a
+  // medium reminder that holds only a day-1 dose (a day-8 dose may go ahead).
   {
     id: 'sacituzumab-govitecan-anc',
     drugIds: ['sacituzumab-govitecan'],
-    conditions: [{ parameter: 'anc', comparator: '<', value: 1.5 }],
+    conditions: [{ parameter: 'anc', comparator: '<', value: 1 }],
     severity: 'high',
-    title: 'Sacituzumab govitecan: neutrophils below 1.5 × 10^9/L',
-    text: 'Do not give on day 1 of a cycle with an ANC below 1,500/mm³ (or on day 8 below 1,000/mm³).',
+    title: 'Sacituzumab govitecan: neutrophils below 1.0 × 10^9/L',
+    text: 'Below both label thresholds: no day-1 dose under an ANC of 1,500/mm³ and no day-8 dose under 1,000/mm³.',
     management: `${NO_START}: delay until the ANC recovers, and follow the label's G-CSF and dose-reduction rules.`,
+    sources: [label('Trodelvy (sacituzumab govitecan)', '2 Dosage and Administration')],
+  },
+  {
+    id: 'sacituzumab-govitecan-anc-day-1',
+    drugIds: ['sacituzumab-govitecan'],
+    conditions: [
+      { parameter: 'anc', comparator: '>=', value: 1 },
+      { parameter: 'anc', comparator: '<', value: 1.5 },
+    ],
+    severity: 'medium',
+    title: 'Sacituzumab govitecan: neutrophils 1.0-1.5 × 10^9/L (day 1 only)',
+    text: 'Below the day-1 threshold of 1,500/mm³ but at or above the day-8 threshold of 1,000/mm³: a day-1 dose waits, a day-8 dose may be given.',
+    management:
+      "If the dose due is day 1 of a cycle, delay until the ANC reaches 1,500/mm³; a day-8 dose can proceed. Follow the label's G-CSF and dose-reduction rules.",
     sources: [label('Trodelvy (sacituzumab govitecan)', '2 Dosage and Administration')],
   },
   // Anthracyclines

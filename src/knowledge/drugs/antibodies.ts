@@ -649,6 +649,11 @@ export const antibodyDrugs: DrugInput[] = [
       ],
     },
     emetogenicRisk: 'low',
+    doseCap: {
+      maxDose: 180,
+      unit: 'mg',
+      note: 'Dose on at most 100 kg of body weight: 1.8 mg/kg every 3 weeks is at most 180 mg, 1.2 mg/kg every 2 weeks at most 120 mg (2 Dosage and Administration).',
+    },
     boxedWarnings: ['Progressive multifocal leukoencephalopathy (JC virus), which can be fatal.'],
     monitoring: [
       'Contraindicated with bleomycin (pulmonary toxicity).',
@@ -659,6 +664,7 @@ export const antibodyDrugs: DrugInput[] = [
     sources: [
       rxnorm('brentuximab vedotin'),
       label('Adcetris (brentuximab vedotin)', 'Boxed Warning'),
+      label('Adcetris (brentuximab vedotin)', '2 Dosage and Administration'),
       label('Adcetris (brentuximab vedotin)', '4 Contraindications'),
       label('Adcetris (brentuximab vedotin)', '7 Drug Interactions'),
       label('Adcetris (brentuximab vedotin)', '8.6 Renal Impairment'),

@@ -113,11 +113,11 @@ function carT(f: CarTFacts): DrugInput {
 }
 
 const CLASS_BOXED_CRS =
-  'Cytokine release syndrome, including fatal or life-threatening reactions: do not give with active infection or inflammatory disorders; treat severe or life-threatening CRS with tocilizumab with or without corticosteroids.';
+  'Cytokine release syndrome can be severe or fatal: hold the infusion while an infection or inflammatory condition is active, and manage severe CRS with tocilizumab, adding a corticosteroid when needed.';
 const CLASS_BOXED_NEURO =
-  'Neurological toxicities, which may be severe or life-threatening, can occur with or after CRS: monitor and manage per the label.';
+  'Serious, sometimes fatal neurological toxicity (ICANS) may start during CRS, once it has settled, or without it: check neurological status and treat by grade.';
 const CLASS_BOXED_TCELL =
-  'T-cell malignancies have occurred after treatment with BCMA- and CD19-directed genetically modified autologous T-cell immunotherapies.';
+  'Secondary T-cell cancers have been reported after autologous CAR T-cell products aimed at CD19 or BCMA: watch for them for life.';
 
 export const cellAndRadioligandDrugs: DrugInput[] = [
   carT({
@@ -331,8 +331,8 @@ export const cellAndRadioligandDrugs: DrugInput[] = [
     boxed: [
       CLASS_BOXED_CRS,
       CLASS_BOXED_NEURO,
-      'Haemophagocytic lymphohistiocytosis/macrophage activation syndrome, including fatal reactions.',
-      'Prolonged cytopenia with bleeding and infection, including fatal outcomes after stem-cell transplantation for haematopoietic recovery.',
+      'Haemophagocytic lymphohistiocytosis (macrophage activation syndrome) has occurred and can kill.',
+      'Cytopenias may last for months, with bleeding and infections; some patients died after a stem-cell rescue given for marrow recovery.',
       CLASS_BOXED_TCELL,
     ],
     common: [
@@ -369,10 +369,10 @@ export const cellAndRadioligandDrugs: DrugInput[] = [
     ],
     boxed: [
       CLASS_BOXED_CRS,
-      'Neurological toxicities including ICANS, parkinsonism and Guillain-Barré syndrome, which may be fatal; monitor for late-onset movement and neurocognitive symptoms.',
-      'Haemophagocytic lymphohistiocytosis/macrophage activation syndrome, including fatal reactions.',
-      'Prolonged and recurrent cytopenias.',
-      'Secondary haematological malignancies including MDS, AML and T-cell malignancies.',
+      'Neurological toxicity can be fatal and can appear late: ICANS, parkinsonism-like movement disorders and Guillain-Barré syndrome; watch movement and thinking for months.',
+      'Haemophagocytic lymphohistiocytosis (macrophage activation syndrome) has occurred and can kill.',
+      'Blood counts may stay low for a long time or fall again after recovering.',
+      'Later blood cancers, among them MDS, AML and T-cell cancers, have been reported.',
     ],
     extraMonitoring: [
       'Late neurotoxicity (parkinsonism, cranial nerve palsies, Guillain-Barré) for months after infusion.',

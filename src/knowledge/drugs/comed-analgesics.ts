@@ -215,9 +215,9 @@ export const comedAnalgesicDrugs: DrugInput[] = [
       summary: 'No hepatic dose rule in the label; stop if liver disease develops.',
     },
     doseCap: {
-      maxDose: 30,
+      maxDose: 60,
       unit: 'mg',
-      note: 'Single IV/IM dose at most 30 mg (15 mg if 65 or older, under 50 kg or raised creatinine); total course, all routes, no more than 5 days.',
+      note: 'The largest dose is a single 60 mg IM dose, only under 65 years (30 mg if 65 or older, under 50 kg or raised creatinine); a single IV dose is at most 30 mg (15 mg), and repeated IV/IM doses at most 30 mg every 6 hours to 120 mg a day (15 mg to 60 mg a day); total course, all routes, no more than 5 days.',
     },
     boxedWarnings: [
       ...NSAID_BOXED,

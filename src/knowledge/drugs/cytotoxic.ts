@@ -107,7 +107,7 @@ const CALVERT_1989: Source = {
 const CTEP_CARBOPLATIN_2010: Source = {
   kind: 'guideline',
   title:
-    'NCI CTEP information letter on carboplatin AUC dosing with IDMS-standardised creatinine: cap estimated GFR at 125 mL/min',
+    'US FDA and NCI CTEP communication on carboplatin AUC dosing with IDMS-standardised creatinine (not part of the carboplatin label): cap the estimated GFR at 125 mL/min',
   year: 2010,
 };
 
@@ -797,7 +797,7 @@ export const cytotoxicDrugs: DrugInput[] = [
     renal: {
       status: 'adjust',
       summary:
-        'Dose by the Calvert formula: dose (mg) = target AUC x (GFR + 25), which adjusts for renal function. Cap the estimated GFR at 125 mL/min, so the maximum dose is AUC x 150 mg (e.g. 900 mg at AUC 6). For fixed mg/m2 dosing the label lowers the starting dose when CrCl is below 60 mL/min.',
+        'Dose by the Calvert formula: dose (mg) = target AUC x (GFR + 25), which adjusts for renal function. FDA and NCI CTEP guidance of 2010 (not the label) caps the estimated GFR at 125 mL/min, so the maximum dose is AUC x 150 mg (e.g. 900 mg at AUC 6). For fixed mg/m2 dosing the label lowers the starting dose when CrCl is below 60 mL/min.',
       rules: [
         {
           crclBelow: 60,
@@ -2453,7 +2453,7 @@ export const cytotoxicDrugs: DrugInput[] = [
         'IV: clearance falls modestly with bilirubin 1.5-10 mg/dL; no adjustment recommended.',
     },
     boxedWarnings: [
-      'Bone marrow suppression: give only when baseline neutrophils are 1,500/uL or more.',
+      'Severe bone marrow suppression: start only with baseline neutrophils of at least 1,500/mm3 and platelets of at least 100,000/mm3, and monitor blood counts.',
     ],
     emetogenicRisk: 'low',
     monitoring: [

@@ -198,6 +198,10 @@ export const breastRegimens: RegimenInput[] = [
             days: [1],
             administration: 'Loading dose over 90 minutes',
             doseLevelApplies: false,
+            maxCourse: {
+              months: 12,
+              text: 'Trastuzumab to complete one year of HER2-directed therapy in total, including after surgery.',
+            },
           },
           {
             drugId: 'pertuzumab',
@@ -224,6 +228,10 @@ export const breastRegimens: RegimenInput[] = [
             days: [1],
             administration: 'Over 30–90 minutes',
             doseLevelApplies: false,
+            maxCourse: {
+              months: 12,
+              text: 'Trastuzumab to complete one year of HER2-directed therapy in total, including after surgery.',
+            },
           },
           {
             drugId: 'pertuzumab',
@@ -315,6 +323,10 @@ export const breastRegimens: RegimenInput[] = [
             days: [1],
             administration: 'Loading dose over 90 minutes',
             doseLevelApplies: false,
+            maxCourse: {
+              months: 12,
+              text: 'Trastuzumab to complete one year in total (weekly with paclitaxel, then every 3 weeks).',
+            },
           },
         ],
       },
@@ -331,6 +343,10 @@ export const breastRegimens: RegimenInput[] = [
             route: 'iv',
             days: [1],
             doseLevelApplies: false,
+            maxCourse: {
+              months: 12,
+              text: 'Trastuzumab to complete one year in total (weekly with paclitaxel, then every 3 weeks).',
+            },
           },
         ],
       },

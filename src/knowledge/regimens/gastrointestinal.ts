@@ -510,7 +510,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
     intent: ['palliative'],
     setting: ['first-line'],
     population:
-      'HER2-negative advanced gastric, GEJ or oesophageal adenocarcinoma (benefit concentrated in PD-L1 CPS ≥ 5)',
+      'HER2-negative advanced or metastatic gastric, GEJ or oesophageal adenocarcinoma whose tumour expresses PD-L1 ≥ 1 (CPS, FDA-approved test): the nivolumab label restricts first-line use to PD-L1 ≥ 1 since its 2025 revision; in CheckMate 649 the benefit was concentrated in CPS ≥ 5',
     phases: [
       {
         id: 'nivo-capox',
@@ -524,6 +524,10 @@ export const gastrointestinalRegimens: RegimenInput[] = [
             route: 'iv',
             days: [1],
             doseLevelApplies: false,
+            maxCourse: {
+              months: 24,
+              text: 'Nivolumab for up to 2 years (label and CheckMate 649).',
+            },
             notes: ['Nivolumab for up to 2 years.'],
           },
           ...capoxComponents,
@@ -547,7 +551,14 @@ export const gastrointestinalRegimens: RegimenInput[] = [
       oxaliplatinCounts,
       ...capecitabineRenal,
     ],
-    sources: [CHECKMATE649, label(OPDIVO, '2 Dosage and Administration')],
+    notes: [
+      'Not for PD-L1 below 1 or an unknown PD-L1 status: the 2025 nivolumab label revision removed that population from the first-line indication (FDA Oncologic Drugs Advisory Committee, September 2024: no favourable benefit-risk below 1).',
+    ],
+    sources: [
+      CHECKMATE649,
+      label(OPDIVO, '1 Indications and Usage'),
+      label(OPDIVO, '2 Dosage and Administration'),
+    ],
   },
   {
     id: 'mfolfox6',
@@ -614,7 +625,7 @@ export const gastrointestinalRegimens: RegimenInput[] = [
     intent: ['palliative'],
     setting: ['first-line'],
     population:
-      'HER2-negative advanced gastric, GEJ or oesophageal adenocarcinoma (benefit concentrated in PD-L1 CPS ≥ 5)',
+      'HER2-negative advanced or metastatic gastric, GEJ or oesophageal adenocarcinoma whose tumour expresses PD-L1 ≥ 1 (CPS, FDA-approved test): the nivolumab label restricts first-line use to PD-L1 ≥ 1 since its 2025 revision; in CheckMate 649 the benefit was concentrated in CPS ≥ 5',
     phases: [
       {
         id: 'nivo-folfox',
@@ -628,6 +639,10 @@ export const gastrointestinalRegimens: RegimenInput[] = [
             route: 'iv',
             days: [1],
             doseLevelApplies: false,
+            maxCourse: {
+              months: 24,
+              text: 'Nivolumab for up to 2 years (label and CheckMate 649).',
+            },
             notes: ['Nivolumab for up to 2 years.'],
           },
           ...mfolfox6Components,
@@ -651,7 +666,14 @@ export const gastrointestinalRegimens: RegimenInput[] = [
       },
       oxaliplatinCounts,
     ],
-    sources: [CHECKMATE649, label(OPDIVO, '2 Dosage and Administration')],
+    notes: [
+      'Not for PD-L1 below 1 or an unknown PD-L1 status: the 2025 nivolumab label revision removed that population from the first-line indication (FDA Oncologic Drugs Advisory Committee, September 2024: no favourable benefit-risk below 1).',
+    ],
+    sources: [
+      CHECKMATE649,
+      label(OPDIVO, '1 Indications and Usage'),
+      label(OPDIVO, '2 Dosage and Administration'),
+    ],
   },
   {
     id: 'trastuzumab-cisplatin-capecitabine',

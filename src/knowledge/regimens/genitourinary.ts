@@ -60,6 +60,11 @@ export const genitourinaryRegimens: RegimenInput[] = [
             route: 'iv',
             days: [1],
             doseLevelApplies: false,
+            maxCourse: {
+              administrations: 35,
+              months: 24,
+              text: 'Pembrolizumab for up to 35 cycles (about 2 years).',
+            },
             notes: ['Pembrolizumab for up to 35 cycles (about 2 years).'],
           },
         ],

@@ -206,6 +206,7 @@ export const headAndNeckRegimens: RegimenInput[] = [
             route: 'iv',
             days: [1],
             doseLevelApplies: false,
+            maxCourse: { administrations: 35, text: 'Pembrolizumab to a total of 35 cycles.' },
             notes: ['Pembrolizumab to a total of 35 cycles.'],
           },
         ],

@@ -107,6 +107,7 @@ export const thoracicRegimens: RegimenInput[] = [
             route: 'iv',
             days: [1],
             doseLevelApplies: false,
+            maxCourse: { administrations: 35, text: 'Pembrolizumab to a total of 35 cycles.' },
             notes: ['Pembrolizumab to a total of 35 cycles.'],
           },
           { drugId: 'pemetrexed', dose: { basis: 'mg/m2', value: 500 }, route: 'iv', days: [1] },
@@ -180,6 +181,7 @@ export const thoracicRegimens: RegimenInput[] = [
             route: 'iv',
             days: [1],
             doseLevelApplies: false,
+            maxCourse: { administrations: 35, text: 'Pembrolizumab to a total of 35 cycles.' },
             notes: ['To a total of 35 cycles.'],
           },
         ],
@@ -232,6 +234,7 @@ export const thoracicRegimens: RegimenInput[] = [
             days: [1],
             administration: 'IV over 60 minutes',
             doseLevelApplies: false,
+            maxCourse: { months: 12, text: 'Durvalumab consolidation for up to 12 months.' },
           },
         ],
         notes: [

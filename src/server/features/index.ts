@@ -13,6 +13,7 @@ import { githubRoutes } from './feedback/github-routes';
 import { fhirRoutes } from './fhir/routes';
 import { interactionRoutes } from './interactions/routes';
 import { knowledgeRoutes } from './knowledge/routes';
+import { knowledgeGovernanceRoutes } from './knowledge-governance/routes';
 import { learningRoutes } from './learning/routes';
 import { patientRoutes } from './patients/routes';
 import { pgxRoutes } from './pgx/routes';
@@ -32,6 +33,7 @@ export async function registerFeatureRoutes(
     drugRoutes,
     interactionRoutes,
     knowledgeRoutes,
+    knowledgeGovernanceRoutes,
     pgxRoutes,
     precisionRoutes,
     dosingRoutes,

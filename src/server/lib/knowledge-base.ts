@@ -22,6 +22,12 @@ import {
 } from '../../core/knowledge/changes';
 import { drugSchema, type Drug } from '../../core/knowledge/drug';
 import {
+  indexLabelPins,
+  labelPinSchema,
+  pinRecordSources,
+  type LabelPinIndex,
+} from '../../core/knowledge/label-pin';
+import {
   curatedInteractionSchema,
   drugGroupSchema,
   type CuratedInteraction,
@@ -37,6 +43,7 @@ import {
   drugGroups,
   standardCombinationRecords,
 } from '../../knowledge/interactions';
+import { labelRegistry } from '../../knowledge/labels';
 import { combinationProductRecords, nameAliasRecords } from '../../knowledge/names';
 import { pgxKnowledge } from '../../knowledge/pgx';
 import { protocolRecords } from '../../knowledge/protocols';
@@ -64,6 +71,8 @@ export interface KnowledgeBase {
   regimens: readonly Regimen[];
   protocols: readonly Protocol[];
   pgx: PgxEngine;
+  /** The label registry: every cited FDA label by title, with its setId/version/revision pin. */
+  labelPins: LabelPinIndex;
   /** Typo-tolerant, brand-aware drug search and exact resolution over `drugs`. */
   search: DrugIndex;
   /** The shipped RxNorm vocabulary (products, brands, salts, NDCs -> ingredients). */
@@ -117,32 +126,40 @@ let cached: KnowledgeBase | undefined;
  */
 export function loadKnowledgeBase(): KnowledgeBase {
   if (cached) return cached;
-  const drugs = parseAll('drug', drugSchema, drugRecords, idOf);
+  const labelPins = indexLabelPins(
+    parseAll('label pin', labelPinSchema, labelRegistry, (r) =>
+      String((r as { titles?: string[] }).titles?.[0] ?? '?'),
+    ),
+  );
+  // Label citations get their setId, version, revision month and document link from the
+  // registry here, once, so that every record and every API response carries the pin.
+  const pin = <T>(records: T): T => pinRecordSources(records, labelPins);
+  const drugs = parseAll('drug', drugSchema, pin(drugRecords), idOf);
   const interactions = parseAll(
     'interaction',
     curatedInteractionSchema,
-    curatedInteractionRecords,
+    pin(curatedInteractionRecords),
     idOf,
   );
-  const groups = parseAll('drug group', drugGroupSchema, drugGroups, idOf);
+  const groups = parseAll('drug group', drugGroupSchema, pin(drugGroups), idOf);
   const standardCombinations = parseAll(
     'standard combination',
     standardCombinationSchema,
-    standardCombinationRecords,
+    pin(standardCombinationRecords),
     idOf,
   );
   const combinationProducts = parseAll(
     'combination product',
     combinationProductSchema,
-    combinationProductRecords,
+    pin(combinationProductRecords),
     idOf,
   );
   const nameAliases = parseAll('name alias', nameAliasSchema, nameAliasRecords, (r) =>
     String((r as { text?: unknown }).text ?? '?'),
   );
-  const regimens = parseAll('regimen', regimenSchema, regimenRecords, idOf);
-  const protocols = parseAll('protocol', protocolSchema, protocolRecords, idOf);
-  const pgx = createPgxEngine(pgxKnowledge);
+  const regimens = parseAll('regimen', regimenSchema, pin(regimenRecords), idOf);
+  const protocols = parseAll('protocol', protocolSchema, pin(protocolRecords), idOf);
+  const pgx = createPgxEngine(pin(pgxKnowledge));
   const changelog = changelogSchema.parse(currentChangelog);
   if (changelog.version !== KNOWLEDGE_BASE_VERSION) {
     throw new Error(
@@ -173,7 +190,7 @@ export function loadKnowledgeBase(): KnowledgeBase {
     regimens,
     checker,
     pgx,
-    rules: alertRules,
+    rules: pin(alertRules),
     resolveDrugName: (name) => search.resolve(name),
     matchMedication: (name) => {
       const r = search.resolveAll(name);
@@ -195,6 +212,7 @@ export function loadKnowledgeBase(): KnowledgeBase {
     regimens,
     protocols,
     pgx,
+    labelPins,
     search,
     vocabulary,
     checker,

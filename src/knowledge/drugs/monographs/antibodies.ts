@@ -947,6 +947,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
   pembrolizumab: {
     indications: [
       'Many solid tumours and lymphomas, alone or with chemotherapy or other agents, per the label (melanoma including adjuvant; NSCLC including perioperative; head and neck; classical Hodgkin and primary mediastinal B-cell lymphoma; urothelial; MSI-H/dMMR and TMB-H solid tumours; MSI-H/dMMR colorectal; gastric/GEJ; oesophageal; cervical; hepatocellular; biliary; Merkel cell; renal cell; endometrial; cutaneous squamous cell; triple-negative breast cancer; mesothelioma).',
+      'First-line gastric, GEJ and oesophageal cancer with chemotherapy (HER2-negative gastric or GEJ adenocarcinoma; oesophageal or GEJ carcinoma not amenable to resection or definitive chemoradiation): only when the tumour expresses PD-L1 (CPS ≥ 1) on an FDA-approved test, since the 2025 label revision; PD-L1 below 1 is no longer an indication (1).',
       'Subcutaneous pembrolizumab with berahyaluronidase alfa (Keytruda Qlex, approved September 2025): most of the adult solid-tumour indications of the IV product and paediatric patients 12 years and older where the IV product is indicated.',
     ],
     dosing: [
@@ -1005,6 +1006,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
   nivolumab: {
     indications: [
       'Solid tumours and classical Hodgkin lymphoma per the label, alone, with ipilimumab, with chemotherapy or with cabozantinib (melanoma including adjuvant; NSCLC including neoadjuvant and perioperative; mesothelioma; RCC; cHL; head and neck; urothelial including adjuvant; MSI-H/dMMR colorectal; hepatocellular; oesophageal and GEJ; gastric).',
+      'First-line advanced or metastatic gastric, GEJ or oesophageal adenocarcinoma with fluoropyrimidine- and platinum-containing chemotherapy, and first-line unresectable oesophageal squamous cell carcinoma with chemotherapy or with ipilimumab: only when the tumour expresses PD-L1 ≥ 1, since the 2025 label revision; PD-L1 below 1 is no longer an indication (1).',
       'Subcutaneous nivolumab-hyaluronidase (Opdivo Qvantig, approved December 2024): adult solid-tumour indications as monotherapy, as maintenance after IV nivolumab plus ipilimumab, or with chemotherapy or cabozantinib; not with IV ipilimumab.',
     ],
     dosing: [
@@ -1287,7 +1289,7 @@ export const antibodyMonographs: Record<string, MonographInput> = {
   ipilimumab: {
     indications: [
       'Melanoma: unresectable or metastatic (adults and children 12 years and older), alone or with nivolumab; adjuvant after complete resection with regional lymph-node involvement.',
-      'With nivolumab: advanced RCC (intermediate or poor risk), MSI-H/dMMR colorectal cancer, hepatocellular carcinoma, metastatic NSCLC (PD-L1 1% or more, or with 2 cycles of chemotherapy), malignant pleural mesothelioma, oesophageal squamous cell carcinoma.',
+      'With nivolumab: advanced RCC (intermediate or poor risk), MSI-H/dMMR colorectal cancer, hepatocellular carcinoma, metastatic NSCLC (PD-L1 1% or more, or with 2 cycles of chemotherapy), malignant pleural mesothelioma, oesophageal squamous cell carcinoma (PD-L1 ≥ 1 only since the 2025 nivolumab label revision).',
     ],
     dosing: [
       {

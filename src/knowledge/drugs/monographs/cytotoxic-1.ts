@@ -104,7 +104,7 @@ export const cytotoxicMonographs1: Record<string, MonographInput> = {
       'Dilute in 5% dextrose or 0.9% sodium chloride (concentrations as low as 0.5 mg/mL) and infuse over 15 minutes or longer.',
       'Do not use needles or sets with aluminium parts (precipitate, loss of potency).',
       'No pre- or post-treatment hydration or forced diuresis is required.',
-      'With formula dosing, cap the estimated GFR at 125 mL/min (maximum dose = target AUC x 150 mg).',
+      'With formula dosing, cap the estimated GFR at 125 mL/min (maximum dose = target AUC x 150 mg): US FDA and NCI CTEP guidance of 2010, not a label statement.',
     ],
     hazardous: TABLE_1,
     pregnancy:
@@ -142,6 +142,12 @@ export const cytotoxicMonographs1: Record<string, MonographInput> = {
         OLD_SECTIONS,
         'https://www.pfizermedicalinformation.com/en-us/node/310551/pi_section/field_spl_dosage_admin',
       ),
+      {
+        kind: 'guideline',
+        title:
+          'US FDA and NCI CTEP communication on carboplatin AUC dosing with IDMS-standardised creatinine (not part of the carboplatin label): cap the estimated GFR at 125 mL/min',
+        year: 2010,
+      },
       NIOSH_2024,
     ],
   },

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../../core/access';
+import { factsResponseSchema } from '../../../core/knowledge/facts';
+import {
+  bearer,
+  createTestContext,
+  errorOf,
+  signUpEveryRole,
+  type TestContext,
+} from '../../test-support/test-app';
+
+let t: TestContext;
+let tokens: Record<Role, string>;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  tokens = await signUpEveryRole(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/knowledge/facts', () => {
+  it('401 without a token', async () => {
+    const res = await get('/api/knowledge/facts');
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).code).toBe('unauthorized');
+  });
+
+  it('400 naming the field for an unknown format', async () => {
+    const res = await get('/api/knowledge/facts?format=xml', bearer(tokens.pharmacist));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/format/);
+  });
+
+  it.each(ROLES)('answers a signed-in %s with every fact in the pinned shape', async (role) => {
+    const res = await get('/api/knowledge/facts?format=json', bearer(tokens[role]));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = factsResponseSchema.parse(res.json());
+    expect(body.facts.length).toBeGreaterThanOrEqual(2000);
+    expect(new Set(body.facts.map((f) => f.id)).size).toBe(body.facts.length);
+  });
+
+  it('pins the nivolumab label and shows the PD-L1 restriction in capox-nivolumab', async () => {
+    const body = factsResponseSchema.parse(
+      (await get('/api/knowledge/facts', bearer(tokens.pharmacist))).json(),
+    );
+    const nivo = body.facts.find((f) => f.recordType === 'drug' && f.recordId === 'nivolumab');
+    const label = nivo?.sources.find((s) => s.kind === 'label' && s.title.startsWith('Opdivo ('));
+    expect(label).toMatchObject({
+      setId: 'f570b9c4-6846-4de2-abfa-4d0a4ae4e394',
+      labelRevised: '2026-08',
+    });
+    expect(label?.url).toMatch(
+      /^https:\/\/dailymed\.nlm\.nih\.gov\/dailymed\/drugInfo\.cfm\?setid=f570b9c4/,
+    );
+    const regimen = await get('/api/regimens/capox-nivolumab', bearer(tokens.oncologist));
+    expect(regimen.statusCode).toBe(200);
+    expect(regimen.body).toMatch(/PD-L1[^"]{0,80}≥\s*1\b/);
+  });
+
+  it('answers CSV with a header row and one row per fact', async () => {
+    const res = await get('/api/knowledge/facts?format=csv', bearer(tokens.researcher));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toContain('id,recordType,recordId,field,value,unit,basis,sources');
+    expect(lines.length).toBeGreaterThan(2000);
+  });
+});
