@@ -40,9 +40,9 @@ function bundles(): Array<[string, unknown]> {
 /** "Condition 3/0/1" per resource type: mapped / skipped / unresolved codes. */
 function tallies(input: unknown): string {
   const result = mapBundle(kb, input);
-  const types = ((input as { entry: Array<{ resource: { resourceType: string } }> }).entry ?? []).map(
-    (e) => e.resource.resourceType,
-  );
+  const types = (
+    (input as { entry: Array<{ resource: { resourceType: string } }> }).entry ?? []
+  ).map((e) => e.resource.resourceType);
   const by = new Map<string, Tally>();
   const at = (entry: number) => {
     const type = types[entry] ?? '?';
@@ -87,7 +87,7 @@ describe('third-party FHIR artefacts import', () => {
   it('pins mapped/skipped/unresolved per resource type', () => {
     const table = Object.fromEntries(all.map(([name, input]) => [name, tallies(input)]));
     // Printed so a run shows what each artefact became.
-    console.log(JSON.stringify(table, null, 1));
+    console.info(JSON.stringify(table, null, 1));
     expect(table).toMatchInlineSnapshot(`
       {
         "codex/TrialMatching_Patient01.json": "Condition 4/0/4, MedicationStatement 5/0/5, Observation 2/6/0, Patient 1/0/0",
