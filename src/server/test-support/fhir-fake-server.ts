@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -50,6 +50,14 @@ export interface FakeFhirOptions {
   pageSize?: number;
   /** Token endpoint on another origin (to test the allow-list). */
   tokenEndpoint?: string;
+  /** SMART capabilities advertised besides the launch ones (e.g. `permission-v2`, `sso-openid-connect`). */
+  capabilities?: string[];
+  /** With `sso-openid-connect`: leave the id_token out of the token response (a faulty server). */
+  omitIdToken?: boolean;
+  /** Sign id_tokens with another key than the one published (a forged token). */
+  forgeIdToken?: boolean;
+  /** `.well-known/smart-configuration` answers 302 to this URL (a redirect off the allow-list). */
+  redirectDiscoveryTo?: string;
 }
 
 export const FAKE_FHIR_TOKEN = 'fhir-test-token-0123456789abcdef';
@@ -61,6 +69,18 @@ const outcome = (code: string, text: string) => ({
 });
 
 const base64url = (buf: Buffer) => buf.toString('base64url');
+
+/** An RS256 JWT (RFC 7515 compact form) signed with `key`. */
+function signJwt(
+  payload: Record<string, unknown>,
+  key: ReturnType<typeof generateKeyPairSync>['privateKey'],
+  kid: string,
+): string {
+  const part = (o: unknown) => base64url(Buffer.from(JSON.stringify(o)));
+  const input = `${part({ alg: 'RS256', typ: 'JWT', kid })}.${part(payload)}`;
+  const signature = createSign('RSA-SHA256').update(input).sign(key);
+  return `${input}.${base64url(signature)}`;
+}
 
 interface PendingCode {
   clientId: string;
@@ -78,6 +98,10 @@ export async function startFakeFhir(options: FakeFhirOptions = {}): Promise<Fake
   const pageSize = options.pageSize ?? 5;
   const clientId = options.clientId ?? FAKE_SMART_CLIENT;
   let failure: { status: number; body: unknown } | null = null;
+  // The OpenID Connect signing key, published at /auth/jwks; a second one forges tokens.
+  const signing = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const forger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const capabilities = options.capabilities ?? ['permission-v1', 'sso-openid-connect'];
 
   const state = {
     everything: true,
@@ -112,7 +136,13 @@ export async function startFakeFhir(options: FakeFhirOptions = {}): Promise<Fake
 
       // --- SMART authorization server
       if (url.pathname === '/fhir/.well-known/smart-configuration') {
+        if (options.redirectDiscoveryTo) {
+          res.writeHead(302, { location: options.redirectDiscoveryTo });
+          return res.end();
+        }
         return send(200, {
+          issuer: base,
+          jwks_uri: `${origin}/auth/jwks`,
           authorization_endpoint: `${origin}/auth/authorize`,
           token_endpoint: options.tokenEndpoint ?? `${origin}/auth/token`,
           code_challenge_methods_supported: ['S256'],
@@ -122,8 +152,13 @@ export async function startFakeFhir(options: FakeFhirOptions = {}): Promise<Fake
             'client-public',
             'context-ehr-patient',
             'context-standalone-patient',
+            ...capabilities,
           ],
         });
+      }
+      if (url.pathname === '/auth/jwks') {
+        const jwk = signing.publicKey.export({ format: 'jwk' });
+        return send(200, { keys: [{ ...jwk, kid: 'fake-ehr-1', use: 'sig', alg: 'RS256' }] });
       }
       if (url.pathname === '/auth/authorize') {
         const q = url.searchParams;
@@ -193,6 +228,8 @@ export async function startFakeFhir(options: FakeFhirOptions = {}): Promise<Fake
         codes.delete(form.get('code')!);
         const accessToken = base64url(randomBytes(24));
         accessTokens.add(accessToken);
+        const openid = pending.scope.split(' ').includes('openid') && !options.omitIdToken;
+        const now = Math.floor(Date.now() / 1000);
         return send(
           200,
           {
@@ -201,6 +238,22 @@ export async function startFakeFhir(options: FakeFhirOptions = {}): Promise<Fake
             expires_in: 3600,
             scope: pending.scope,
             patient: pending.patient,
+            ...(openid
+              ? {
+                  id_token: signJwt(
+                    {
+                      iss: base,
+                      sub: 'practitioner-1',
+                      aud: pending.clientId,
+                      exp: now + 300,
+                      iat: now,
+                      fhirUser: `${base}/Practitioner/practitioner-1`,
+                    },
+                    options.forgeIdToken ? forger.privateKey : signing.privateKey,
+                    'fake-ehr-1',
+                  ),
+                }
+              : {}),
           },
           { 'content-type': 'application/json' },
         );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -46,6 +46,45 @@ let ehr: TestEhrClient;
 let stranger: TestEhrClient;
 let fhir: FakeFhir;
 const logs = captureLogs();
+/** Requests that reached the server a leaky FHIR server's next links point to (must stay empty). */
+const elsewhere: string[] = [];
+let leaky: Server;
+let other: Server;
+/** A FHIR server not on FHIR_ALLOWED_URLS: a verified client's fhirServer there is never asked. */
+let unlisted: Server;
+const unlistedRequests: string[] = [];
+
+async function startSideServers() {
+  // A FHIR server whose search pages point elsewhere, and the elsewhere that must stay unasked.
+  other = createServer((req, res) => {
+    elsewhere.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'application/fhir+json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/fhir`;
+  leaky = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const body =
+      path === '/fhir/Patient/1288992'
+        ? fhirPatient()
+        : {
+            resourceType: 'Bundle',
+            type: 'searchset',
+            link: [{ relation: 'next', url: `${otherUrl}${path.slice(5)}?page=2` }],
+            entry: [],
+          };
+    res.writeHead(200, { 'content-type': 'application/fhir+json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => leaky.listen(0, '127.0.0.1', resolve));
+  unlisted = createServer((req, res) => {
+    unlistedRequests.push(req.url ?? '');
+    res
+      .writeHead(200, { 'content-type': 'application/fhir+json' })
+      .end(JSON.stringify(fhirPatient()));
+  });
+  await new Promise<void>((resolve) => unlisted.listen(0, '127.0.0.1', resolve));
+}
+const serverUrl = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/fhir`;
 
 beforeAll(async () => {
   // The client's clock is the server's, so a test that moves one moves both.
@@ -53,10 +92,12 @@ beforeAll(async () => {
   ehr = await startTestEhrClient({ now });
   stranger = await startTestEhrClient({ alg: 'RS384', now });
   fhir = await startFakeFhir({ token: FAKE_FHIR_TOKEN, pageSize: 2 });
+  await startSideServers();
   t = await createTestContext({
     env: serverEnvSchema.parse({
       RATE_LIMIT_PER_MINUTE: '100000',
       PUBLIC_URL,
+      FHIR_ALLOWED_URLS: [fhir.baseUrl, serverUrl(leaky)].join(','),
       CDS_CLIENTS: JSON.stringify([ehr.config(INSTITUTION)]),
       CDS_HOOKS_SMART_LAUNCH_URL: 'https://oncocds.test/launch',
     }),
@@ -69,6 +110,9 @@ afterAll(async () => {
   await ehr?.close();
   await stranger?.close();
   await fhir?.close();
+  for (const s of [leaky, other, unlisted]) {
+    if (s) await new Promise((resolve) => s.close(resolve));
+  }
 });
 
 async function call(service: string, body: unknown, token?: string | null) {
@@ -668,33 +712,11 @@ describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
   });
 
   it('never follows a next link to another origin (the token stays with its server)', async () => {
-    // A FHIR server whose search pages point elsewhere, and the elsewhere that must stay unasked.
-    const elsewhere: string[] = [];
-    const other = createServer((req, res) => {
-      elsewhere.push(req.url ?? '');
-      res.writeHead(200, { 'content-type': 'application/fhir+json' }).end('{}');
-    });
-    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/fhir`;
-    const leaky = createServer((req, res) => {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      const body =
-        path === '/fhir/Patient/1288992'
-          ? fhirPatient()
-          : {
-              resourceType: 'Bundle',
-              type: 'searchset',
-              link: [{ relation: 'next', url: `${otherUrl}${path.slice(5)}?page=2` }],
-              entry: [],
-            };
-      res.writeHead(200, { 'content-type': 'application/fhir+json' }).end(JSON.stringify(body));
-    });
-    await new Promise<void>((resolve) => leaky.listen(0, '127.0.0.1', resolve));
     try {
       const res = await call(
         'oncocds-order-sign',
         orderSignRequest([capecitabine('cape-leak')], undefined, {
-          fhirServer: `http://127.0.0.1:${(leaky.address() as AddressInfo).port}/fhir`,
+          fhirServer: serverUrl(leaky),
           fhirAuthorization: {
             access_token: FAKE_FHIR_TOKEN,
             token_type: 'Bearer',
@@ -707,9 +729,26 @@ describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(elsewhere).toEqual([]);
     } finally {
-      await new Promise((resolve) => leaky.close(resolve));
-      await new Promise((resolve) => other.close(resolve));
+      // The servers close with the suite (afterAll).
     }
+  });
+
+  it('never sends the token to a fhirServer that is not on FHIR_ALLOWED_URLS: its keys are not provided (412)', async () => {
+    const res = await call(
+      'oncocds-order-sign',
+      orderSignRequest([capecitabine('cape-unlisted')], undefined, {
+        fhirServer: serverUrl(unlisted),
+        fhirAuthorization: {
+          access_token: FAKE_FHIR_TOKEN,
+          token_type: 'Bearer',
+          expires_in: 300,
+          scope: 'patient/*.read',
+          subject: 'oncocds',
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(412);
+    expect(unlistedRequests).toEqual([]);
   });
 
   it('412 when required data is neither prefetched nor fetchable', async () => {

@@ -8,6 +8,7 @@ import {
   type PrefetchKey,
 } from '../../../core/cds-hooks';
 import { joinNames } from '../../../core/cds-hooks';
+import { isAllowedUrl } from '../../lib/fhir-origins';
 
 /*
  * The FHIR data of one hook call, by prefetch key: from `prefetch` when the client sent the key
@@ -97,6 +98,11 @@ async function fetchTemplate(
 export interface GatherOptions {
   /** Only a verified client may make this server call out (no open relay in sandbox mode). */
   mayFetch: boolean;
+  /**
+   * Origins the server may send a bearer token to (FHIR_BASE_URL and FHIR_ALLOWED_URLS): a
+   * verified client's `fhirServer` off this list is not queried (its keys are "not provided").
+   */
+  allowedOrigins: readonly string[];
   fetchImpl?: typeof fetch;
 }
 
@@ -115,7 +121,13 @@ export async function gatherFhirData(
 
   const fetched: PrefetchKey[] = [];
   const auth = request.fhirAuthorization;
-  if (missing.length > 0 && options.mayFetch && request.fhirServer && auth) {
+  if (
+    missing.length > 0 &&
+    options.mayFetch &&
+    request.fhirServer &&
+    auth &&
+    isAllowedUrl(request.fhirServer, options.allowedOrigins)
+  ) {
     const base = request.fhirServer;
     const fetchImpl = options.fetchImpl ?? fetch;
     const results = await Promise.all(

@@ -7,6 +7,7 @@ import {
   type CdsServiceDefinition,
 } from '../../../core/cds-hooks';
 import { createAlertEvaluator } from '../../lib/alert-evaluator';
+import { allowedOrigins } from '../../lib/fhir-origins';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { addServerTiming } from '../../lib/server-timing';
 import { sendError } from '../../plugins/errors';
@@ -40,6 +41,7 @@ export async function cdsHooksRoutes(app: FastifyInstance, deps: FeatureDeps): P
     now: deps.now,
     publicUrl,
     smartLaunchUrl: env.CDS_HOOKS_SMART_LAUNCH_URL ?? null,
+    fhirOrigins: allowedOrigins(env.FHIR_BASE_URL, env.FHIR_ALLOWED_URLS),
   };
   const verifier = new CdsClientVerifier({
     clients: env.CDS_CLIENTS,

@@ -32,6 +32,8 @@ export interface CdsHooksContext {
   /** The public origin (no trailing slash): links in cards and the JWT audience. */
   publicUrl: string;
   smartLaunchUrl: string | null;
+  /** Origins a client's `fhirServer` may have (FHIR_BASE_URL and FHIR_ALLOWED_URLS). */
+  fhirOrigins: readonly string[];
   fetchImpl?: typeof fetch;
 }
 
@@ -97,6 +99,7 @@ export async function callService(
   const nowMs = ctx.now();
   const data = await gatherFhirData(service, request, {
     mayFetch: caller.client !== null,
+    allowedOrigins: ctx.fhirOrigins,
     ...(ctx.fetchImpl ? { fetchImpl: ctx.fetchImpl } : {}),
   });
   const resources = (Object.keys(data.resources) as PrefetchKey[]).flatMap(

@@ -1,4 +1,8 @@
 import { DomainError } from '../../../core/errors';
+import { isAllowedUrl } from '../../lib/fhir-origins';
+
+// The allow-list helpers live in lib (the CDS Hooks feature checks `fhirServer` with them too).
+export { allowedOrigins, isAllowedUrl, originOf } from '../../lib/fhir-origins';
 
 /*
  * Requests to an external FHIR R4 server (or a SMART authorization server), on the server's
@@ -12,32 +16,6 @@ import { DomainError } from '../../../core/errors';
 export const FHIR_TIMEOUT_MS = 15_000;
 /** An answer larger than this is refused (a patient's `$everything` is rarely above a few MB). */
 export const FHIR_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
-
-export function originOf(url: string): string | null {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Allowed origins: the operator's default server and the listed ones. */
-export function allowedOrigins(
-  defaultUrl: string | undefined,
-  allowed: readonly string[],
-): string[] {
-  return [
-    ...new Set(
-      [defaultUrl, ...allowed].map((u) => (u ? originOf(u) : null)).filter((o): o is string => !!o),
-    ),
-  ];
-}
-
-export function isAllowedUrl(url: string, origins: readonly string[]): boolean {
-  const origin = originOf(url);
-  return origin !== null && origins.includes(origin);
-}
 
 export class FhirCallError extends DomainError {
   constructor(

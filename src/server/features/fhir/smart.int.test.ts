@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fhirSmartSessions } from '../../../db/schema';
@@ -21,6 +23,16 @@ import { bearer, createTestContext, errorOf, type TestContext } from '../../test
 
 const PUBLIC_URL = 'https://oncocds.test';
 let ehr: FakeFhir;
+/** Advertises permission-v2; issues id_tokens. */
+let ehrV2: FakeFhir;
+/** Advertises OpenID Connect but leaves the id_token out. */
+let ehrNoIdToken: FakeFhir;
+/** Signs its id_tokens with a key it does not publish. */
+let ehrForged: FakeFhir;
+/** Its SMART configuration redirects to a server off the allow-list. */
+let ehrRedirect: FakeFhir;
+let offList: Server;
+const offListRequests: string[] = [];
 let t: TestContext;
 let team: Team;
 let onc: string;
@@ -31,10 +43,32 @@ beforeAll(async () => {
   ehr.add(jennyResources({ id: 'ctx-2', mrn: 'SMART-2', family: 'Standalone' }));
   ehr.launchContexts.set('launch-abc', 'ctx-1');
   ehr.standalonePatient = 'ctx-2';
+  offList = createServer((req, res) => {
+    offListRequests.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        authorization_endpoint: 'http://127.0.0.1:1/authorize',
+        token_endpoint: 'http://127.0.0.1:1/token',
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => offList.listen(0, '127.0.0.1', resolve));
+  const offListUrl = `http://127.0.0.1:${(offList.address() as AddressInfo).port}/.well-known/smart-configuration`;
+  ehrV2 = await startFakeFhir({ capabilities: ['permission-v2', 'sso-openid-connect'] });
+  ehrNoIdToken = await startFakeFhir({ omitIdToken: true });
+  ehrForged = await startFakeFhir({ forgeIdToken: true });
+  ehrRedirect = await startFakeFhir({ redirectDiscoveryTo: offListUrl });
+  for (const server of [ehrV2, ehrNoIdToken, ehrForged, ehrRedirect]) {
+    server.add(jennyResources({ id: 'ctx-9', mrn: 'SMART-9' }));
+    server.launchContexts.set('launch-9', 'ctx-9');
+  }
   t = await createTestContext({
     env: serverEnvSchema.parse({
       RATE_LIMIT_PER_MINUTE: '100000',
       FHIR_BASE_URL: ehr.baseUrl,
+      FHIR_ALLOWED_URLS: [ehrV2, ehrNoIdToken, ehrForged, ehrRedirect]
+        .map((s) => s.baseUrl)
+        .join(','),
       PUBLIC_URL,
     }),
   });
@@ -43,7 +77,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t.close();
-  await ehr.close();
+  for (const s of [ehr, ehrV2, ehrNoIdToken, ehrForged, ehrRedirect]) await s?.close();
+  if (offList) await new Promise((resolve) => offList.close(resolve));
 });
 
 const launch = (token: string | null, body: Record<string, unknown>) =>
@@ -238,5 +273,44 @@ describe('SMART App Launch', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe('This SMART session has expired: launch again');
+  });
+});
+
+describe('SMART App Launch 2.0: scopes by version, id_token, no redirects (issues 20, 21)', () => {
+  it('asks v2 scopes (patient/*.rs) of a server that advertises permission-v2, v1 of one that does not', async () => {
+    const v2 = await launch(onc, { iss: ehrV2.baseUrl, launch: 'launch-9' });
+    expect(v2.statusCode, v2.body).toBe(200);
+    const scopes = new URL(v2.json().authorizeUrl).searchParams.get('scope')!.split(' ').sort();
+    expect(scopes).toEqual(['fhirUser', 'launch', 'openid', 'patient/*.rs']);
+    const v1 = await launch(onc, { iss: ehr.baseUrl, launch: 'launch-abc' });
+    expect(new URL(v1.json().authorizeUrl).searchParams.get('scope')).toMatch(/patient\/\*\.read/);
+  });
+
+  it("validates the id_token: the v2 server's signed token completes the launch", async () => {
+    const { authorizeUrl } = (await launch(onc, { iss: ehrV2.baseUrl, launch: 'launch-9' })).json();
+    const { code, state } = await authorize(authorizeUrl);
+    const done = await call(t.app, onc, 'POST', '/api/fhir/smart/callback', { code, state });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ patient: 'ctx-9' });
+  });
+
+  it.each([
+    ['no id_token although openid was asked', () => ehrNoIdToken, /did not return an id_token/],
+    ['an id_token signed with an unpublished key', () => ehrForged, /id_token is not valid/],
+  ])('refuses %s (502)', async (_what, server, message) => {
+    const { authorizeUrl } = (
+      await launch(onc, { iss: server().baseUrl, launch: 'launch-9' })
+    ).json();
+    const { code, state } = await authorize(authorizeUrl);
+    const done = await call(t.app, onc, 'POST', '/api/fhir/smart/callback', { code, state });
+    expect(done.statusCode).toBe(502);
+    expect(errorOf(done).message).toMatch(message);
+  });
+
+  it('refuses a SMART discovery that redirects, without asking where it points (502)', async () => {
+    const res = await launch(onc, { iss: ehrRedirect.baseUrl, launch: 'launch-9' });
+    expect(res.statusCode).toBe(502);
+    expect(errorOf(res).message).toMatch(/redirect/);
+    expect(offListRequests).toEqual([]);
   });
 });

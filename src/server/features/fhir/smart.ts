@@ -15,6 +15,13 @@ import {
   type ConnectionDeps,
 } from './connection';
 import { isAllowedUrl, originOf } from './fhir-http';
+import {
+  asksOpenId,
+  discoverSmart,
+  exchangeCode,
+  resourceScopes,
+  verifyIdToken,
+} from './smart-protocol';
 
 /*
  * SMART App Launch (HL7 SMART App Launch 2.x), EHR launch and standalone launch, authorization
@@ -75,8 +82,12 @@ function smartApi(publicUrl: string, storage: CallStorage) {
 
 const seal = (deps: ConnectionDeps, state: unknown) =>
   encryptSecret(deps.encryptionKey, JSON.stringify(state));
+/** fhirclient's state plus what the id_token is checked against (kept sealed with it). */
+type SealedState = fhirclient.ClientState & {
+  openid?: { issuer: string | null; jwksUri: string | null } | null;
+};
 const unseal = (deps: ConnectionDeps, sealed: string) =>
-  JSON.parse(decryptSecret(deps.encryptionKey, sealed)) as fhirclient.ClientState;
+  JSON.parse(decryptSecret(deps.encryptionKey, sealed)) as SealedState;
 
 const reason = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
@@ -108,12 +119,19 @@ export async function launchSmart(
     );
   }
   const kind = body.launch ? ('ehr' as const) : ('standalone' as const);
-  const scopes = (row.smartScopes ?? DEFAULT_SMART_SCOPES).split(/\s+/).filter(Boolean);
+  // Discovery through fhirFetch (redirects refused), so the scopes can follow the server's version.
+  let config: Awaited<ReturnType<typeof discoverSmart>>;
+  try {
+    config = await discoverSmart(deps.origins, iss);
+  } catch (error) {
+    throw new DomainError('bad_gateway', `SMART launch failed: ${reason(error)}`);
+  }
+  const configured = (row.smartScopes ?? DEFAULT_SMART_SCOPES).split(/\s+/).filter(Boolean);
+  const openid = asksOpenId(config);
   const scope = [
-    'openid',
-    'fhirUser',
+    ...(openid ? ['openid', 'fhirUser'] : []),
     kind === 'ehr' ? 'launch' : 'launch/patient',
-    ...scopes,
+    ...resourceScopes(configured, config?.capabilities ?? []),
   ].join(' ');
   const stateKey = randomToken(32);
   const storage = new CallStorage();
@@ -131,11 +149,18 @@ export async function launchSmart(
       pkceMode: 'required',
       noRedirect: true,
       stateKey,
+      // fhirclient's own discovery reads follow no redirect either.
+      wellKnownRequestOptions: { redirect: 'error' },
+      conformanceRequestOptions: { redirect: 'error' },
     })) as string;
   } catch (error) {
     throw new DomainError('bad_gateway', `SMART launch failed: ${reason(error)}`);
   }
-  const state = (await storage.get(stateKey)) as fhirclient.ClientState | undefined;
+  const found = (await storage.get(stateKey)) as fhirclient.ClientState | undefined;
+  const state: SealedState | undefined = found && {
+    ...found,
+    openid: openid ? { issuer: config?.issuer ?? null, jwksUri: config?.jwksUri ?? null } : null,
+  };
   if (!state?.tokenUri || !state.authorizeUri) {
     throw new DomainError(
       'bad_gateway',
@@ -214,15 +239,30 @@ export async function completeSmart(
   }
   let state = unseal(deps, row.stateSealed);
   if (state.tokenResponse?.access_token) return sessionView(row, state);
-  const storage = new CallStorage();
-  await storage.set(body.state, state);
+  // The exchange is ours, not fhirclient's `ready()`: through fhirFetch, so the token endpoint
+  // (already checked at launch) cannot redirect the code and the client secret elsewhere.
+  if (!state.tokenUri || !isAllowedUrl(state.tokenUri, deps.origins) || !state.clientId) {
+    throw new DomainError('validation', 'This sign-in cannot be completed: launch again');
+  }
   try {
-    const client = await smartApi(deps.publicUrl, storage).ready({
-      stateKey: body.state,
+    const tokenResponse = await exchangeCode(deps.origins, {
+      tokenUri: state.tokenUri,
       code: body.code,
+      redirectUri: state.redirectUri ?? smartUrls(deps.publicUrl).redirectUrl,
+      codeVerifier: state.codeVerifier ?? '',
+      clientId: state.clientId,
+      clientSecret: state.clientSecret,
     });
-    state = client.state;
+    if (state.openid !== undefined && state.openid !== null) {
+      await verifyIdToken(deps.origins, tokenResponse.id_token, {
+        ...state.openid,
+        clientId: state.clientId,
+        now: nowMs,
+      });
+    }
+    state = { ...state, tokenResponse: tokenResponse as fhirclient.TokenResponse };
   } catch (error) {
+    if (error instanceof DomainError && error.code === 'bad_gateway') throw error;
     throw new DomainError(
       'bad_gateway',
       `The EHR's authorization server refused the code: ${reason(error)}`,
