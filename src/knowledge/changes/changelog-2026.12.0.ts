@@ -240,6 +240,11 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
       'regimen:mfolfox6-adjuvant': pump,
       'regimen:pembrolizumab-cisplatin-fluorouracil': pump,
       'regimen:tpf-induction': pump,
+      // Treatment plans (issue 19)
+      'regimen:capox-adjuvant':
+        "Oxaliplatin's platelet hold (below 75 × 10^9/L, Eloxatin label section 2) is a structured trigger, so a plan checks both counts before each cycle.",
+      'regimen:capox-metastatic':
+        "Oxaliplatin's platelet hold (below 75 × 10^9/L, Eloxatin label section 2) is a structured trigger, so a plan checks both counts before each cycle.",
       // Tiers that follow the labels (issue 25)
       'interaction:anticoagulants-nsaids-and-salicylates':
         'Moderate -> major, as the anticoagulant labels and every major compendium grade it; Coumadin label section 7 cited (issue 25).',

@@ -10,6 +10,43 @@ const NOT_LOOKED_UP =
  * `confirmed.ts` with its values once they are read from a stored label record.
  */
 export const unconfirmedLabels: readonly LabelPinInput[] = [
+  // Labels cited by the records of issue 25 (MAO inhibitors, meperidine): not looked up yet.
+  {
+    titles: ['Nardil (phenelzine) US prescribing information'],
+    drugIds: ['phenelzine'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Parnate (tranylcypromine) US prescribing information'],
+    drugIds: ['tranylcypromine'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Marplan (isocarboxazid) US prescribing information'],
+    drugIds: ['isocarboxazid'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Emsam (selegiline transdermal system) US prescribing information'],
+    drugIds: ['selegiline'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Demerol (meperidine) US prescribing information'],
+    drugIds: ['meperidine'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Adderall (amphetamine mixed salts) US prescribing information'],
+    drugIds: ['amphetamine'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
   {
     titles: ['Abecma (idecabtagene vicleucel) US prescribing information'],
     drugIds: ['idecabtagene-vicleucel'],

@@ -21,7 +21,6 @@ export const nameAliasRecords: readonly NameAlias[] = [
   { text: 'frusemide', drugId: 'furosemide', kind: 'international-name' },
   { text: 'colecalciferol', drugId: 'cholecalciferol', kind: 'international-name' },
   { text: 'amoxycillin', drugId: 'amoxicillin', kind: 'international-name' },
-  { text: 'pethidine', drugId: 'meperidine', kind: 'international-name' },
   { text: 'adrenaline', drugId: 'epinephrine', kind: 'international-name' },
   { text: 'thyroxine', drugId: 'levothyroxine', kind: 'international-name' },
   // Unambiguous abbreviations (see ISMP above for the ones left out)
