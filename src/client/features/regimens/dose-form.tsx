@@ -182,7 +182,7 @@ export function DoseForm({
   pending: boolean;
   /** Field messages from a 400, keyed like the form's own problems. */
   serverProblems?: Record<string, string>;
-  onSubmit(body: CalculateBody, values: DoseFormValues): void;
+  onSubmit(body: CalculateBody, values: DoseFormValues, patient: PatientDetail | null): void;
 }) {
   const t = useTerm();
   // The user's setting (Profile → Preferences) for showing a second carboplatin dose.
@@ -199,6 +199,7 @@ export function DoseForm({
   const errorOf = (key: keyof Readings) => readings[key].error ?? problems[key] ?? null;
   const set = (patch: Partial<DoseFormValues>) => setV((old) => ({ ...old, ...patch }));
   const [loaded, setLoaded] = useState<string | null>(null);
+  const [record, setRecord] = useState<PatientDetail | null>(null);
 
   /** The record's values, as the treatment plan reads them: demographics and the latest creatinine. */
   function loadRecord(record: PatientDetail) {
@@ -213,6 +214,7 @@ export function DoseForm({
       sex: d.sex === 'female' || d.sex === 'male' ? d.sex : null,
       scr: scr?.canonicalValue ?? '',
     });
+    setRecord(record);
     setLoaded(
       `Loaded from ${record.label}${scr ? `; creatinine of ${scr.timestamp.slice(0, 10)}` : '; no creatinine on record'}. Check height and weight are current.`,
     );
@@ -227,6 +229,7 @@ export function DoseForm({
         ? attempt.body
         : { ...attempt.body, lowCreatinineReferenceMgDl: reference },
       v,
+      record,
     );
   }
 
