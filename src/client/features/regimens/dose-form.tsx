@@ -10,9 +10,7 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   BSA_FORMULAS,
@@ -33,6 +31,8 @@ import {
   type FieldReading,
   type RawNumber,
 } from '../../lib/dosing-inputs';
+import { LoadFromPatientButton } from '../../components/load-from-patient';
+import type { PatientDetail } from '../../lib/patient-api';
 import { useAuth } from '../../stores/auth';
 import type { CalculateBody } from './api';
 import type { LimitedDrug } from './prior-exposure';
@@ -182,7 +182,7 @@ export function DoseForm({
   pending: boolean;
   /** Field messages from a 400, keyed like the form's own problems. */
   serverProblems?: Record<string, string>;
-  onSubmit(body: CalculateBody, values: DoseFormValues): void;
+  onSubmit(body: CalculateBody, values: DoseFormValues, patient: PatientDetail | null): void;
 }) {
   const t = useTerm();
   // The user's setting (Profile → Preferences) for showing a second carboplatin dose.
@@ -198,6 +198,27 @@ export function DoseForm({
   // Out-of-range values show as soon as they are typed; "required" waits for a submit.
   const errorOf = (key: keyof Readings) => readings[key].error ?? problems[key] ?? null;
   const set = (patch: Partial<DoseFormValues>) => setV((old) => ({ ...old, ...patch }));
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [record, setRecord] = useState<PatientDetail | null>(null);
+
+  /** The record's values, as the treatment plan reads them: demographics and the latest creatinine. */
+  function loadRecord(record: PatientDetail) {
+    const d = record.demographics;
+    const scr = record.labValues
+      .filter((l) => (l.labName ?? l.labType) === 'creatinine' && l.canonicalValue !== null)
+      .sort((a, b) => (a.timestamp < b.timestamp ? 1 : -1))[0];
+    set({
+      height: d.heightCm ?? '',
+      weight: d.weightKg ?? '',
+      age: d.ageYears ?? '',
+      sex: d.sex === 'female' || d.sex === 'male' ? d.sex : null,
+      scr: scr?.canonicalValue ?? '',
+    });
+    setRecord(record);
+    setLoaded(
+      `Loaded from ${record.label}${scr ? `; creatinine of ${scr.timestamp.slice(0, 10)}` : '; no creatinine on record'}. Check height and weight are current.`,
+    );
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -208,6 +229,7 @@ export function DoseForm({
         ? attempt.body
         : { ...attempt.body, lowCreatinineReferenceMgDl: reference },
       v,
+      record,
     );
   }
 
@@ -219,20 +241,13 @@ export function DoseForm({
             {t('patient')} values
           </Title>
           <Stack gap={2} align="flex-end">
-            <Tooltip label={`${t('patient', true)} are not available in this version`}>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<UserRound size={14} aria-hidden />}
-                disabled
-                aria-describedby="regimen-load-patient-note"
-              >
-                Load from {t('patient').toLowerCase()}
-              </Button>
-            </Tooltip>
-            <Text id="regimen-load-patient-note" size="xs" c="dimmed" ta="right">
-              Enter today&apos;s values; {t('patient').toLowerCase()} records arrive in a later
-              version.
+            <LoadFromPatientButton
+              what="height, weight, age, sex and latest creatinine"
+              size="xs"
+              onLoad={loadRecord}
+            />
+            <Text id="regimen-load-patient-note" size="xs" c="dimmed" ta="right" aria-live="polite">
+              {loaded ?? `Or enter today's values.`}
             </Text>
           </Stack>
         </Group>

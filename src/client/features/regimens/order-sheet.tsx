@@ -2,6 +2,7 @@ import './order-sheet.css';
 import { BSA_FORMULA_LABELS, fmt } from '../../../core/dosing';
 import { formatSource } from '../../../core/knowledge/source';
 import { routeLabel } from '../../lib/drug-format';
+import type { PatientDetail } from '../../lib/patient-api';
 import type { CalculateBody, CalculationResult, RegimenDetail } from './api';
 import { allNotes, allWarnings, formatDose } from './calculation-result';
 import {
@@ -39,14 +40,51 @@ export interface OrderSheetProps {
   body: CalculateBody;
   result: CalculationResult;
   calculatedAt: Date;
+  /** The record the values were loaded from: its identity is printed instead of blank lines. */
+  patient?: PatientDetail | null;
+}
+
+/** A filled identity row from the record. */
+function Filled({ label, value }: { label: string; value: string }) {
+  return (
+    <tr>
+      <th scope="row" style={{ width: '35%' }}>
+        {label}
+      </th>
+      <td>{value}</td>
+    </tr>
+  );
+}
+
+function RecordIdentity({ patient }: { patient: PatientDetail }) {
+  const d = patient.demographics;
+  const diagnoses = patient.conditions
+    .filter((c) => c.status === 'active' || c.status === 'recurrence' || c.status === 'relapse')
+    .map((c) => `${c.name ?? 'withheld'}${c.icd10 ? ` (${c.icd10})` : ''}${c.stage ? `, stage ${c.stage}` : ''}`);
+  const allergies = patient.allergies.map(
+    (a) => `${a.allergen ?? 'withheld'}${a.reaction ? `: ${a.reaction}` : ''} (${a.severity})`,
+  );
+  return (
+    <>
+      <Filled label="Name" value={patient.label} />
+      <Filled label="Date of birth" value={d.dateOfBirth ?? 'not shown'} />
+      <Filled label="Hospital / MRN number" value={d.mrn ?? 'not shown'} />
+      <Filled label="Diagnosis" value={diagnoses.join('; ') || 'none recorded'} />
+      <Filled label="Allergies" value={allergies.join('; ') || 'none recorded (confirm with the patient)'} />
+      <Filled
+        label="Height / weight (record)"
+        value={`${d.heightCm ?? '—'} cm / ${d.weightKg ?? '—'} kg, record updated ${patient.lastUpdated.slice(0, 10)}`}
+      />
+    </>
+  );
 }
 
 /**
- * The printable order: identity left blank to be written and checked by hand (no patient record
- * exists in this version), the inputs and method behind every number, each dose with its working
+ * The printable order: identity from the record when the values were loaded from a patient (issue
+ * 19), otherwise left blank to be written and checked by hand, the inputs and method behind every number, each dose with its working
  * basis, every warning, supportive care and the signatures for independent checks.
  */
-export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetProps) {
+export function OrderSheet({ regimen, body, result, calculatedAt, patient }: OrderSheetProps) {
   const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(
     calculatedAt,
   );
@@ -79,11 +117,17 @@ export function OrderSheet({ regimen, body, result, calculatedAt }: OrderSheetPr
         <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Patient identification</h3>
         <table>
           <tbody>
-            <FillIn label="Name" />
-            <FillIn label="Date of birth" />
-            <FillIn label="Hospital / MRN number" />
+            {patient ? (
+              <RecordIdentity patient={patient} />
+            ) : (
+              <>
+                <FillIn label="Name" />
+                <FillIn label="Date of birth" />
+                <FillIn label="Hospital / MRN number" />
+                <FillIn label="Allergies" />
+              </>
+            )}
             <FillIn label="Ward or clinic" />
-            <FillIn label="Allergies" />
             <FillIn label="Cycle number and day 1 date" />
           </tbody>
         </table>

@@ -12,12 +12,19 @@ import {
   type RegimenDetail,
 } from './api';
 import { CalculationResultView } from './calculation-result';
+import type { PatientDetail } from '../../lib/patient-api';
 import { DoseForm } from './dose-form';
 import { OrderSheet } from './order-sheet';
 import { priorExposureDrugs } from './prior-exposure';
 import { RegimenDetailView } from './regimen-detail';
 
-type Calculation = { body: CalculateBody; result: CalculationResult; at: Date };
+/** A calculation, with the record it was loaded from (identity on the order sheet) when there was one. */
+type Calculation = {
+  body: CalculateBody;
+  result: CalculationResult;
+  at: Date;
+  patient: PatientDetail | null;
+};
 
 /** Field messages of a 400 from the calculate endpoint, keyed like the form's problems. */
 function serverProblems(error: unknown): Record<string, string> {
@@ -59,12 +66,12 @@ function Calculate({
         priorDrugs={priorExposureDrugs(drugIds)}
         pending={calculate.isPending}
         serverProblems={serverProblems(calculate.error)}
-        onSubmit={(body) => {
+        onSubmit={(body, _values, patient) => {
           // A result must never sit beside inputs it was not calculated from.
           onCalculated(null);
           calculate.mutate(body, {
             // The clock is read when the answer arrives: that is the time printed on the sheet.
-            onSuccess: (result) => onCalculated({ body, result, at: new Date() }),
+            onSuccess: (result) => onCalculated({ body, result, at: new Date(), patient }),
           });
         }}
       />
@@ -146,6 +153,7 @@ export function RegimenView({ id, backHref }: { id: string; backHref: string }) 
           body={calculation.body}
           result={calculation.result}
           calculatedAt={calculation.at}
+          patient={calculation.patient}
         />
       </Stack>
     );
@@ -195,6 +203,7 @@ export function RegimenView({ id, backHref }: { id: string; backHref: string }) 
             body={calculation.body}
             result={calculation.result}
             calculatedAt={calculation.at}
+            patient={calculation.patient}
           />
         </div>
       ) : null}
