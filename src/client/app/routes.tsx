@@ -123,6 +123,11 @@ const PAGES: Array<{ path: string; guard: string; load: () => Promise<PageModule
     load: () => import('../features/analytics/analytics-page'),
   },
   {
+    path: '/knowledge',
+    guard: '/knowledge',
+    load: () => import('../features/knowledge/knowledge-page'),
+  },
+  {
     path: '/research',
     guard: '/research',
     load: () => import('../features/research/research-page'),

@@ -178,6 +178,14 @@ export const NAV_ITEMS: readonly NavItemDef[] = [
     roles: ['oncologist', 'pharmacist'],
   },
   {
+    id: 'knowledge-review',
+    label: 'Knowledge Review',
+    path: '/knowledge',
+    group: 'collaboration-analytics',
+    icon: 'feedback',
+    roles: ['oncologist', 'pharmacist'],
+  },
+  {
     id: 'learning',
     label: 'Learning',
     path: '/learning',

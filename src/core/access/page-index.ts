@@ -41,6 +41,7 @@ const PAGE_WORDS: Record<string, readonly string[]> = {
   '/analytics': ['statistics', 'usage', 'report'],
   '/research': ['cohort', 'de-identified', 'export'],
   '/admin/feedback': ['triage', 'bug reports', 'sprint', 'GitHub'],
+  '/knowledge': ['review', 'label version', 'fact export', 'P&T committee'],
   '/help': ['shortcuts', 'severity', 'evidence levels', 'disclaimer'],
   '/testing': ['known-answer', 'self-test', 'validation'],
 };

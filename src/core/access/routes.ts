@@ -36,6 +36,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/analytics', access: ['oncologist', 'pharmacist', 'researcher'] },
   { path: '/research', access: ['researcher', 'oncologist'] },
   { path: '/admin/feedback', access: ['oncologist', 'pharmacist'] },
+  /** Knowledge review (issue 22); the server also requires the canReviewKnowledge grant. */
+  { path: '/knowledge', access: ['oncologist', 'pharmacist'] },
 ];
 
 /** The most specific rule covering `pathname` (a rule covers its own sub-paths, e.g. /database/:id). */

@@ -32,6 +32,8 @@ function labelSources(): Array<{
     kb.groups,
     kb.pgx.knowledge,
     kb.alerts.rules,
+    kb.standardCombinations,
+    kb.combinationProducts,
   ]);
   return out;
 }

@@ -13,6 +13,7 @@ import {
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { SHORTCUTS } from '../../app/shell/use-shortcuts';
+import { downloadFile } from '../../lib/api';
 
 const SEVERITY = [
   ['Contraindicated', 'A label contraindicates the combination. Do not give together.'],
@@ -178,6 +179,28 @@ export default function HelpPage() {
             What changed in the knowledge base
           </Anchor>{' '}
           since its previous version, record by record, with the reason for each change.
+        </Text>
+        <Text size="sm" mt="xs">
+          Every hard number (dose, threshold, cap, limit, equivalence factor, severity) says what it
+          rests on: the FDA label, a guideline, a trial, or a product default. Label citations name
+          the DailyMed document, its setId and revision month where confirmed; the rest say the
+          version is not pinned yet. The full list is the fact export,{' '}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() =>
+              void downloadFile('/api/knowledge/facts?format=csv', 'knowledge-facts.csv')
+            }
+          >
+            knowledge-facts.csv
+          </Anchor>
+          . Pharmacists and oncologists granted review by an institution administrator check these
+          facts on the{' '}
+          <Anchor component={Link} to="/knowledge">
+            knowledge review
+          </Anchor>{' '}
+          page; a correction stays pending until a second reviewer approves it.
         </Text>
       </Card>
       <PrecisionHelp />
