@@ -163,3 +163,16 @@ describe('exclusions the labels state', () => {
     expect(out.therapies.map((t) => t.id)).toContain('crc-braf-encorafenib-cetuximab');
   });
 });
+
+describe('clinical-level evidence', () => {
+  it('MET amplification in NSCLC is trial evidence with its PMID, not an FDA indication', () => {
+    const out = matchPrecision(kb, {
+      cancer: { icd10: 'C34.90' },
+      biomarkers: [{ gene: 'c-MET', alteration: 'amplification', type: 'cnv', value: 12 }],
+    });
+    const met = out.therapies.find((t) => t.id === 'nsclc-met-amplification-capmatinib');
+    expect(met).toMatchObject({ level: 'clinical', cancerMatch: 'exact' });
+    expect(met!.sources[0]!.url).toBe('https://pubmed.ncbi.nlm.nih.gov/32877583/');
+    expect(out.therapies.filter((t) => t.level === 'fda')).toEqual([]);
+  });
+});

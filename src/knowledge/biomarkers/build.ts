@@ -26,5 +26,7 @@ const at =
 
 /** A biomarker-defined indication of an FDA label. */
 export const fda = at('fda');
+/** Trial evidence not (yet) in a label: needs a PMID. */
+export const clinical = at('clinical');
 /** A label or pivotal trial naming the biomarker as predicting no benefit from the drug(s). */
 export const resistance = at('resistance');

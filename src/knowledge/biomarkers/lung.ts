@@ -1,5 +1,5 @@
 import type { BiomarkerRecordInput } from '../../core/precision/schemas';
-import { fda, resistance } from './build';
+import { clinical, fda, resistance } from './build';
 import {
   ALK_FUSION,
   BRAF_V600E,
@@ -406,6 +406,25 @@ export const lungRecords: BiomarkerRecordInput[] = [
     line: 'After prior systemic therapy',
     setting: METASTATIC,
     sources: [label('Bizengri (zenocutuzumab)')],
+  }),
+  clinical({
+    id: 'nsclc-met-amplification-capmatinib',
+    cancers: NSCLC,
+    gene: 'MET',
+    biomarker: 'MET amplification (high gene copy number)',
+    matchers: [{ kind: 'amplification', gene: 'MET' }],
+    drugs: ['capmatinib'],
+    indication:
+      'Not a labelled indication. In GEOMETRY mono-1, MET-amplified NSCLC with a gene copy number of 10 or more responded to capmatinib (about 40% untreated, 29% pretreated); lower copy numbers responded little.',
+    line: 'Any line (trial evidence)',
+    setting: 'Advanced or metastatic',
+    sources: [
+      pubmed(
+        'Wolf J et al. Capmatinib in MET exon 14-mutated or MET-amplified non-small-cell lung cancer (GEOMETRY mono-1). N Engl J Med 2020',
+        '32877583',
+        2020,
+      ),
+    ],
   }),
   resistance({
     id: 'nsclc-egfr-t790m-resists-first-generation-tki',

@@ -66,7 +66,7 @@ function TherapyCard({
               {resistance ? `Resistance: ${names}` : names}
             </Text>
           </Group>
-          <Badge color={meta.color} variant={resistance ? 'filled' : 'light'} title={meta.hint}>
+          <Badge color={meta.color} variant="filled" title={meta.hint}>
             {meta.label}
           </Badge>
         </Group>
@@ -117,7 +117,7 @@ function TherapyCard({
               size="xs"
               variant="subtle"
               leftSection={<ClipboardList size={14} aria-hidden />}
-              aria-label={`Plan a regimen with ${names}`}
+              aria-label={`Plan regimen: ${names}`}
             >
               Plan regimen
             </Button>
