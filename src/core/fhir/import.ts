@@ -682,6 +682,25 @@ class Mapper {
     const gender = n.get('gender').text();
     set('sex', gender as Demographics['sex'] | undefined);
     set('mrn', this.mrn(n));
+    // Patient.deceased[x] (FHIR R4): a date(Time) or a boolean. Absent says nothing: the patient
+    // is read as alive, as the sending system has it.
+    const deceasedAt = n.get('deceasedDateTime').text();
+    const deceasedFlag = n.get('deceasedBoolean').bool();
+    if (deceasedAt !== undefined) {
+      const date = FULL_DATE.exec(deceasedAt)?.[1] ?? null;
+      this.demographics.deceased = true;
+      this.demographics.deceasedDate = date;
+      found.push(date ? `deceased ${date}` : 'deceased');
+      if (!date) {
+        this.report.notes.push(
+          `Patient deceasedDateTime "${deceasedAt}" is not a full date: recorded as deceased, date unknown.`,
+        );
+      }
+    } else if (deceasedFlag !== undefined) {
+      this.demographics.deceased = deceasedFlag;
+      this.demographics.deceasedDate = null;
+      if (deceasedFlag) found.push('deceased');
+    }
     this.mapped(
       e,
       'demographics',
@@ -1654,6 +1673,9 @@ export function bundleToPatient(input: unknown, options: FhirImportOptions): Fhi
             mrn: d.mrn!,
             ...(d.heightCm !== undefined ? { heightCm: d.heightCm } : {}),
             ...(d.weightKg !== undefined ? { weightKg: d.weightKg } : {}),
+            ...(d.deceased !== undefined
+              ? { deceased: d.deceased, deceasedDate: d.deceasedDate ?? null }
+              : {}),
           },
           ...mapper.lists,
         }

@@ -247,6 +247,15 @@ export async function runImport(
       .set({
         ...(body.heightCm !== undefined ? { heightCm: body.heightCm } : {}),
         ...(body.weightKg !== undefined ? { weightKg: body.weightKg } : {}),
+        // The EHR's word on death wins: an EHR sync must not leave a dead patient alive here.
+        ...(result.demographics.deceased !== undefined
+          ? {
+              deceased: result.demographics.deceased,
+              deceasedDate: result.demographics.deceased
+                ? (result.demographics.deceasedDate ?? null)
+                : null,
+            }
+          : {}),
         updatedAt: new Date(nowMs),
       })
       .where(eq(patients.id, patientId));
@@ -300,6 +309,8 @@ export async function exportPatient(
           sex: patient.sex,
           heightCm: patient.heightCm,
           weightKg: patient.weightKg,
+          deceased: patient.deceased,
+          deceasedDate: patient.deceasedDate,
           measuredAt: measured,
         },
         ...lists,
@@ -314,6 +325,8 @@ export async function exportPatient(
           sex: patient.sex,
           heightCm: patient.heightCm,
           weightKg: patient.weightKg,
+          deceased: patient.deceased,
+          deceasedDate: null,
           measuredAt: shiftTimestamp(measured, shift),
         },
         allergies: lists.allergies.map((a) => deidentifyAllergy(a, kb, shift)),
