@@ -122,6 +122,11 @@ export interface DrugResolution {
 export interface FhirImportOptions {
   /** Resolves a name or an RxCUI exactly as the interaction checker does; null when unknown. */
   resolveDrug(query: string): DrugResolution | null;
+  /**
+   * The allergy class a free-text allergen names ("Sulfonamide antibiotics", "sulfa"), by the
+   * knowledge base's class terms; null when none. Optional: without it a class reads unresolved.
+   */
+  allergyClass?(text: string): string | null;
   /** Identifier system of the sender's MRNs, when it is known; otherwise the `MR`-typed identifier. */
   mrnSystem?: string;
   /** At most this many entries (default 20 000). */
@@ -960,7 +965,14 @@ class Mapper {
     const category = n.get('category').first().text();
     let allergen: string;
     let resolvedDrug = false;
-    if (rx.length > 0 || category === 'medication') {
+    // A drug class named in text (the product's own export writes "Sulfonamide antibiotics") is
+    // a known allergen, not an unresolved drug.
+    const drugClass =
+      rx.length === 0 ? (this.options.allergyClass?.(conceptLabel(code)!) ?? null) : null;
+    if (drugClass) {
+      allergen = drugClass;
+      resolvedDrug = true;
+    } else if (rx.length > 0 || category === 'medication') {
       const drug = this.drugName(e, code, 'allergies.allergen');
       allergen = drug!.name;
       resolvedDrug = drug!.resolved;

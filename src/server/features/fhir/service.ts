@@ -7,6 +7,7 @@ import {
   seesIdentifiedPatients,
   type PatientSection,
 } from '../../../core/access';
+import { normaliseName } from '../../../core/alerts';
 import { DomainError } from '../../../core/errors';
 import {
   bundleToPatient,
@@ -72,9 +73,23 @@ export function drugResolver(kb: KnowledgeBase) {
   };
 }
 
+/** The allergy class (knowledge base terms) a free-text allergen names, by its display name. */
+export function allergyClassResolver(kb: KnowledgeBase) {
+  return (text: string): string | null => {
+    const key = normaliseName(text);
+    const hit = kb.alerts.allergyClasses.find(
+      (c) => c.names.has(key) || normaliseName(c.record.name) === key,
+    );
+    return hit ? hit.record.name : null;
+  };
+}
+
 /** Maps a document, or answers 400 naming each malformed entry and path. */
 export function mapBundle(kb: KnowledgeBase, input: unknown) {
-  const result = bundleToPatient(input, { resolveDrug: drugResolver(kb) });
+  const result = bundleToPatient(input, {
+    resolveDrug: drugResolver(kb),
+    allergyClass: allergyClassResolver(kb),
+  });
   if (!result.ok) {
     const first = result.errors[0]!;
     throw new DomainError(

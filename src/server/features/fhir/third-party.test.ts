@@ -124,3 +124,28 @@ describe('third-party FHIR artefacts import', () => {
     `);
   });
 });
+
+describe("the product's own allergen classes on re-import (issue 20)", () => {
+  it.each(['Sulfonamide antibiotics', 'sulfa', 'Penicillins'])(
+    '"%s" (text only, as the export writes a class) is a known drug allergen, not unresolved',
+    (text) => {
+      const result = mapBundle(kb, {
+        resourceType: 'Bundle',
+        type: 'collection',
+        entry: [
+          {
+            resource: {
+              resourceType: 'AllergyIntolerance',
+              category: ['medication'],
+              code: { text },
+              patient: { reference: 'Patient/x' },
+            },
+          },
+        ],
+      });
+      expect(result.report.unresolvedCodes).toEqual([]);
+      expect(result.lists.allergies).toHaveLength(1);
+      expect(result.lists.allergies[0]!.allergenType).toBe('drug');
+    },
+  );
+});
