@@ -144,6 +144,9 @@ export interface PatientDetail {
     ageYears: number | null;
     heightCm: number | null;
     weightKg: number | null;
+    /** Issue 20: the server always sends it; optional for older fixtures. */
+    deceased?: boolean;
+    deceasedDate?: string | null;
   };
   allergies: AllergyItem[];
   medications: MedicationItem[];

@@ -101,6 +101,19 @@ describe('evaluatePatientAlerts', () => {
     expect(r.limitations.map((l) => l.kind)).toContain('unknown-regimen');
   });
 
+  it('a deceased patient raises no therapy alert, and says so (issue 20)', () => {
+    const alive = evaluatePatientAlerts(busyPatient(), kb, { now: NOW });
+    expect(alive.alerts.length).toBeGreaterThan(0);
+    const dead = evaluatePatientAlerts({ ...busyPatient(), deceased: true }, kb, { now: NOW });
+    expect(dead.alerts).toEqual([]);
+    expect(dead.limitations).toEqual([
+      {
+        kind: 'deceased',
+        text: 'The patient is recorded as deceased: no therapy alerts are computed.',
+      },
+    ]);
+  });
+
   it('no medications and no plan: nothing to check, nothing claimed', () => {
     expect(evaluatePatientAlerts(patient(), kb, { now: NOW })).toEqual({
       alerts: [],

@@ -48,6 +48,15 @@ export function evaluatePatientAlerts(
   options: EvaluateOptions,
 ): EvaluateResult {
   const out = new Collector();
+  if (record.deceased) {
+    // Issue 20: a deceased patient's record is history; an alert would be noise (a 1991
+    // creatinine against today's age). Said once, as what was not assessed.
+    out.limit({
+      kind: 'deceased',
+      text: 'The patient is recorded as deceased: no therapy alerts are computed.',
+    });
+    return out.result([]);
+  }
   const ctx = buildContext(record, kb, options, (l) => out.limit(l));
   unresolvedAlerts(ctx, out);
   if (ctx.drugs.length === 0) return out.result(out.alerts);

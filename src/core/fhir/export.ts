@@ -62,6 +62,9 @@ export interface ExportPatient {
   sex: PatientSex;
   heightCm: number | null;
   weightKg: number | null;
+  /** Patient.deceased[x]: the date when known (identified view), otherwise true. */
+  deceased?: boolean;
+  deceasedDate?: string | null;
   /** When height and weight were recorded (the record's last change), in the reader's view. */
   measuredAt: string;
 }
@@ -199,6 +202,11 @@ function patientResource(p: ExportPatient, mrnSystem: string): Patient {
     resourceType: 'Patient',
     ...profiles(PROFILE.mcodePatient, PROFILE.usCorePatient),
     gender: p.sex,
+    ...(p.deceased
+      ? p.deceasedDate && identified
+        ? { deceasedDateTime: p.deceasedDate }
+        : { deceasedBoolean: true }
+      : {}),
   };
   if (!identified) {
     // US Core 5's us-core-6 looks for the data-absent-reason on the Patient itself.

@@ -1017,3 +1017,20 @@ describe('lists of resources', () => {
     expect(r.ok && r.report.missingDemographics).toHaveLength(5);
   });
 });
+
+describe('Patient.deceased[x] (issue 20)', () => {
+  it.each([
+    [{ deceasedDateTime: '1992-03-04T10:00:00-05:00' }, true, '1992-03-04'],
+    [{ deceasedDateTime: '1992-03-04' }, true, '1992-03-04'],
+    [{ deceasedDateTime: '1992' }, true, null],
+    [{ deceasedBoolean: true }, true, null],
+    [{ deceasedBoolean: false }, false, null],
+    [{}, undefined, undefined],
+  ])('%j → deceased %s, date %s', (extra, deceased, date) => {
+    const r = bundleToPatient(bundle({ ...patient, ...extra }), { resolveDrug });
+    if (!r.ok) throw new Error('not ok');
+    expect(r.demographics.deceased).toBe(deceased);
+    expect(r.demographics.deceasedDate).toBe(date);
+    if (deceased) expect(patientInputSchema.parse(r.patient).demographics.deceased).toBe(true);
+  });
+});

@@ -122,6 +122,11 @@ export interface DrugResolution {
 export interface FhirImportOptions {
   /** Resolves a name or an RxCUI exactly as the interaction checker does; null when unknown. */
   resolveDrug(query: string): DrugResolution | null;
+  /**
+   * The allergy class a free-text allergen names ("Sulfonamide antibiotics", "sulfa"), by the
+   * knowledge base's class terms; null when none. Optional: without it a class reads unresolved.
+   */
+  allergyClass?(text: string): string | null;
   /** Identifier system of the sender's MRNs, when it is known; otherwise the `MR`-typed identifier. */
   mrnSystem?: string;
   /** At most this many entries (default 20 000). */
@@ -682,6 +687,25 @@ class Mapper {
     const gender = n.get('gender').text();
     set('sex', gender as Demographics['sex'] | undefined);
     set('mrn', this.mrn(n));
+    // Patient.deceased[x] (FHIR R4): a date(Time) or a boolean. Absent says nothing: the patient
+    // is read as alive, as the sending system has it.
+    const deceasedAt = n.get('deceasedDateTime').text();
+    const deceasedFlag = n.get('deceasedBoolean').bool();
+    if (deceasedAt !== undefined) {
+      const date = FULL_DATE.exec(deceasedAt)?.[1] ?? null;
+      this.demographics.deceased = true;
+      this.demographics.deceasedDate = date;
+      found.push(date ? `deceased ${date}` : 'deceased');
+      if (!date) {
+        this.report.notes.push(
+          `Patient deceasedDateTime "${deceasedAt}" is not a full date: recorded as deceased, date unknown.`,
+        );
+      }
+    } else if (deceasedFlag !== undefined) {
+      this.demographics.deceased = deceasedFlag;
+      this.demographics.deceasedDate = null;
+      if (deceasedFlag) found.push('deceased');
+    }
     this.mapped(
       e,
       'demographics',
@@ -943,7 +967,14 @@ class Mapper {
     const category = n.get('category').first().text();
     let allergen: string;
     let resolvedDrug = false;
-    if (rx.length > 0 || category === 'medication') {
+    // A drug class named in text (the product's own export writes "Sulfonamide antibiotics") is
+    // a known allergen, not an unresolved drug.
+    const drugClass =
+      rx.length === 0 ? (this.options.allergyClass?.(conceptLabel(code)!) ?? null) : null;
+    if (drugClass) {
+      allergen = drugClass;
+      resolvedDrug = true;
+    } else if (rx.length > 0 || category === 'medication') {
       const drug = this.drugName(e, code, 'allergies.allergen');
       allergen = drug!.name;
       resolvedDrug = drug!.resolved;
@@ -1656,6 +1687,9 @@ export function bundleToPatient(input: unknown, options: FhirImportOptions): Fhi
             mrn: d.mrn!,
             ...(d.heightCm !== undefined ? { heightCm: d.heightCm } : {}),
             ...(d.weightKg !== undefined ? { weightKg: d.weightKg } : {}),
+            ...(d.deceased !== undefined
+              ? { deceased: d.deceased, deceasedDate: d.deceasedDate ?? null }
+              : {}),
           },
           ...mapper.lists,
         }

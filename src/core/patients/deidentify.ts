@@ -11,6 +11,22 @@ import { findLab, readLab } from './labs';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Age in whole years now, or at death: a deceased patient's age stops on the date of death
+ * (issue 20: a man who died in 1992 is not 111 today). Without a date of death, null for a
+ * deceased patient rather than a guess.
+ */
+export function ageAtOrDeath(
+  dateOfBirth: string,
+  death: { deceased?: boolean | null; deceasedDate?: string | null },
+  nowMs: number,
+): number | null {
+  if (!death.deceased) return ageInYears(dateOfBirth, nowMs);
+  if (!death.deceasedDate) return null;
+  const at = Date.parse(`${death.deceasedDate}T00:00:00Z`);
+  return Number.isFinite(at) ? ageInYears(dateOfBirth, Math.min(at, nowMs)) : null;
+}
+
 /** Whole years from a YYYY-MM-DD birth date to `nowMs` (UTC calendar), or null for a bad date. */
 export function ageInYears(dateOfBirth: string, nowMs: number): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);

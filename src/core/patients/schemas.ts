@@ -47,6 +47,11 @@ export const demographicsSchema = z
     mrn: text(64),
     heightCm: z.number().min(B.heightCm.min).max(B.heightCm.max).nullable().optional(),
     weightKg: z.number().min(B.weightKg.min).max(B.weightKg.max).nullable().optional(),
+    /** Issue 20 (pinned names): a deceased patient raises no therapy alerts; ages stop at death. */
+    // Optional, not defaulted: a partial update that does not name it must not revive anyone.
+    deceased: z.boolean().optional(),
+    /** The date of death when known (YYYY-MM-DD); null when unknown or alive (ignored then). */
+    deceasedDate: isoDateSchema.nullable().optional(),
   })
   .strict();
 
@@ -124,7 +129,15 @@ export const labValueSchema = z
   .strict();
 
 export const geneticOriginSchema = z.enum(['germline', 'somatic']);
-export const alterationTypeSchema = z.enum(['snv', 'indel', 'fusion', 'cnv', 'expression', 'msi', 'tmb']);
+export const alterationTypeSchema = z.enum([
+  'snv',
+  'indel',
+  'fusion',
+  'cnv',
+  'expression',
+  'msi',
+  'tmb',
+]);
 export type AlterationType = z.infer<typeof alterationTypeSchema>;
 
 export const geneticResultSchema = z
@@ -367,8 +380,10 @@ export interface StoredTreatment {
  * identifier by construction.
  */
 export interface PatientClinicalRecord {
-  /** Age in whole years on the evaluation date. */
+  /** Age in whole years on the evaluation date, or at death for a deceased patient. */
   ageYears: number | null;
+  /** A deceased patient: no therapy alert is computed (issue 20). Absent = alive. */
+  deceased?: boolean;
   sex: PatientSex;
   heightCm: number | null;
   weightKg: number | null;

@@ -47,6 +47,9 @@ export const patients = pgTable(
     sex: text('sex').$type<PatientSex>().notNull(),
     heightCm: doublePrecision('height_cm'),
     weightKg: doublePrecision('weight_kg'),
+    /** Issue 20: from the EHR (Patient.deceased[x]) or entered; no therapy alerts when true. */
+    deceased: boolean('deceased').notNull().default(false),
+    deceasedDate: date('deceased_date', { mode: 'string' }),
     preferences: jsonb('preferences')
       .$type<Record<string, string | number | boolean | null>>()
       .notNull()

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors';
 import {
-  ageInYears,
+  ageAtOrDeath,
   type ActiveTreatmentPlan,
   type PatientClinicalRecord,
   type StoredAllergy,
@@ -392,7 +392,8 @@ export function toClinicalRecord(
   nowMs: number,
 ): PatientClinicalRecord {
   return {
-    ageYears: ageInYears(patient.dateOfBirth, nowMs),
+    ageYears: ageAtOrDeath(patient.dateOfBirth, patient, nowMs),
+    deceased: patient.deceased,
     sex: patient.sex,
     heightCm: patient.heightCm,
     weightKg: patient.weightKg,

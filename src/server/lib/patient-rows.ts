@@ -220,6 +220,8 @@ export function newPatientRow(
     sex: d.sex,
     heightCm: d.heightCm ?? null,
     weightKg: d.weightKg ?? null,
+    deceased: d.deceased ?? false,
+    deceasedDate: d.deceased ? (d.deceasedDate ?? null) : null,
     preferences: input.preferences,
     createdBy: ids.createdBy,
     createdAt: new Date(nowMs),

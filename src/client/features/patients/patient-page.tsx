@@ -147,7 +147,17 @@ function PatientRecord({
                 Inactive
               </Badge>
             ) : null}
+            {d.deceased ? (
+              <Badge variant="filled" color="dark">
+                {d.deceasedDate ? `Deceased ${formatDate(d.deceasedDate)}` : 'Deceased'}
+              </Badge>
+            ) : null}
           </Group>
+          {d.deceased ? (
+            <Text size="sm">
+              Deceased: no therapy alerts are computed; the age shown is the age at death.
+            </Text>
+          ) : null}
           <Text size="sm">
             {ageSex(d.ageYears, d.sex)}
             {d.dateOfBirth ? ` · born ${formatDate(d.dateOfBirth)}` : ''}

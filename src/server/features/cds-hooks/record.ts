@@ -3,7 +3,7 @@ import type { DraftOrder, FhirResourceJson } from '../../../core/cds-hooks';
 import { DomainError } from '../../../core/errors';
 import { bundleToPatient, type DrugResolution, type PatientLists } from '../../../core/fhir';
 import {
-  ageInYears,
+  ageAtOrDeath,
   allergySchema,
   conditionSchema,
   geneticResultSchema,
@@ -105,6 +105,8 @@ function toRecord(
     sex?: PatientSex;
     heightCm?: number | null;
     weightKg?: number | null;
+    deceased?: boolean | undefined;
+    deceasedDate?: string | null | undefined;
   },
   ctx: RowContext,
   nowMs: number,
@@ -112,7 +114,10 @@ function toRecord(
 ): PatientClinicalRecord {
   const sex = demographics.sex ?? 'unknown';
   return {
-    ageYears: demographics.dateOfBirth ? ageInYears(demographics.dateOfBirth, nowMs) : null,
+    ageYears: demographics.dateOfBirth
+      ? ageAtOrDeath(demographics.dateOfBirth, demographics, nowMs)
+      : null,
+    deceased: demographics.deceased === true,
     sex,
     heightCm: demographics.heightCm ?? null,
     weightKg: demographics.weightKg ?? null,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, auditLog, patientLabs, patients } from '../../../db/schema';
@@ -217,6 +219,39 @@ describe('POST /api/fhir/import', () => {
       expect(res.statusCode).toBe(403);
     },
   );
+
+  it('a Synthea patient who died in 1994 arrives deceased: age at death, no therapy alert (issue 20)', async () => {
+    const synthea = JSON.parse(
+      readFileSync(
+        join(__dirname, '../../../core/fhir/fixtures/third-party/synthea/79a66c97.json'),
+        'utf8',
+      ),
+    ) as unknown;
+    const res = await importBundle(onc, synthea);
+    expect(res.statusCode, res.body).toBe(201);
+    const { patientId } = res.json();
+    const p = (await call(t.app, onc, 'GET', `/api/patients/${patientId}`)).json();
+    expect(p.demographics).toMatchObject({
+      dateOfBirth: '1927-05-21',
+      deceased: true,
+      deceasedDate: '1994-11-11',
+      ageYears: 67,
+    });
+    const alerts = (await call(t.app, onc, 'GET', `/api/patients/${patientId}/alerts`)).json();
+    expect(alerts.alerts).toEqual([]);
+    expect(JSON.stringify(alerts)).toContain('recorded as deceased');
+    // The researcher sees the fact of death, not its date.
+    const deid = (
+      await call(t.app, team.researcher.accessToken, 'GET', `/api/patients/${patientId}`)
+    ).json();
+    expect(deid.demographics).toMatchObject({ deceased: true, deceasedDate: null });
+    // Exported back as Patient.deceasedDateTime.
+    const bundle = (await call(t.app, onc, 'GET', `/api/patients/${patientId}/fhir`)).json();
+    const patientOut = bundle.entry.find(
+      (e: { resource: { resourceType: string } }) => e.resource.resourceType === 'Patient',
+    ).resource;
+    expect(patientOut.deceasedDateTime).toBe('1994-11-11');
+  });
 
   it('400 when a new patient lacks demographics; names what is missing', async () => {
     const resources = jennyResources();

@@ -7,6 +7,7 @@ import {
   seesIdentifiedPatients,
   type PatientSection,
 } from '../../../core/access';
+import { normaliseName } from '../../../core/alerts';
 import { DomainError } from '../../../core/errors';
 import {
   bundleToPatient,
@@ -69,9 +70,23 @@ export function drugResolver(kb: KnowledgeBase) {
   return fhirDrugResolver(kb);
 }
 
+/** The allergy class (knowledge base terms) a free-text allergen names, by its display name. */
+export function allergyClassResolver(kb: KnowledgeBase) {
+  return (text: string): string | null => {
+    const key = normaliseName(text);
+    const hit = kb.alerts.allergyClasses.find(
+      (c) => c.names.has(key) || normaliseName(c.record.name) === key,
+    );
+    return hit ? hit.record.name : null;
+  };
+}
+
 /** Maps a document, or answers 400 naming each malformed entry and path. */
 export function mapBundle(kb: KnowledgeBase, input: unknown) {
-  const result = bundleToPatient(input, { resolveDrug: drugResolver(kb) });
+  const result = bundleToPatient(input, {
+    resolveDrug: drugResolver(kb),
+    allergyClass: allergyClassResolver(kb),
+  });
   if (!result.ok) {
     const first = result.errors[0]!;
     throw new DomainError(
@@ -244,6 +259,15 @@ export async function runImport(
       .set({
         ...(body.heightCm !== undefined ? { heightCm: body.heightCm } : {}),
         ...(body.weightKg !== undefined ? { weightKg: body.weightKg } : {}),
+        // The EHR's word on death wins: an EHR sync must not leave a dead patient alive here.
+        ...(result.demographics.deceased !== undefined
+          ? {
+              deceased: result.demographics.deceased,
+              deceasedDate: result.demographics.deceased
+                ? (result.demographics.deceasedDate ?? null)
+                : null,
+            }
+          : {}),
         updatedAt: new Date(nowMs),
       })
       .where(eq(patients.id, patientId));
@@ -297,6 +321,8 @@ export async function exportPatient(
           sex: patient.sex,
           heightCm: patient.heightCm,
           weightKg: patient.weightKg,
+          deceased: patient.deceased,
+          deceasedDate: patient.deceasedDate,
           measuredAt: measured,
         },
         ...lists,
@@ -311,6 +337,8 @@ export async function exportPatient(
           sex: patient.sex,
           heightCm: patient.heightCm,
           weightKg: patient.weightKg,
+          deceased: patient.deceased,
+          deceasedDate: null,
           measuredAt: shiftTimestamp(measured, shift),
         },
         allergies: lists.allergies.map((a) => deidentifyAllergy(a, kb, shift)),

@@ -84,6 +84,18 @@ describe('third-party FHIR artefacts import', () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
+  it("reads Patient.deceased[x]: Synthea's three dead patients arrive deceased, with the date", () => {
+    const dead = all.flatMap(([name, input]) => {
+      const d = mapBundle(kb, input).demographics;
+      return d.deceased ? [`${name} ${d.deceasedDate}`] : [];
+    });
+    expect(dead).toEqual([
+      'synthea/129c6ac7.json 1989-05-09',
+      'synthea/3af3708d.json 1971-10-01',
+      'synthea/79a66c97.json 1994-11-11',
+    ]);
+  });
+
   it('pins mapped/skipped/unresolved per resource type', () => {
     const table = Object.fromEntries(all.map(([name, input]) => [name, tallies(input)]));
     // Printed so a run shows what each artefact became.
@@ -111,4 +123,29 @@ describe('third-party FHIR artefacts import', () => {
       }
     `);
   });
+});
+
+describe("the product's own allergen classes on re-import (issue 20)", () => {
+  it.each(['Sulfonamide antibiotics', 'sulfa', 'Penicillins'])(
+    '"%s" (text only, as the export writes a class) is a known drug allergen, not unresolved',
+    (text) => {
+      const result = mapBundle(kb, {
+        resourceType: 'Bundle',
+        type: 'collection',
+        entry: [
+          {
+            resource: {
+              resourceType: 'AllergyIntolerance',
+              category: ['medication'],
+              code: { text },
+              patient: { reference: 'Patient/x' },
+            },
+          },
+        ],
+      });
+      expect(result.report.unresolvedCodes).toEqual([]);
+      expect(result.lists.allergies).toHaveLength(1);
+      expect(result.lists.allergies[0]!.allergenType).toBe('drug');
+    },
+  );
 });

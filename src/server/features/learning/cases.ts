@@ -86,6 +86,8 @@ function inMemoryRecord(
     sex: d.sex,
     heightCm: d.heightCm ?? null,
     weightKg: d.weightKg ?? null,
+    deceased: false,
+    deceasedDate: null,
     preferences: input.preferences,
     isActive: true,
     isDemo: true,

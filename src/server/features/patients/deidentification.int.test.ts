@@ -152,6 +152,8 @@ describe('de-identified views', () => {
       ageYears: expect.any(Number),
       heightCm: 165,
       weightKg: 62,
+      deceased: false,
+      deceasedDate: null,
     });
     const capecitabine = a.medications.find(
       (m: { drugIds: string[] }) => m.drugIds[0] === 'capecitabine',

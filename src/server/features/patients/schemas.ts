@@ -163,6 +163,10 @@ export const demographicsViewSchema = z.object({
   ageYears: z.number().nullable(),
   heightCm: z.number().nullable(),
   weightKg: z.number().nullable(),
+  /** Issue 20 (pinned): a deceased patient's age is at death; no therapy alerts. */
+  deceased: z.boolean(),
+  /** The date of death (identified view only; null otherwise or when unknown). */
+  deceasedDate: z.string().nullable(),
 });
 
 export const patientDetailSchema = z.object({

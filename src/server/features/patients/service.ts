@@ -205,6 +205,10 @@ export async function updatePatient(
           ...(d.mrn !== undefined ? { mrn: d.mrn } : {}),
           ...(d.heightCm !== undefined ? { heightCm: d.heightCm } : {}),
           ...(d.weightKg !== undefined ? { weightKg: d.weightKg } : {}),
+          ...(d.deceased !== undefined
+            ? { deceased: d.deceased, ...(d.deceased ? {} : { deceasedDate: null }) }
+            : {}),
+          ...(d.deceasedDate !== undefined ? { deceasedDate: d.deceasedDate } : {}),
           ...(patch.preferences ? { preferences: patch.preferences } : {}),
           ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
           updatedAt: new Date(ctx.now()),

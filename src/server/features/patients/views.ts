@@ -1,7 +1,7 @@
 import { editablePatientSections, seesIdentifiedPatients, term } from '../../../core/access';
 import type { Role } from '../../../core/access';
 import {
-  ageInYears,
+  ageAtOrDeath,
   readLab,
   reportedAge,
   shiftTimestamp,
@@ -98,7 +98,7 @@ export function patientDetailView(
 ): PatientDetail {
   const shift = shiftFor(ctx, patient.id);
   const identified = shift === null;
-  const age = ageInYears(patient.dateOfBirth, ctx.nowMs);
+  const age = ageAtOrDeath(patient.dateOfBirth, patient, ctx.nowMs);
   const stamp = (d: Date) =>
     shift === null ? d.toISOString() : shiftTimestamp(d.toISOString(), shift);
   return {
@@ -120,6 +120,9 @@ export function patientDetailView(
       ageYears: identified ? age : reportedAge(age),
       heightCm: patient.heightCm,
       weightKg: patient.weightKg,
+      deceased: patient.deceased,
+      // De-identified views keep the fact of death, not its date (a date more precise than the year).
+      deceasedDate: identified ? patient.deceasedDate : null,
     },
     allergies: lists.allergies.map((a) => itemViews.allergy(a, ctx, shift)),
     medications: lists.medications.map((m) => itemViews.medication(m, ctx, shift)),
