@@ -38,6 +38,15 @@ import type { KnowledgeBase } from './knowledge-base';
 export type PatientRow = typeof patients.$inferSelect;
 
 /**
+ * The value a write sets `patients.updated_at` to: the record's version, which the alert cache
+ * (lib/alert-cache.ts) keys on. Strictly later than the version it replaces, even for two writes
+ * within one millisecond, because the comparison runs in the UPDATE against the row it locks.
+ */
+export function nextRecordVersion(nowMs: number): SQL {
+  return sql`greatest(${new Date(nowMs).toISOString()}::timestamptz, ${patients.updatedAt} + interval '1 millisecond')`;
+}
+
+/**
  * The patient with this id in the user's institution. Another institution's patient, and an id
  * that does not exist, answer the same 404, so ids cannot be probed across institutions.
  */

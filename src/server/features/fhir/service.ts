@@ -38,6 +38,7 @@ import {
   loadPatient,
   patientAuditEntry,
   fhirDrugResolver,
+  nextRecordVersion,
 } from '../../lib/patient-record';
 import {
   assertMrnFree,
@@ -268,7 +269,7 @@ export async function runImport(
                 : null,
             }
           : {}),
-        updatedAt: new Date(nowMs),
+        updatedAt: nextRecordVersion(nowMs),
       })
       .where(eq(patients.id, patientId));
     await writeAudit(

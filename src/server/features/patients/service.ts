@@ -50,6 +50,7 @@ import {
   toStoredTreatment,
   toStoredVitals,
   type PatientRow,
+  nextRecordVersion,
 } from '../../lib/patient-record';
 import {
   allergyRow,
@@ -211,7 +212,7 @@ export async function updatePatient(
           ...(d.deceasedDate !== undefined ? { deceasedDate: d.deceasedDate } : {}),
           ...(patch.preferences ? { preferences: patch.preferences } : {}),
           ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
-          updatedAt: new Date(ctx.now()),
+          updatedAt: nextRecordVersion(ctx.now()),
         })
         .where(eq(patients.id, patientId));
       await writeAudit(tx, patientAuditEntry(request, 'patient.update', patientId, { fields }));
@@ -239,12 +240,9 @@ async function changeRecord<T>(
   return ctx.db.transaction(async (tx) => {
     const patient = await findPatient(tx, request.authUser!, patientId, { forUpdate: true });
     const { result, details } = await change(tx, patient);
-    // The record's version (the alert cache's key, lib/alert-cache.ts): strictly later than the
-    // one it replaces, even for two writes within one millisecond (the row is locked).
-    const version = Math.max(ctx.now(), patient.updatedAt.getTime() + 1);
     await tx
       .update(patients)
-      .set({ updatedAt: new Date(version) })
+      .set({ updatedAt: nextRecordVersion(ctx.now()) })
       .where(eq(patients.id, patientId));
     await writeAudit(tx, patientAuditEntry(request, action, patientId, details));
     return result;

@@ -35,6 +35,7 @@ import {
   toClinicalRecord,
   type PatientLists,
   type PatientRow,
+  nextRecordVersion,
 } from '../../lib/patient-record';
 import { treatmentRow } from '../../lib/patient-rows';
 import type { AdministerInput, CreatePlanInput, PlanView, VerifyInput } from './schemas';
@@ -73,7 +74,11 @@ function requireRoles(request: FastifyRequest, roles: readonly Role[], what: str
 
 const windowDays = (ctx: PlansContext) => ctx.kb.alerts.rules.recency.preCycleDays;
 
-function parameterPatient(patient: PatientRow, lists: PatientLists, nowMs: number): ParameterPatient {
+function parameterPatient(
+  patient: PatientRow,
+  lists: PatientLists,
+  nowMs: number,
+): ParameterPatient {
   const record = toClinicalRecord(patient, lists, nowMs);
   return {
     sex: record.sex,
@@ -128,7 +133,11 @@ function orderView(o: PlanOrder, v: Viewer) {
             independentDose: o.verification.independentDose,
             variancePercent: o.verification.variancePercent,
             ...(o.verification.acceptVarianceReason !== undefined
-              ? { acceptVarianceReason: v.identified ? o.verification.acceptVarianceReason : WITHHELD }
+              ? {
+                  acceptVarianceReason: v.identified
+                    ? o.verification.acceptVarianceReason
+                    : WITHHELD,
+                }
               : {}),
           },
         }
@@ -140,7 +149,9 @@ function orderView(o: PlanOrder, v: Viewer) {
             at: ts(o.administration.at),
             doseGiven: o.administration.doseGiven,
             startedAt: ts(o.administration.startedAt),
-            ...(o.administration.completedAt ? { completedAt: ts(o.administration.completedAt) } : {}),
+            ...(o.administration.completedAt
+              ? { completedAt: ts(o.administration.completedAt) }
+              : {}),
             ...(o.administration.secondCheckBy && v.identified
               ? { secondCheckBy: o.administration.secondCheckBy }
               : {}),
@@ -235,7 +246,9 @@ function planView(
           ...(p.xUln !== undefined ? { xUln: p.xUln } : {}),
           latest: p.latest ? { ...p.latest, timestamp: ts(p.latest.timestamp) } : null,
           met: p.met,
-          ...(p.reason ? { reason: v.identified ? p.reason : p.reason.replace(/\d{4}-\d{2}-\d{2}/g, '[date]') } : {}),
+          ...(p.reason
+            ? { reason: v.identified ? p.reason : p.reason.replace(/\d{4}-\d{2}-\d{2}/g, '[date]') }
+            : {}),
           action: p.action,
           text: p.text,
           source: p.source,
@@ -322,7 +335,10 @@ export async function getPlan(ctx: PlansContext, request: FastifyRequest, planId
 // Writes
 
 async function stampPatient(tx: Tx, patientId: string, nowMs: number) {
-  await tx.update(patients).set({ updatedAt: new Date(nowMs) }).where(eq(patients.id, patientId));
+  await tx
+    .update(patients)
+    .set({ updatedAt: nextRecordVersion(nowMs) })
+    .where(eq(patients.id, patientId));
 }
 
 export async function createPlan(
@@ -422,10 +438,7 @@ async function changePlan(
       .set({ plan, status: plan.status, updatedAt: new Date(nowMs) })
       .where(eq(treatmentPlans.id, planId));
     await stampPatient(tx, row.patientId, nowMs);
-    await writeAudit(
-      tx,
-      patientAuditEntry(request, action, row.patientId, { planId, ...details }),
-    );
+    await writeAudit(tx, patientAuditEntry(request, action, row.patientId, { planId, ...details }));
   });
   return getPlanAfterWrite(ctx, request, planId);
 }
@@ -457,7 +470,8 @@ export async function signPlan(ctx: PlansContext, request: FastifyRequest, planI
   return changePlan(ctx, request, planId, 'patient.treatment-plan.sign', ({ plan, nowMs }) => {
     requireOpen(plan);
     const cycle = nextCycleToSign(plan);
-    if (!cycle) throw new DomainError('conflict', 'No cycle of this plan has orders waiting to be signed');
+    if (!cycle)
+      throw new DomainError('conflict', 'No cycle of this plan has orders waiting to be signed');
     if (plan.status === 'draft') {
       assertTransition('plan', plan.status, 'signed', 'The plan');
       plan.status = 'signed';
@@ -483,7 +497,11 @@ export async function verifyCycle(
   n: number,
   input: VerifyInput,
 ) {
-  requireRoles(request, ['pharmacist', 'oncologist'], 'verify treatment orders (pharmacist or oncologist)');
+  requireRoles(
+    request,
+    ['pharmacist', 'oncologist'],
+    'verify treatment orders (pharmacist or oncologist)',
+  );
   const user = request.authUser!;
   return changePlan(ctx, request, planId, 'patient.treatment-plan.verify', ({ plan, nowMs }) => {
     requireOpen(plan);
@@ -501,9 +519,16 @@ export async function verifyCycle(
       }
       const signedDose = order.roundedDose ?? order.calculatedDose;
       if (signedDose && signedDose.unit !== x.independentDose.unit) {
-        throw new DomainError('validation', `orders.${i}.independentDose.unit: the order is in ${signedDose.unit}`, [
-          { path: `orders.${i}.independentDose.unit`, message: `the order is in ${signedDose.unit}` },
-        ]);
+        throw new DomainError(
+          'validation',
+          `orders.${i}.independentDose.unit: the order is in ${signedDose.unit}`,
+          [
+            {
+              path: `orders.${i}.independentDose.unit`,
+              message: `the order is in ${signedDose.unit}`,
+            },
+          ],
+        );
       }
     });
     const sent = new Set(input.orders.map((x) => x.orderId));
@@ -519,9 +544,14 @@ export async function verifyCycle(
       const order = byId.get(x.orderId) as PlanOrder;
       assertTransition('order', order.status, 'verified', `Order ${order.drugName}`);
       const signedDose = order.roundedDose ?? order.calculatedDose;
-      const variance = signedDose ? doseVariancePercent(signedDose.value, x.independentDose.value) : null;
+      const variance = signedDose
+        ? doseVariancePercent(signedDose.value, x.independentDose.value)
+        : null;
       if (variance === null) {
-        throw new DomainError('conflict', `Order ${order.drugName} has no signed dose to check against`);
+        throw new DomainError(
+          'conflict',
+          `Order ${order.drugName} has no signed dose to check against`,
+        );
       }
       return { order, x, variance };
     });
@@ -530,9 +560,18 @@ export async function verifyCycle(
       throw new DomainError(
         'conflict',
         `Independent dose differs by more than ${VERIFICATION_VARIANCE_LIMIT_PERCENT}% for ${over
-          .map((c) => `${c.order.drugName} (order ${c.order.id}: signed ${c.order.roundedDose?.value} ${c.order.roundedDose?.unit}, independent ${c.x.independentDose.value} ${c.x.independentDose.unit}, ${c.variance}%)`)
+          .map(
+            (c) =>
+              `${c.order.drugName} (order ${c.order.id}: signed ${c.order.roundedDose?.value} ${c.order.roundedDose?.unit}, independent ${c.x.independentDose.value} ${c.x.independentDose.unit}, ${c.variance}%)`,
+          )
           .join('; ')}. Recheck, or send acceptVarianceReason.`,
-        { orders: over.map((c) => ({ orderId: c.order.id, drugName: c.order.drugName, variancePercent: c.variance })) },
+        {
+          orders: over.map((c) => ({
+            orderId: c.order.id,
+            drugName: c.order.drugName,
+            variancePercent: c.variance,
+          })),
+        },
       );
     }
     const at = new Date(nowMs).toISOString();
@@ -570,45 +609,62 @@ export async function releaseCycle(
     throw forbidden('override treatment parameters: only an oncologist may');
   }
   const user = request.authUser!;
-  return changePlan(ctx, request, planId, 'patient.treatment-plan.release', ({ plan, patient, lists, nowMs }) => {
-    requireOpen(plan);
-    const cycle = cycleOf(plan, n);
-    const pp = parameterPatient(patient, lists, nowMs);
-    const view = cycleView(plan, cycle, pp, nowMs, windowDays(ctx));
-    if (view.status === 'planned') {
-      throw new DomainError('conflict', `Cycle ${n} is not due until ${cycle.startDate}`);
-    }
-    assertTransition('cycle', view.status, 'released', `Cycle ${n}`);
-    const unsigned = cycle.orders.filter((o) => o.status === 'planned');
-    if (unsigned.length > 0) {
-      throw new DomainError(
-        'conflict',
-        `Cycle ${n} has orders not yet signed: ${unsigned.map((o) => o.drugName).join(', ')}`,
-      );
-    }
-    const parameters = evaluateParameters(plan.parameters, pp, nowMs, windowDays(ctx));
-    const open = parameters.filter((p) => p.met !== true);
-    if (open.length > 0 && input.overrideReason === undefined) {
-      throw new DomainError(
-        'conflict',
-        `Cycle ${n} cannot be released: ${open.map(describeParameter).join('; ')}`,
-        { parameters: open.map((p) => ({ lab: p.lab, met: p.met, latest: p.latest, threshold: p.threshold, operator: p.operator, unit: p.unit })) },
-      );
-    }
-    cycle.status = 'released';
-    cycle.release = {
-      by: user.id,
-      byName: displayName(request),
-      at: new Date(nowMs).toISOString(),
-      ...(open.length > 0 && input.overrideReason !== undefined ? { overrideReason: input.overrideReason } : {}),
-      parameters,
-    };
-    if (plan.status === 'signed') {
-      assertTransition('plan', plan.status, 'active', 'The plan');
-      plan.status = 'active';
-    }
-    return { cycle: n, overridden: open.map((p) => p.lab), override: open.length > 0 };
-  });
+  return changePlan(
+    ctx,
+    request,
+    planId,
+    'patient.treatment-plan.release',
+    ({ plan, patient, lists, nowMs }) => {
+      requireOpen(plan);
+      const cycle = cycleOf(plan, n);
+      const pp = parameterPatient(patient, lists, nowMs);
+      const view = cycleView(plan, cycle, pp, nowMs, windowDays(ctx));
+      if (view.status === 'planned') {
+        throw new DomainError('conflict', `Cycle ${n} is not due until ${cycle.startDate}`);
+      }
+      assertTransition('cycle', view.status, 'released', `Cycle ${n}`);
+      const unsigned = cycle.orders.filter((o) => o.status === 'planned');
+      if (unsigned.length > 0) {
+        throw new DomainError(
+          'conflict',
+          `Cycle ${n} has orders not yet signed: ${unsigned.map((o) => o.drugName).join(', ')}`,
+        );
+      }
+      const parameters = evaluateParameters(plan.parameters, pp, nowMs, windowDays(ctx));
+      const open = parameters.filter((p) => p.met !== true);
+      if (open.length > 0 && input.overrideReason === undefined) {
+        throw new DomainError(
+          'conflict',
+          `Cycle ${n} cannot be released: ${open.map(describeParameter).join('; ')}`,
+          {
+            parameters: open.map((p) => ({
+              lab: p.lab,
+              met: p.met,
+              latest: p.latest,
+              threshold: p.threshold,
+              operator: p.operator,
+              unit: p.unit,
+            })),
+          },
+        );
+      }
+      cycle.status = 'released';
+      cycle.release = {
+        by: user.id,
+        byName: displayName(request),
+        at: new Date(nowMs).toISOString(),
+        ...(open.length > 0 && input.overrideReason !== undefined
+          ? { overrideReason: input.overrideReason }
+          : {}),
+        parameters,
+      };
+      if (plan.status === 'signed') {
+        assertTransition('plan', plan.status, 'active', 'The plan');
+        plan.status = 'active';
+      }
+      return { cycle: n, overridden: open.map((p) => p.lab), override: open.length > 0 };
+    },
+  );
 }
 
 export async function administerOrder(
@@ -620,58 +676,73 @@ export async function administerOrder(
 ) {
   requireRoles(request, ['nurse', 'oncologist'], 'record an administration (nurse or oncologist)');
   const user = request.authUser!;
-  return changePlan(ctx, request, planId, 'patient.treatment-plan.administer', async ({ plan, patient, tx, nowMs }) => {
-    requireOpen(plan);
-    const { cycle, order } = orderOf(plan, orderId);
-    if (cycle.status !== 'released') {
-      throw new DomainError('conflict', `Cycle ${cycle.number} has not been released: its parameters are not cleared`);
-    }
-    assertTransition('order', order.status, 'administered', `Order ${order.drugName}`);
-    const unit = (order.roundedDose ?? order.calculatedDose)?.unit;
-    if (unit && unit !== input.doseGiven.unit) {
-      throw new DomainError('validation', `doseGiven.unit: the order is in ${unit}`, [
-        { path: 'doseGiven.unit', message: `the order is in ${unit}` },
-      ]);
-    }
-    if (input.completedAt && input.completedAt < input.startedAt) {
-      throw new DomainError('validation', 'completedAt: must not be before startedAt', [
-        { path: 'completedAt', message: 'must not be before startedAt' },
-      ]);
-    }
-    order.status = 'administered';
-    order.administration = {
-      by: user.id,
-      byName: displayName(request),
-      at: new Date(nowMs).toISOString(),
-      doseGiven: input.doseGiven,
-      startedAt: input.startedAt,
-      ...(input.completedAt ? { completedAt: input.completedAt } : {}),
-      ...(input.secondCheckBy ? { secondCheckBy: input.secondCheckBy } : {}),
-    };
-    const drugName = ctx.kb.drugsById.get(order.drugId)?.name ?? order.drugName;
-    await tx.insert(patientTreatments).values(
-      treatmentRow(
-        {
-          drugName,
-          date: input.startedAt.slice(0, 10),
-          dose: input.doseGiven.value,
-          doseUnit: input.doseGiven.unit,
-          cycle: cycle.number,
-          regimenId: plan.regimenId,
-        },
-        { kb: ctx.kb, patientId: patient.id, userId: user.id },
-      ),
-    );
-    if (cycle.orders.every((o) => o.status === 'administered' || o.status === 'cancelled')) {
-      assertTransition('cycle', cycle.status, 'completed', `Cycle ${cycle.number}`);
-      cycle.status = 'completed';
-    }
-    if (plan.cycles.every((c) => c.status === 'completed' || c.status === 'skipped')) {
-      assertTransition('plan', plan.status, 'completed', 'The plan');
-      plan.status = 'completed';
-    }
-    return { orderId, cycle: cycle.number, drugId: order.drugId, doseUnit: input.doseGiven.unit, secondCheck: Boolean(input.secondCheckBy) };
-  });
+  return changePlan(
+    ctx,
+    request,
+    planId,
+    'patient.treatment-plan.administer',
+    async ({ plan, patient, tx, nowMs }) => {
+      requireOpen(plan);
+      const { cycle, order } = orderOf(plan, orderId);
+      if (cycle.status !== 'released') {
+        throw new DomainError(
+          'conflict',
+          `Cycle ${cycle.number} has not been released: its parameters are not cleared`,
+        );
+      }
+      assertTransition('order', order.status, 'administered', `Order ${order.drugName}`);
+      const unit = (order.roundedDose ?? order.calculatedDose)?.unit;
+      if (unit && unit !== input.doseGiven.unit) {
+        throw new DomainError('validation', `doseGiven.unit: the order is in ${unit}`, [
+          { path: 'doseGiven.unit', message: `the order is in ${unit}` },
+        ]);
+      }
+      if (input.completedAt && input.completedAt < input.startedAt) {
+        throw new DomainError('validation', 'completedAt: must not be before startedAt', [
+          { path: 'completedAt', message: 'must not be before startedAt' },
+        ]);
+      }
+      order.status = 'administered';
+      order.administration = {
+        by: user.id,
+        byName: displayName(request),
+        at: new Date(nowMs).toISOString(),
+        doseGiven: input.doseGiven,
+        startedAt: input.startedAt,
+        ...(input.completedAt ? { completedAt: input.completedAt } : {}),
+        ...(input.secondCheckBy ? { secondCheckBy: input.secondCheckBy } : {}),
+      };
+      const drugName = ctx.kb.drugsById.get(order.drugId)?.name ?? order.drugName;
+      await tx.insert(patientTreatments).values(
+        treatmentRow(
+          {
+            drugName,
+            date: input.startedAt.slice(0, 10),
+            dose: input.doseGiven.value,
+            doseUnit: input.doseGiven.unit,
+            cycle: cycle.number,
+            regimenId: plan.regimenId,
+          },
+          { kb: ctx.kb, patientId: patient.id, userId: user.id },
+        ),
+      );
+      if (cycle.orders.every((o) => o.status === 'administered' || o.status === 'cancelled')) {
+        assertTransition('cycle', cycle.status, 'completed', `Cycle ${cycle.number}`);
+        cycle.status = 'completed';
+      }
+      if (plan.cycles.every((c) => c.status === 'completed' || c.status === 'skipped')) {
+        assertTransition('plan', plan.status, 'completed', 'The plan');
+        plan.status = 'completed';
+      }
+      return {
+        orderId,
+        cycle: cycle.number,
+        drugId: order.drugId,
+        doseUnit: input.doseGiven.unit,
+        secondCheck: Boolean(input.secondCheckBy),
+      };
+    },
+  );
 }
 
 export async function modifyOrder(
@@ -685,7 +756,8 @@ export async function modifyOrder(
   return changePlan(ctx, request, planId, 'patient.treatment-plan.modify', ({ plan }) => {
     requireOpen(plan);
     const { cycle, order } = orderOf(plan, orderId);
-    if (order.status !== 'planned') assertTransition('order', order.status, 'planned', `Order ${order.drugName}`);
+    if (order.status !== 'planned')
+      assertTransition('order', order.status, 'planned', `Order ${order.drugName}`);
     Object.assign(
       order,
       doseOrder(order.fullDose, input.percent, strengthsOf(order.drugId), plan.doseRoundingPercent),
@@ -707,23 +779,31 @@ export async function discontinuePlan(
 ) {
   requirePrescriber(request, 'discontinue a treatment plan (canPrescribe)');
   const user = request.authUser!;
-  return changePlan(ctx, request, planId, 'patient.treatment-plan.discontinue', ({ plan, nowMs }) => {
-    assertTransition('plan', plan.status, 'discontinued', 'The plan');
-    let cancelled = 0;
-    for (const cycle of plan.cycles) {
-      for (const o of cycle.orders) {
-        if (o.status === 'administered' || o.status === 'cancelled') continue;
-        o.status = 'cancelled';
-        cancelled++;
+  return changePlan(
+    ctx,
+    request,
+    planId,
+    'patient.treatment-plan.discontinue',
+    ({ plan, nowMs }) => {
+      assertTransition('plan', plan.status, 'discontinued', 'The plan');
+      let cancelled = 0;
+      for (const cycle of plan.cycles) {
+        for (const o of cycle.orders) {
+          if (o.status === 'administered' || o.status === 'cancelled') continue;
+          o.status = 'cancelled';
+          cancelled++;
+        }
+        if (cycle.status === 'planned' || cycle.status === 'released') {
+          cycle.status = cycle.orders.some((o) => o.status === 'administered')
+            ? 'completed'
+            : 'skipped';
+        }
       }
-      if (cycle.status === 'planned' || cycle.status === 'released') {
-        cycle.status = cycle.orders.some((o) => o.status === 'administered') ? 'completed' : 'skipped';
-      }
-    }
-    plan.status = 'discontinued';
-    plan.discontinued = { by: user.id, at: new Date(nowMs).toISOString(), reason: input.reason };
-    return { cancelledOrders: cancelled };
-  });
+      plan.status = 'discontinued';
+      plan.discontinued = { by: user.id, at: new Date(nowMs).toISOString(), reason: input.reason };
+      return { cancelledOrders: cancelled };
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
