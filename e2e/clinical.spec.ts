@@ -67,7 +67,7 @@ describe('clinical decision journey', () => {
 
     // Acknowledge the low-level amlodipine interaction with a reason.
     const low = page.getByRole('region', { name: 'Low clinical alerts' });
-    await low.getByRole('button', { name: /^Acknowledge: Amlodipine \+ Dexamethasone/ }).click();
+    await low.getByRole('button', { name: /^Acknowledge… Amlodipine \+ Dexamethasone/ }).click();
     const form = page.getByRole('form', { name: /^Acknowledge Amlodipine \+ Dexamethasone/ });
     await form.getByRole('radio', { name: 'Will monitor' }).check();
     await form.getByRole('textbox', { name: 'Comment' }).fill('Blood pressure checked each cycle');

@@ -198,7 +198,7 @@ describe('learning', () => {
   ] as const)('a student studies a case at %s width', async (name, viewport) => {
     const page = await signedIn('student', viewport);
     await page.goto('/learning?tab=cases');
-    await page.getByRole('button', { name: 'Study case 1' }).click();
+    await page.getByRole('button', { name: 'Study this case 1' }).click();
     await page.getByRole('table', { name: 'Medications' }).getByText('Capecitabine').waitFor();
     await page.getByRole('checkbox', { name: 'Drug–drug interaction' }).check();
     await page.getByRole('checkbox', { name: 'Pharmacogenomic result' }).check();

@@ -146,7 +146,7 @@ describe('patients journey', () => {
     await screenshot(page, 'patients-alerts-desktop');
     await expectNoSeriousAxe(page);
 
-    await alert.getByRole('button', { name: /^Acknowledge:/ }).click();
+    await alert.getByRole('button', { name: /^Acknowledge… / }).click();
     await alert.getByLabel('Will monitor').check();
     await alert.getByLabel(/^Comment/).fill('INR weekly with the anticoagulation clinic');
     await alert.getByRole('button', { name: 'Acknowledge', exact: true }).click();

@@ -280,7 +280,8 @@ function AlertCard({
                 size="xs"
                 variant="light"
                 onClick={() => setAction('acknowledge')}
-                aria-label={`Acknowledge: ${alert.title}`}
+                // The name starts with the visible words (axe label-content-name-mismatch, issue 21).
+                aria-label={`Acknowledge… ${alert.title}`}
               >
                 Acknowledge…
               </Button>

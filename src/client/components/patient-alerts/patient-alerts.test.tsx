@@ -215,7 +215,7 @@ describe('AlertListView', () => {
         data={response({ alerts: [a], counts: { critical: 0, high: 1, medium: 0, low: 0 } })}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Acknowledge: Cape + warf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Acknowledge… Cape + warf' }));
     const form = screen.getByRole('form', { name: 'Acknowledge Cape + warf' });
     await userEvent.click(within(form).getByRole('button', { name: 'Acknowledge' }));
     expect(within(form).getByText('Choose a reason')).toBeVisible();
@@ -259,7 +259,7 @@ describe('AlertListView', () => {
         data={response({ alerts: [a], counts: { critical: 0, high: 1, medium: 0, low: 0 } })}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Acknowledge: Cape + warf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Acknowledge… Cape + warf' }));
     const form = screen.getByRole('form', { name: 'Acknowledge Cape + warf' });
     await userEvent.click(within(form).getByLabelText('Will monitor'));
     await userEvent.click(within(form).getByLabelText(/Comment/));
@@ -278,7 +278,7 @@ describe('AlertListView', () => {
         data={response({ alerts: [a], counts: { critical: 0, high: 1, medium: 0, low: 0 } })}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Acknowledge: Cape + warf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Acknowledge… Cape + warf' }));
     expect(screen.getByText(/stays pending until an oncologist or pharmacist/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Submit for co-signature' })).toBeVisible();
   });

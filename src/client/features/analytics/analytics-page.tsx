@@ -8,10 +8,10 @@ import { ChartCard } from '../../components/chart-card';
 import { LoadError, LoadingState } from '../../components/query-state';
 import { useTerm } from './use-term';
 import { downloadAnalyticsCsv, useAnalytics, type DayRange } from './api';
-import { humanize, percentText, SEVERITY_COLORS } from './labels';
+import { humanize, percentText, SEVERITY_COLORS, SEVERITY_ORDER } from './labels';
 import { lastDays, RangePicker, rangeProblem } from './range-picker';
 
-const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+const SEVERITIES = SEVERITY_ORDER;
 
 function ExportButton({
   section,

@@ -1,3 +1,4 @@
+import { ALERT_SEVERITY_META } from '../../components/patient-alerts/alert-severity';
 /** Display words for the codes analytics counts. */
 
 const REASONS: Record<string, string> = {
@@ -22,9 +23,13 @@ export function percentText(rate: number | null): string {
   return rate === null ? '–' : `${Math.round(rate * 1000) / 10}%`;
 }
 
+/** Severity order, most severe first, as badges and alert lists read (issue 21: not alphabetical). */
+export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
+
+/** The badges' colours (issue 21): a critical bar is the colour of a critical badge everywhere else. */
 export const SEVERITY_COLORS = {
-  low: 'gray.6',
-  medium: 'yellow.6',
-  high: 'orange.7',
-  critical: 'red.8',
+  low: ALERT_SEVERITY_META.low.color,
+  medium: ALERT_SEVERITY_META.medium.color,
+  high: ALERT_SEVERITY_META.high.color,
+  critical: ALERT_SEVERITY_META.critical.color,
 } as const;

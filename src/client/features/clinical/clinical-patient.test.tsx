@@ -245,7 +245,7 @@ describe('/clinical alerts', () => {
     makeGraceCurrent();
     renderWithProviders(<ClinicalPage />);
     const low = await screen.findByRole('region', { name: 'Low clinical alerts' });
-    await userEvent.click(within(low).getByRole('button', { name: /^Acknowledge: Amlodipine/ }));
+    await userEvent.click(within(low).getByRole('button', { name: /^Acknowledge… Amlodipine/ }));
     await userEvent.click(within(low).getByRole('radio', { name: 'Will monitor' }));
     await userEvent.type(within(low).getByRole('textbox', { name: 'Comment' }), 'BP each cycle');
     await userEvent.click(within(low).getByRole('button', { name: 'Acknowledge' }));

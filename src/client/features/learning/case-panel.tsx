@@ -436,7 +436,11 @@ export function CasePanel({
                   Not attempted
                 </Text>
               )}
-              <Button size="xs" onClick={() => onSelect(c.id)} aria-label={`Study case ${i + 1}`}>
+              <Button
+                size="xs"
+                onClick={() => onSelect(c.id)}
+                aria-label={`Study this case ${i + 1}`}
+              >
                 Study this case
               </Button>
             </Group>

@@ -277,8 +277,17 @@ export function CohortResults({
         </Group>
         {data.suppressed ? (
           <Alert icon={<ShieldCheck size={18} aria-hidden />} color="blue" title="Small cohort">
-            To protect the people in it, a cohort of fewer than 5 subjects is reported only as
-            “&lt;5”: no breakdowns, no rows and no row export. Widen the criteria.
+            <Text size="sm">
+              To protect the people in it, a cohort of fewer than 5 subjects is reported only as
+              “&lt;5”: no breakdowns, no rows and no row export. Counts this small could let a
+              reader recognise a person.
+            </Text>
+            <Text size="sm" mt="xs">
+              What to do: remove a criterion (a drug, a lab range or a finding level) or widen an
+              age range. If every query answers “&lt;5”, your institution has fewer than 5 subjects
+              on record that match anything: the cohort grows as clinicians record patients, and
+              no criteria can show a smaller group.
+            </Text>
           </Alert>
         ) : null}
         {data.hiddenLevels.length > 0 && b ? (
