@@ -23,6 +23,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts'],
+          // Property tests over the whole knowledge base take seconds on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -32,6 +34,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
+          // Above the 10 s findBy/waitFor ceiling of test-setup.ts, so a slow wait reports what
+          // it waited for instead of a bare timeout (issue 24: a loaded CI machine).
+          testTimeout: 30_000,
         },
       },
       {

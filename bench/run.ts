@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -78,7 +78,7 @@ function searchQueries(): string[] {
  * An endless supply of distinct 10-drug lists (by drug id), so no two requests check the same
  * set: a deterministic linear congruential walk over the roster (repeatable, no Math.random).
  */
-function variedCheckBodies(): () => string {
+function variedCheckBodies(size = 10): () => string {
   const ids = drugs.map((d) => d.id);
   let state = 0x2545f491;
   const next = () => {
@@ -87,7 +87,7 @@ function variedCheckBodies(): () => string {
   };
   return () => {
     const picked = new Set<string>();
-    while (picked.size < 10) picked.add(ids[next() % ids.length] as string);
+    while (picked.size < size) picked.add(ids[next() % ids.length] as string);
     return JSON.stringify({ drugs: [...picked] });
   };
 }
@@ -141,6 +141,8 @@ interface Load {
   body?: string;
   /** A fresh body for every request. */
   nextBody?: () => string;
+  /** Concurrent connections; `BENCH_CONNECTIONS` (10) by default. */
+  connections?: number;
 }
 
 interface LoadResult {
@@ -149,6 +151,7 @@ interface LoadResult {
   rps: number;
   p50: number;
   p97_5: number;
+  p99: number;
   failed: number;
 }
 
@@ -159,7 +162,7 @@ async function load(url: string, spec: Load, duration: number): Promise<LoadResu
     method: spec.method,
     headers: spec.headers,
     body: spec.body,
-    connections: CONNECTIONS,
+    connections: spec.connections ?? CONNECTIONS,
     duration,
     ...(nextBody
       ? {
@@ -173,6 +176,7 @@ async function load(url: string, spec: Load, duration: number): Promise<LoadResu
     rps: result.requests.average,
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -186,6 +190,7 @@ function average(runs: LoadResult[]): LoadResult {
     rps: mean((r) => r.rps),
     p50: mean((r) => r.p50),
     p97_5: mean((r) => r.p97_5),
+    p99: mean((r) => r.p99),
     failed: runs.reduce((n, r) => n + r.failed, 0),
   };
 }
@@ -375,11 +380,27 @@ async function main() {
         nextBody: variedCheckBodies(),
       },
       {
+        key: 'check-varied-20',
+        label: 'POST /api/interactions/check, new 20-drug list each',
+        path: '/api/interactions/check',
+        method: 'POST',
+        headers: auth,
+        nextBody: variedCheckBodies(20),
+      },
+      {
         key: 'alerts',
         label: 'GET /api/patients/:id/alerts (15 drugs, 40 labs, 5 genes)',
         path: alertPath,
         method: 'GET',
         headers: clinicianAuth,
+      },
+      {
+        key: 'alerts-50',
+        label: 'GET /api/patients/:id/alerts, 50 connections',
+        path: alertPath,
+        method: 'GET',
+        headers: clinicianAuth,
+        connections: 50,
       },
     ];
     console.log(
@@ -459,6 +480,36 @@ async function main() {
     ] as const) {
       console.log(`${pad(label, 42)}${fmt(rps(a) / rps(b))}   reference`);
     }
+
+    // Ping's p99 alone on one connection, then beside 50 alert readers (issue 24: the embedded
+    // database must not hold the HTTP loop).
+    const pingSpec: Load = { key: 'ping-1', label: 'ping, 1 connection', path: '/api/ping', method: 'GET', connections: 1 };
+    const pingIdle = await load(server.url, pingSpec, DURATION);
+    const [, pingBusy] = await Promise.all([
+      load(server.url, loads.find((l) => l.key === 'alerts-50') as Load, DURATION),
+      load(server.url, pingSpec, DURATION),
+    ]);
+    const [load1 = Number.NaN, load5 = Number.NaN] = loadavg();
+    console.log('');
+    console.log(
+      `Ward scale (issue 24), embedded PGlite (the child server clears DATABASE_URL); load average ${fmt(load1)} / ${fmt(load5)} (1 / 5 min):`,
+    );
+    const ward = (label: string, value: number, target: string, ok: boolean) =>
+      console.log(`${pad(label, 56)}${lpad(fmt(value, 3), 9)}   ${target}: ${verdict(ok)}`);
+    const newList10 = rps('check-varied') / rps('ping');
+    const newList20 = rps('check-varied-20') / rps('ping');
+    const alerts10 = rps('alerts') / rps('ping');
+    const alerts50 = rps('alerts-50') / rps('ping');
+    const stall = pingBusy.p99 / Math.max(1, pingIdle.p99);
+    ward('check, new 10-drug list / ping (10 connections)', newList10, 'target >= 0.30', newList10 >= 0.3);
+    ward('check, new 20-drug list / ping (10 connections)', newList20, 'target >= 0.10', newList20 >= 0.1);
+    ward('alerts / ping (10 connections)', alerts10, 'target >= 0.10 (PGlite)', alerts10 >= 0.1);
+    ward('alerts / ping (50 connections)', alerts50, 'target >= 0.30 (PostgreSQL)', alerts50 >= 0.3);
+    ward('ping p99 beside 50 alert readers / idle p99', stall, 'target <= 5', stall <= 5);
+    console.log(
+      `${pad('research cohort p95, page weight, test wall time', 56)}   not here: bench/research.ts, ` +
+        'the build log (scripts/bundle-budget.mjs) and `time npm run test:unit`',
+    );
 
     console.log('');
     console.log(

@@ -94,12 +94,13 @@ export async function getPatientAlerts(
   const nowMs = ctx.now();
   // The cached path: the patient row (scope and record version), then only the alert rows.
   if (ctx.cache) {
+    // Both queries go out together (one round trip to the database thread); the rows are
+    // dropped unread when the patient is out of scope (findPatient throws the 404).
+    const rowsRead = readAlertRows(ctx.db, patientId);
+    rowsRead.catch(() => undefined);
     const patient = await findPatient(ctx.db, user, patientId);
     const hit = ctx.cache.get(patientId, patient.updatedAt.getTime(), ctx.kb.version, nowMs);
-    if (hit) {
-      const rows = await readAlertRows(ctx.db, patientId);
-      return alertsAnswer(ctx, request, patient, undefined, rows, hit);
-    }
+    if (hit) return alertsAnswer(ctx, request, patient, undefined, await rowsRead, hit);
   }
   const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
   const { rows, evaluated } = await evaluateAndStore(ctx, request, patient, lists, nowMs);
