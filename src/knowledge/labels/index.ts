@@ -1,11 +1,22 @@
 import type { LabelPinInput } from '../../core/knowledge/label-pin';
-import { confirmedLabels } from './confirmed';
+import { confirmedLabels as firstPins } from './confirmed';
+import { pinnedBatch1 } from './pinned-batch-1';
+import { pinnedBatch2 } from './pinned-batch-2';
+import { pinnedBatch3 } from './pinned-batch-3';
+import { pinnedBatch4 } from './pinned-batch-4';
 import { unconfirmedLabels } from './unconfirmed';
 
 /**
  * The label registry (issue 22): one entry per FDA label the knowledge base cites. A confirmed
  * entry wins for its titles; the unconfirmed list keeps every other cited title known.
  */
+const confirmedLabels: readonly LabelPinInput[] = [
+  ...firstPins,
+  ...pinnedBatch1,
+  ...pinnedBatch2,
+  ...pinnedBatch3,
+  ...pinnedBatch4,
+];
 const confirmedTitles = new Set(confirmedLabels.flatMap((p) => p.titles));
 
 export const labelRegistry: readonly LabelPinInput[] = [
