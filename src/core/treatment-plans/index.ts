@@ -5,3 +5,4 @@ export * from './state';
 export * from './types';
 export * from './variance';
 export * from './view';
+export * from './resistance';

@@ -9,6 +9,7 @@ import {
   type BsaFormula,
 } from '../../../core/dosing';
 import { NeedsInput, Panel, SourceList, Working } from './calc-parts';
+import { CalcPatientLoad } from './calc-patient-load';
 import { missing, readHeight, readWeight, type RawNumber } from '../../lib/dosing-inputs';
 import { BOYD_1935, DUBOIS_1916, GEHAN_GEORGE_1970, HAYCOCK_1978, MOSTELLER_1987 } from './sources';
 
@@ -46,6 +47,13 @@ export function BsaCalculator() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Panel title="Measurements">
+          <CalcPatientLoad
+            what="height and weight"
+            onLoad={(v) => {
+              setHeightRaw(v.height);
+              setWeightRaw(v.weight);
+            }}
+          />
           <NumberInput
             label="Height (cm)"
             value={heightRaw}

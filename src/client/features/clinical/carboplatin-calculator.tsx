@@ -40,6 +40,7 @@ import {
   sexReading,
   type SexChoice,
 } from './patient-fields';
+import { CalcPatientLoad } from './calc-patient-load';
 import {
   CALVERT_1989,
   CKD_EPI_2021,
@@ -178,6 +179,18 @@ export function CarboplatinCalculator() {
             </Radio.Group>
           </Panel>
           <Panel title={`${t('patient')} details`}>
+            {source === 'measured' ? null : (
+              <CalcPatientLoad
+                what="age, sex, weight, height and latest creatinine"
+                onLoad={(v) => {
+                  setAgeRaw(v.age);
+                  setSex(v.sex);
+                  setWeightRaw(v.weight);
+                  setHeightRaw(v.height);
+                  setScrRaw(v.scr);
+                }}
+              />
+            )}
             {source === 'measured' ? (
               <NumberField
                 label="Measured GFR (mL/min)"

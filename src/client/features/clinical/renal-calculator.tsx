@@ -36,6 +36,7 @@ import {
   sexReading,
   type SexChoice,
 } from './patient-fields';
+import { CalcPatientLoad } from './calc-patient-load';
 import { CKD_EPI_2021, COCKCROFT_GAULT_1976, DEVINE_1974, WINTER_2012 } from './sources';
 import { useTerm } from './use-term';
 
@@ -108,6 +109,16 @@ export function RenalCalculator() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Panel title={`${t('patient')} details`}>
+          <CalcPatientLoad
+            what="age, sex, weight, height and latest creatinine"
+            onLoad={(v) => {
+              setAgeRaw(v.age);
+              setSex(v.sex);
+              setWeightRaw(v.weight);
+              setHeightRaw(v.height);
+              setScrRaw(v.scr);
+            }}
+          />
           <NumberField
             label="Age (years)"
             value={ageRaw}

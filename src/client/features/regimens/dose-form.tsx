@@ -32,6 +32,7 @@ import {
   type RawNumber,
 } from '../../lib/dosing-inputs';
 import { LoadFromPatientButton } from '../../components/load-from-patient';
+import { dosingValuesFromRecord } from '../../lib/record-dosing-values';
 import type { PatientDetail } from '../../lib/patient-api';
 import { useAuth } from '../../stores/auth';
 import type { CalculateBody } from './api';
@@ -203,21 +204,10 @@ export function DoseForm({
 
   /** The record's values, as the treatment plan reads them: demographics and the latest creatinine. */
   function loadRecord(record: PatientDetail) {
-    const d = record.demographics;
-    const scr = record.labValues
-      .filter((l) => (l.labName ?? l.labType) === 'creatinine' && l.canonicalValue !== null)
-      .sort((a, b) => (a.timestamp < b.timestamp ? 1 : -1))[0];
-    set({
-      height: d.heightCm ?? '',
-      weight: d.weightKg ?? '',
-      age: d.ageYears ?? '',
-      sex: d.sex === 'female' || d.sex === 'male' ? d.sex : null,
-      scr: scr?.canonicalValue ?? '',
-    });
+    const { note, ...values } = dosingValuesFromRecord(record);
+    set(values);
     setRecord(record);
-    setLoaded(
-      `Loaded from ${record.label}${scr ? `; creatinine of ${scr.timestamp.slice(0, 10)}` : '; no creatinine on record'}. Check height and weight are current.`,
-    );
+    setLoaded(note);
   }
 
   function submit(e: FormEvent) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { precisionMatchBodySchema, precisionMatchResponseSchema } from '../../../core/precision';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { createPatientPrivacy } from '../../lib/patient-privacy';
-import { buildPrecisionKnowledge } from './knowledge';
+import { buildPrecisionKnowledge } from '../../lib/precision-knowledge';
 import { matchRequest, patientPrecision, type PrecisionContext } from './service';
 
 const patientIdParams = z.object({ id: z.uuid() });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAlertEvaluator } from '../../lib/alert-evaluator';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { createPatientPrivacy } from '../../lib/patient-privacy';
+import { buildPrecisionKnowledge } from '../../lib/precision-knowledge';
 import {
   administerSchema,
   administrationQueueSchema,
@@ -44,6 +45,7 @@ export async function treatmentPlanRoutes(app: FastifyInstance, deps: FeatureDep
   const ctx: PlansContext = {
     db: deps.db.db,
     kb: deps.knowledge,
+    precision: buildPrecisionKnowledge(deps.knowledge),
     privacy: createPatientPrivacy(deps.secrets),
     evaluate: deps.alertEvaluator ?? createAlertEvaluator(deps.knowledge),
     now: deps.now,

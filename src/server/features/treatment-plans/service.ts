@@ -14,12 +14,15 @@ import {
   generatePlan,
   nextCycleToSign,
   remainingCycles,
+  resistanceFindings,
+  resistanceWarning,
   VERIFICATION_VARIANCE_LIMIT_PERCENT,
   type ParameterPatient,
   type PlanOrder,
   type StoredCycle,
   type StoredPlan,
 } from '../../../core/treatment-plans';
+import type { PrecisionKnowledge } from '../../../core/precision';
 import type { Db, Tx } from '../../../db/client';
 import { patients, patientTreatments, treatmentPlans } from '../../../db/schema';
 import { strengthsOf } from '../../../knowledge/dose-forms';
@@ -51,6 +54,7 @@ import type { AdministerInput, CreatePlanInput, PlanView, VerifyInput } from './
 export interface PlansContext {
   db: Db;
   kb: KnowledgeBase;
+  precision: PrecisionKnowledge;
   privacy: PatientPrivacy;
   evaluate: AlertEvaluator;
   now: () => number;
@@ -197,6 +201,25 @@ function planView(
       management: f.management,
       sources: f.sources,
     }));
+    // A drug of the plan that the tumour's somatic findings resist (issue 23), read from the
+    // record as it is now, so a finding added after the plan was made still warns.
+    const drugIds = [...new Set(plan.cycles.flatMap((c) => c.orders.map((o) => o.drugId)))];
+    for (const f of resistanceFindings(ctx.precision, {
+      genetics: lists.genetics,
+      conditions: lists.conditions,
+      drugIds,
+    })) {
+      alerts.unshift({
+        kind: 'biomarker-resistance',
+        severity: 'high',
+        title: `${f.drugName} with ${f.marker} in ${f.cancer}`,
+        drugs: [f.drugName],
+        rationale: v.identified ? f.indication : WITHHELD,
+        management:
+          'Review the choice of this drug against the tumour’s biomarker result before signing; consider a regimen without it.',
+        sources: f.sources,
+      });
+    }
     limitations = v.identified ? [...evaluation.limitations] : [];
   }
   return {
@@ -377,6 +400,14 @@ export async function createPlan(
         generated.issues.map((i) => ({ path: i.field, message: i.message })),
       );
     }
+    // Resistance markers of the tumour against the regimen's drugs (issue 23) lead the warnings.
+    generated.plan.warnings.unshift(
+      ...resistanceFindings(ctx.precision, {
+        genetics: lists.genetics,
+        conditions: lists.conditions,
+        drugIds: [...new Set(generated.plan.cycles.flatMap((c) => c.orders.map((o) => o.drugId)))],
+      }).map(resistanceWarning),
+    );
     await tx.insert(treatmentPlans).values({
       id,
       patientId,

@@ -350,3 +350,43 @@ describe('demo data', () => {
     expect(q.items.some((i: Json) => i.patientId === eleanor.id && i.cycle === 3)).toBe(true);
   });
 });
+
+describe('resistance markers against the regimen (issue 23)', () => {
+  async function folfiriCetuximab(genetics: Json[]) {
+    const base = capoxPatient(`TR-${Math.random().toString(36).slice(2, 10)}`, 3.0);
+    const p = await createPatient(t.app, tok.oncologist, { ...base, genetics } as PatientInput);
+    const r = await post('oncologist', `/api/patients/${p.id}/treatment-plans`, {
+      regimenId: 'folfiri-cetuximab',
+      startDate: today(),
+      cycles: 2,
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    return { patientId: p.id, plan: json(r) };
+  }
+
+  it('KRAS G12D in colorectal cancer on FOLFIRI + cetuximab warns high, naming marker, drug and label', async () => {
+    const { plan } = await folfiriCetuximab([
+      { gene: 'KRAS', origin: 'somatic', alterationType: 'snv', alteration: 'p.Gly12Asp', status: 'detected' },
+    ]);
+    const warning = (plan.warnings as string[]).find((w) => /resistance marker/.test(w));
+    expect(warning).toMatch(/^High: Cetuximab with KRAS or NRAS mutation/i);
+    expect(warning).toMatch(/Source: .*Erbitux/);
+    const alert = (plan.alerts as Json[]).find((a) => a.kind === 'biomarker-resistance');
+    expect(alert).toMatchObject({ severity: 'high' });
+    expect(alert!.title).toMatch(/cetuximab/i);
+    expect(alert!.sources.length).toBeGreaterThan(0);
+    // The researcher reads the same alert with the rationale withheld.
+    const asResearcher = json(await get('researcher', `/api/treatment-plans/${plan.id}`));
+    const seen = (asResearcher.alerts as Json[]).find((a) => a.kind === 'biomarker-resistance');
+    expect(seen?.severity).toBe('high');
+    expect(seen?.rationale).not.toMatch(/RAS/);
+  });
+
+  it('stays quiet when KRAS is reported wild-type (a pertinent negative)', async () => {
+    const { plan } = await folfiriCetuximab([
+      { gene: 'KRAS', origin: 'somatic', alterationType: 'snv', alteration: 'wild-type', status: 'not-detected' },
+    ]);
+    expect((plan.warnings as string[]).some((w) => /resistance marker/.test(w))).toBe(false);
+    expect((plan.alerts as Json[]).some((a) => a.kind === 'biomarker-resistance')).toBe(false);
+  });
+});
