@@ -28,6 +28,12 @@ vi.mock('../../lib/api', () => {
   };
 });
 const { ApiError } = await import('../../lib/api');
+// The administrator is an oncologist: the roles offered are those with no more patient access
+// than the inviter's own (core/access invitableRoles), so a nurse invitation is among them.
+vi.mock('../../stores/auth', () => ({
+  useAuth: <T,>(select: (s: { user: { role: string } }) => T) =>
+    select({ user: { role: 'oncologist' } }),
+}));
 
 const ADMIN: Member = {
   id: '11111111-1111-4111-8111-111111111111',
