@@ -90,6 +90,7 @@ export function conditionRow(
     patientId: ctx.patientId,
     name: input.name,
     icd10: input.icd10 ?? null,
+    snomed: input.snomed ?? null,
     dateOfDiagnosis: input.dateOfDiagnosis ?? null,
     status: input.status,
     stage: input.stage || null,
