@@ -545,7 +545,13 @@ describe('Condition → conditions, with the mCODE stage', () => {
     ],
     [
       'secondary of liver',
-      [{ system: SCT, code: '94381002', display: 'Secondary malignant neoplasm of liver (disorder)' }],
+      [
+        {
+          system: SCT,
+          code: '94381002',
+          display: 'Secondary malignant neoplasm of liver (disorder)',
+        },
+      ],
       'C78.7',
       '94381002',
       0,
