@@ -59,6 +59,8 @@ export interface ConditionItem {
   id: string;
   name: string | null;
   icd10: string | null;
+  /** SNOMED CT concept id the condition came with (FHIR import), null otherwise. */
+  snomed?: string | null;
   dateOfDiagnosis: string | null;
   status: ConditionStatus;
   stage: string | null;

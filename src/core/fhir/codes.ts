@@ -129,6 +129,8 @@ export const SNOMED_STAGE = {
   clinicalStageGroup: '399537006',
   pathologicStageGroup: '399588009',
   tnmCategory: '399566009',
+  /** "Tumor stage finding (finding)": the category mCODE's staging profiles require. */
+  tumorStageFinding: '385356007',
 } as const;
 
 const STAGE_GROUP_CODES = new Set<string>([

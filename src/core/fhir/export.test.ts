@@ -90,6 +90,7 @@ const record: ExportRecord = {
       id: 'c1',
       name: 'Metastatic colon cancer',
       icd10: 'C18.9',
+      snomed: null,
       dateOfDiagnosis: '2025-06-01',
       status: 'active',
       stage: 'IV',
@@ -98,6 +99,7 @@ const record: ExportRecord = {
       id: 'c2',
       name: 'Liver metastases',
       icd10: 'C78.7',
+      snomed: null,
       dateOfDiagnosis: '2025-06-01',
       status: 'active',
       stage: null,
@@ -106,6 +108,7 @@ const record: ExportRecord = {
       id: 'c3',
       name: 'Hypertension',
       icd10: 'I10',
+      snomed: null,
       dateOfDiagnosis: null,
       status: 'active',
       stage: null,
@@ -549,5 +552,100 @@ describe('de-identified export', () => {
 
   it('is still valid R4 and US Core (masked values use the data-absent-reason extension)', () => {
     expect(validateFhir(bundle).errors).toEqual([]);
+  });
+});
+
+describe('patientToBundle: SNOMED CT conditions (issue 20, terminology at the edges)', () => {
+  const withConditions = (conditions: ExportRecord['conditions']) =>
+    patientToBundle({ ...record, conditions }, exportOptions());
+  const condition = (
+    over: Partial<ExportRecord['conditions'][number]>,
+  ): ExportRecord['conditions'][number] => ({
+    id: 'c',
+    name: 'Malignant neoplasm of breast',
+    icd10: null,
+    snomed: null,
+    dateOfDiagnosis: '2024-02-01',
+    status: 'active',
+    stage: null,
+    ...over,
+  });
+  const SCT = 'http://snomed.info/sct';
+  const ICD = 'http://hl7.org/fhir/sid/icd-10-cm';
+
+  it.each([
+    // [case, condition, expected codings, expected mCODE profile or null]
+    [
+      'SNOMED-only breast cancer: primary cancer condition (mapped C50)',
+      { snomed: '254837009' },
+      [{ system: SCT, code: '254837009' }],
+      PROFILE.primaryCancerCondition,
+    ],
+    [
+      'SNOMED and ICD-10-CM: both codings, primary',
+      { snomed: '254837009', icd10: 'C50.912' },
+      [
+        { system: SCT, code: '254837009' },
+        { system: ICD, code: 'C50.912' },
+      ],
+      PROFILE.primaryCancerCondition,
+    ],
+    [
+      'SNOMED secondary of liver: secondary cancer condition',
+      { name: 'Liver metastases', snomed: '94381002' },
+      [{ system: SCT, code: '94381002' }],
+      PROFILE.secondaryCancerCondition,
+    ],
+    [
+      'SNOMED non-cancer (hypertension): US Core only, code kept',
+      { name: 'Essential hypertension', snomed: '59621000' },
+      [{ system: SCT, code: '59621000' }],
+      null,
+    ],
+    [
+      'ICD-10 only: unchanged',
+      { name: 'Hypertension', icd10: 'I10' },
+      [{ system: ICD, code: 'I10' }],
+      null,
+    ],
+  ] as const)('%s', (_case, over, codings, profile) => {
+    const bundle = withConditions([condition(over)]);
+    const [c] = resources(bundle).filter((r) => r.resourceType === 'Condition') as Condition[];
+    expect(c!.code!.coding).toEqual(codings);
+    const mcode = c!.meta!.profile!.filter((p) => p.includes('/mcode/'));
+    expect(mcode).toEqual(profile ? [profile] : []);
+    expect(validateFhir(bundle).errors).toEqual([]);
+  });
+
+  it('a staged SNOMED-only cancer gets a TNM stage group with the category mCODE requires', () => {
+    const bundle = withConditions([condition({ snomed: '254837009', stage: 'IIA' })]);
+    const [stage] = byProfile(bundle, PROFILE.tnmStageGroup) as Observation[];
+    expect(stage!.category).toEqual([
+      { coding: [{ system: SCT, code: '385356007', display: 'Tumor stage finding' }] },
+    ]);
+    expect(validateFhir(bundle).errors).toEqual([]);
+  });
+
+  it('round trip: a SNOMED-only staged cancer comes back with its SNOMED code, mapped category and stage', () => {
+    const bundle = withConditions([condition({ snomed: '254837009', stage: 'IIA' })]);
+    const back = bundleToPatient(bundle, { resolveDrug: () => null });
+    expect(back.ok && back.lists.conditions).toEqual([
+      {
+        name: 'Malignant neoplasm of breast',
+        icd10: 'C50',
+        snomed: '254837009',
+        dateOfDiagnosis: '2024-02-01',
+        status: 'active',
+        stage: 'IIA',
+      },
+    ]);
+  });
+
+  it('the main fixture stage group carries the category too', () => {
+    const [stage] = byProfile(
+      patientToBundle(record, exportOptions()),
+      PROFILE.tnmStageGroup,
+    ) as Observation[];
+    expect(stage!.category![0]!.coding![0]!.code).toBe('385356007');
   });
 });

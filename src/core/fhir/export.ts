@@ -36,6 +36,7 @@ import {
   SNOMED_STAGE,
   SYSTEM,
 } from './codes';
+import { snomedCancerToIcd10 } from './snomed-icd10';
 
 /*
  * The product's patient record out as a FHIR R4 `collection` Bundle, shaped to mCODE STU4 where
@@ -278,11 +279,19 @@ export function patientToBundle(record: ExportRecord, options: FhirExportOptions
   // Conditions: mCODE primary/secondary cancer conditions with their stage, US Core otherwise.
   let primaryCancer: Reference<Condition> | undefined;
   for (const c of record.conditions) {
-    const kind = cancerKind(c.icd10);
+    // A SNOMED-only cancer takes its profile from its mapped ICD-10-CM category.
+    const mapped = snomedCancerToIcd10(c.snomed);
+    const kind = cancerKind(c.icd10 ?? mapped?.icd10 ?? null);
+    // Both codings the condition came with (mCODE accepts SNOMED CT and ICD-10-CM side by side).
+    const codings = [
+      // No display: the record keeps the code, not the sender's term for it.
+      ...(c.snomed ? [coding(SYSTEM.snomed, c.snomed)] : []),
+      ...(c.icd10 ? [coding(SYSTEM.icd10cm, c.icd10)] : []),
+    ];
     const code: CodeableConcept =
-      c.icd10 || c.name
+      codings.length > 0 || c.name
         ? {
-            ...(c.icd10 ? { coding: [coding(SYSTEM.icd10cm, c.icd10)] } : {}),
+            ...(codings.length > 0 ? { coding: codings } : {}),
             ...(c.name ? { text: c.name } : {}),
           }
         : absent('masked');
@@ -303,6 +312,9 @@ export function patientToBundle(record: ExportRecord, options: FhirExportOptions
         resourceType: 'Observation',
         ...(kind === 'primary' ? profiles(stageProfile) : {}),
         status: 'final',
+        // mCODE STU3+ staging profiles require this category (mCODE change log: "Staging profiles
+        // ... now require category SNOMED CT 385356007").
+        category: [concept(SYSTEM.snomed, SNOMED_STAGE.tumorStageFinding, 'Tumor stage finding')],
         code: group
           ? concept(
               SYSTEM.snomed,

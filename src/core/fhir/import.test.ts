@@ -504,25 +504,87 @@ const tnm = (id: string, code: string, value: string) => ({
 });
 
 describe('Condition → conditions, with the mCODE stage', () => {
-  it('SNOMED CT only: kept by name, its code listed as unresolved (no ICD-10), stage from the summary', () => {
+  it('SNOMED CT cancer only: the code is kept and mapped to its ICD-10-CM category, stage from the summary', () => {
     const r = mapped(jennyCondition);
     expect(r.lists.conditions).toEqual([
       {
         name: 'Primary malignant neoplasm of female left breast (disorder)',
+        icd10: 'C50',
+        snomed: '353431000119107',
         dateOfDiagnosis: '2018-03-16',
         status: 'remission',
         stage: 'IIIC',
       },
     ]);
-    expect(r.report.unresolvedCodes).toEqual([
-      {
-        entry: 1,
-        system: SCT,
-        code: '353431000119107',
-        display: 'Primary malignant neoplasm of female left breast (disorder)',
-        field: 'conditions.icd10',
-      },
-    ]);
+    expect(r.report.unresolvedCodes).toEqual([]);
+    expect(r.report.mapped.find((m) => m.entry === 1)?.summary).toBe(
+      'Primary malignant neoplasm of female left breast (disorder) (C50 from SNOMED CT 353431000119107), stage IIIC',
+    );
+  });
+
+  const sctCondition = (coding: object[]) => ({
+    resourceType: 'Condition',
+    subject,
+    code: { coding },
+  });
+  it.each([
+    // [case, codings, icd10 expected, snomed expected, unresolved codes]
+    [
+      'Synthea breast cancer',
+      [{ system: SCT, code: '254837009', display: 'Malignant neoplasm of breast (disorder)' }],
+      'C50',
+      '254837009',
+      0,
+    ],
+    [
+      'Synthea NSCLC',
+      [{ system: SCT, code: '254637007', display: 'Non-small cell lung cancer (disorder)' }],
+      'C34',
+      '254637007',
+      0,
+    ],
+    [
+      'secondary of liver',
+      [
+        {
+          system: SCT,
+          code: '94381002',
+          display: 'Secondary malignant neoplasm of liver (disorder)',
+        },
+      ],
+      'C78.7',
+      '94381002',
+      0,
+    ],
+    [
+      'both codings: the sent ICD-10-CM code wins over the map',
+      [
+        { system: SCT, code: '254837009', display: 'Malignant neoplasm of breast (disorder)' },
+        { system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'C50.912' },
+      ],
+      'C50.912',
+      '254837009',
+      0,
+    ],
+    [
+      'a non-cancer SNOMED CT code: kept, not mapped, listed as unresolved for ICD-10',
+      [{ system: SCT, code: '59621000', display: 'Essential hypertension (disorder)' }],
+      undefined,
+      '59621000',
+      1,
+    ],
+    [
+      'a malformed SNOMED CT code is not kept',
+      [{ system: SCT, code: 'abc', display: 'Something' }],
+      undefined,
+      undefined,
+      1,
+    ],
+  ] as const)('%s', (_case, codings, icd10, snomed, unresolved) => {
+    const r = mapped(sctCondition([...codings]));
+    expect(r.lists.conditions[0]?.icd10).toBe(icd10);
+    expect(r.lists.conditions[0]?.snomed).toBe(snomed);
+    expect(r.report.unresolvedCodes).toHaveLength(unresolved);
   });
 
   it('the TNM stage group observation wins over the summary (mCODE: receivers may prefer it)', () => {

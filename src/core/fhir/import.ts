@@ -12,6 +12,7 @@ import {
   medicationSchema,
   parseRouteWord,
   readLab,
+  snomedCodeSchema,
   treatmentHistorySchema,
   vitalSignsSchema,
   type AllergyInput,
@@ -48,6 +49,7 @@ import {
   type ErrorSink,
   type FhirImportError,
 } from './json';
+import { snomedCancerToIcd10 } from './snomed-icd10';
 
 /*
  * FHIR R4 in, the product's patient input out (issue 14's table):
@@ -1059,7 +1061,14 @@ class Mapper {
       code.codings[0]?.code;
     if (!name) return this.skip(e, 'no diagnosis code or text');
     if (!this.room(e, 'conditions')) return;
-    if (!icd) {
+    // The SNOMED CT code is kept as sent; a cancer the map knows also gets its ICD-10-CM category
+    // so that the product's rules (which read ICD-10) see it.
+    const snomed = codingsOf(code, SYSTEM.snomed).find(
+      (c) => snomedCodeSchema.safeParse(c.code).success,
+    )?.code;
+    const mappedFrom = icd ? null : snomedCancerToIcd10(snomed);
+    const icd10 = icd?.code ?? mappedFrom?.icd10;
+    if (!icd10) {
       const others = code.codings.filter((c) => c.code);
       if (others.length === 0) this.unresolved(e, { display: name }, 'conditions.icd10');
       for (const c of others) this.unresolved(e, c, 'conditions.icd10');
@@ -1084,7 +1093,8 @@ class Mapper {
       .filter((s): s is string => !!s);
     const input: ConditionInput = {
       name: name.length > 200 ? name.slice(0, 200) : name,
-      ...(icd ? { icd10: icd.code! } : {}),
+      ...(icd10 ? { icd10 } : {}),
+      ...(snomed ? { snomed } : {}),
       ...(onset ? { dateOfDiagnosis: onset } : {}),
       status: status.success ? status.data : 'active',
       ...(stages[0] ? { stage: stages[0] } : {}),
@@ -1096,7 +1106,7 @@ class Mapper {
     this.mapped(
       e,
       'conditions',
-      `${input.name}${icd ? ` (${icd.code})` : ' (no ICD-10 code)'}${input.stage ? `, stage ${input.stage}` : ''}`,
+      `${input.name}${icd ? ` (${icd.code})` : mappedFrom ? ` (${mappedFrom.icd10} from SNOMED CT ${snomed})` : ' (no ICD-10 code)'}${input.stage ? `, stage ${input.stage}` : ''}`,
     );
   }
 

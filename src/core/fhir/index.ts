@@ -2,3 +2,4 @@ export * from './codes';
 export * from './import';
 export type { FhirImportError } from './json';
 export * from './export';
+export * from './snomed-icd10';

@@ -93,6 +93,12 @@ export const icd10Schema = z
   .toUpperCase()
   .regex(/^[A-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/, 'must be an ICD-10 code such as C50.911');
 
+/** A SNOMED CT concept id: 6 to 18 digits, no leading zero (SNOMED CT TIG, "SCTID"). */
+export const snomedCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{5,17}$/, 'must be a SNOMED CT concept id such as 254837009');
+
 /** FHIR Condition.clinicalStatus values, so that EHR data round-trips unchanged. */
 export const conditionStatusSchema = z.enum([
   'active',
@@ -107,6 +113,8 @@ export const conditionSchema = z
   .object({
     name: text(200),
     icd10: icd10Schema.optional(),
+    /** The SNOMED CT concept id the diagnosis came with (e.g. from an mCODE partner), kept as sent. */
+    snomed: snomedCodeSchema.optional(),
     dateOfDiagnosis: isoDateSchema.optional(),
     status: conditionStatusSchema.default('active'),
     /** Stage group or TNM as written, e.g. "IIIA" or "T2N1M0". */
@@ -321,6 +329,7 @@ export interface StoredCondition {
   id: string;
   name: string;
   icd10: string | null;
+  snomed: string | null;
   dateOfDiagnosis: string | null;
   status: z.output<typeof conditionStatusSchema>;
   stage: string | null;

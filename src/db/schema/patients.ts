@@ -150,6 +150,8 @@ export const patientConditions = pgTable(
     patientId: patientRef(),
     name: text('name').notNull(),
     icd10: text('icd10'),
+    /** SNOMED CT concept id as received (issue 20); null when the condition came without one. */
+    snomed: text('snomed'),
     dateOfDiagnosis: date('date_of_diagnosis', { mode: 'string' }),
     status: text('status')
       .$type<'active' | 'recurrence' | 'relapse' | 'inactive' | 'remission' | 'resolved'>()

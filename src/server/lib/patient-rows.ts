@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { DomainError } from '../../core/errors';
 import { parseRouteWord, readLab, type PatientData, type PatientSex } from '../../core/patients';
+import { snomedCancerToIcd10 } from '../../core/fhir';
 import type { Tx } from '../../db/client';
 import {
   patientAllergies,
@@ -89,7 +90,9 @@ export function conditionRow(
     id: orderedId(),
     patientId: ctx.patientId,
     name: input.name,
-    icd10: input.icd10 ?? null,
+    // A SNOMED-only cancer also gets its ICD-10-CM category, which the product's rules read.
+    icd10: input.icd10 ?? snomedCancerToIcd10(input.snomed)?.icd10 ?? null,
+    snomed: input.snomed ?? null,
     dateOfDiagnosis: input.dateOfDiagnosis ?? null,
     status: input.status,
     stage: input.stage || null,

@@ -253,6 +253,50 @@ describe('POST /api/fhir/import', () => {
     expect(patientOut.deceasedDateTime).toBe('1994-11-11');
   });
 
+  it('a Synthea patient’s SNOMED-only cancers keep their code, gain the ICD-10-CM category and export as mCODE (issue 20)', async () => {
+    const synthea = JSON.parse(
+      readFileSync(
+        join(__dirname, '../../../core/fhir/fixtures/third-party/synthea/129c6ac7.json'),
+        'utf8',
+      ),
+    ) as unknown;
+    const res = await importBundle(onc, synthea);
+    expect(res.statusCode, res.body).toBe(201);
+    const { patientId } = res.json();
+    type Item = { icd10: string | null; snomed: string | null };
+    const pick = (conditions: Item[]) =>
+      conditions
+        .filter((c) => c.icd10?.startsWith('C'))
+        .map((c) => [c.snomed, c.icd10])
+        .sort();
+    const expected = [
+      ['254637007', 'C34'],
+      ['254837009', 'C50'],
+      ['424132000', 'C34'],
+    ];
+    const p = (await call(t.app, onc, 'GET', `/api/patients/${patientId}`)).json();
+    expect(pick(p.conditions)).toEqual(expected);
+    // A hypertension-like finding keeps its SNOMED code without an ICD-10 code.
+    expect(p.conditions.some((c: Item) => c.snomed && c.icd10 === null)).toBe(true);
+    // The de-identified view keeps the codes.
+    const deid = (
+      await call(t.app, team.researcher.accessToken, 'GET', `/api/patients/${patientId}`)
+    ).json();
+    expect(pick(deid.conditions)).toEqual(expected);
+    const bundle = (await call(t.app, onc, 'GET', `/api/patients/${patientId}/fhir`)).json();
+    const primaries = bundle.entry
+      .map((e: { resource: { meta?: { profile?: string[] } } }) => e.resource)
+      .filter((r: { meta?: { profile?: string[] } }) =>
+        r.meta?.profile?.includes(
+          'http://hl7.org/fhir/us/mcode/StructureDefinition/mcode-primary-cancer-condition',
+        ),
+      );
+    expect(primaries).toHaveLength(3);
+    expect(primaries.map((r: { code: { coding: unknown[] } }) => r.code.coding.length)).toEqual([
+      2, 2, 2,
+    ]);
+  });
+
   it('400 when a new patient lacks demographics; names what is missing', async () => {
     const resources = jennyResources();
     const res = await importBundle(

@@ -312,6 +312,32 @@ describe('medications', () => {
 });
 
 describe('other lists', () => {
+  it('a condition keeps its SNOMED CT code; a SNOMED-only cancer gets its ICD-10-CM category; a bad code is a 400', async () => {
+    const p = await createPatient(t.app, onc, identifiablePatient('Snomed'));
+    const url = `/api/patients/${p.id}/conditions`;
+    for (const body of [
+      { name: 'Breast cancer', snomed: '254837009' },
+      { name: 'Breast cancer, left', snomed: '254837009', icd10: 'C50.912' },
+      { name: 'Essential hypertension', snomed: '59621000' },
+    ]) {
+      const res = await call(t.app, onc, 'POST', url, body);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const bad = await call(t.app, onc, 'POST', url, { name: 'x', snomed: 'C50' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toContain('snomed');
+    const d = await detailOf(onc, p.id);
+    expect(
+      d.conditions
+        .slice(-3)
+        .map((c: { snomed: string | null; icd10: string | null }) => [c.snomed, c.icd10]),
+    ).toEqual([
+      ['254837009', 'C50'],
+      ['254837009', 'C50.912'],
+      ['59621000', null],
+    ]);
+  });
+
   it('each sub-resource adds one entry, 400 names the field, and the record shows it', async () => {
     const p = await createPatient(t.app, onc, identifiablePatient('Listful'));
     const url = (s: string) => `/api/patients/${p.id}/${s}`;

@@ -82,6 +82,7 @@ export const conditionItemSchema = z.object({
   id: z.uuid(),
   name: z.string().nullable(),
   icd10: z.string().nullable(),
+  snomed: z.string().nullable(),
   dateOfDiagnosis: z.string().nullable(),
   status: conditionStatusSchema,
   stage: z.string().nullable(),

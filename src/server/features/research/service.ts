@@ -281,7 +281,7 @@ async function subjectRows(
     ctx.db,
     sql`select p.id, p.sex, p.date_of_birth::text as date_of_birth,
       (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'icd10', c.icd10,
-                 'dateOfDiagnosis', c.date_of_diagnosis, 'status', c.status, 'stage', c.stage)
+                 'snomed', c.snomed, 'dateOfDiagnosis', c.date_of_diagnosis, 'status', c.status, 'stage', c.stage)
                order by c.created_at, c.id), '[]'::json)
          from patient_conditions c where c.patient_id = p.id) as conditions,
       (select coalesce(json_agg(distinct d.id), '[]'::json)
@@ -308,6 +308,7 @@ async function subjectRows(
         id: string;
         name: string;
         icd10: string | null;
+        snomed: string | null;
         dateOfDiagnosis: string | null;
         status: 'active';
         stage: string | null;

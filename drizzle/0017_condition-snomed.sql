@@ -1,0 +1,1 @@
+ALTER TABLE "patient_conditions" ADD COLUMN "snomed" text;
