@@ -71,15 +71,19 @@ export function drugResolver(kb: KnowledgeBase) {
   return fhirDrugResolver(kb);
 }
 
-/** The allergy class (knowledge base terms) a free-text allergen names, by its display name. */
+/**
+ * The allergy class a free-text allergen names, by the class's own name or terms ("Sulfonamide
+ * antibiotics", "sulfa"). A member drug's name is not a class: an allergy to carboplatin stays an
+ * allergy to carboplatin (cross-sensitivity is the alert engine's job), not "Platinum compounds".
+ */
 export function allergyClassResolver(kb: KnowledgeBase) {
-  return (text: string): string | null => {
-    const key = normaliseName(text);
-    const hit = kb.alerts.allergyClasses.find(
-      (c) => c.names.has(key) || normaliseName(c.record.name) === key,
-    );
-    return hit ? hit.record.name : null;
-  };
+  const byName = new Map<string, string>();
+  for (const c of kb.alerts.allergyClasses) {
+    for (const term of [c.record.name, ...c.record.terms]) {
+      byName.set(normaliseName(term), c.record.name);
+    }
+  }
+  return (text: string): string | null => byName.get(normaliseName(text)) ?? null;
 }
 
 /** Maps a document, or answers 400 naming each malformed entry and path. */
