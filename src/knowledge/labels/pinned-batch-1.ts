@@ -5,4 +5,22 @@ import type { LabelPinInput } from '../../core/knowledge/label-pin';
  * effectiveTime; DailyMed document pages: setid and "Updated" date), batch 1 of the issue-22
  * pinning pass. `labelRevised` is the month of the SPL version read; the note says where.
  */
-export const pinnedBatch1: readonly LabelPinInput[] = [];
+export const pinnedBatch1: readonly LabelPinInput[] = [
+  {
+    titles: ['Tarceva (erlotinib) US prescribing information'],
+    drugIds: ['erlotinib'],
+    setId: '57bccb29-1c47-4c64-ab6a-77960a91cc20',
+    labelRevised: '2018-12',
+    confirmed: true,
+    note: 'setId and "Updated December 12, 2018" from the DailyMed page (dailymed.nlm.nih.gov lookup.cfm?setid=…, "Label: TARCEVA- erlotinib hydrochloride tablet", Packager Genentech, Inc.), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Verzenio (abemaciclib) US prescribing information'],
+    drugIds: ['abemaciclib'],
+    setId: 'be4bc0de-0fdc-4d46-8d25-be43c79e6a06',
+    splVersion: 27,
+    labelRevised: '2025-08',
+    confirmed: true,
+    note: 'setId, version 27 and effectiveTime 20250825 from the FDALabel SPL document (title VERZENIO (abemaciclib) tablets, labeler Eli Lilly and Company), seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+];
