@@ -23,4 +23,12 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 27 and effectiveTime 20250825 from the FDALabel SPL document (title VERZENIO (abemaciclib) tablets, labeler Eli Lilly and Company), seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Xarelto (rivaroxaban) US prescribing information'],
+    drugIds: ['rivaroxaban'],
+    setId: '10db92f9-2300-4a80-836b-673e1ae91610',
+    labelRevised: '2023-11',
+    confirmed: true,
+    note: 'setId and "Updated November 21, 2023" from the DailyMed page (drugInfo.cfm, "Label: XARELTO- rivaroxaban tablet, film coated …", Packager Janssen Pharmaceuticals, Inc.), seen 2026-11-28; version number not seen; a repackager\'s XARELTO set (Aphena) was passed over; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
