@@ -31,4 +31,21 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated November 21, 2023" from the DailyMed page (drugInfo.cfm, "Label: XARELTO- rivaroxaban tablet, film coated …", Packager Janssen Pharmaceuticals, Inc.), seen 2026-11-28; version number not seen; a repackager\'s XARELTO set (Aphena) was passed over; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Ketorolac tromethamine injection US prescribing information'],
+    drugIds: ['ketorolac'],
+    setId: '4b58836d-9d58-4539-9691-9e11c505ef2a',
+    splVersion: 3,
+    labelRevised: '2018-11',
+    confirmed: true,
+    note: 'One manufacturer\'s label of the generic product (labeler Baxter Healthcare Corporation, "Ketorolac Tromethamine Injection, USP"): setId, version 3 and effectiveTime 20181130 read in the SPL XML document stored from FDA (accessdata.fda.gov/spl/data/…/….xml, the same SPL document FDALabel serves), seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Tobramycin injection US prescribing information'],
+    drugIds: ['tobramycin'],
+    setId: 'd6dd9460-b030-479a-b3e3-03606e6fcad1',
+    labelRevised: '2024-02',
+    confirmed: true,
+    note: 'One manufacturer\'s label of the generic product (Packager Fresenius Kabi USA, LLC, "Label: TOBRAMYCIN- tobramycin sulfate injection, solution"): setId and "Updated February 5, 2024" from the DailyMed page (drugInfo.cfm), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
