@@ -48,4 +48,20 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'One manufacturer\'s label of the generic product (Packager Fresenius Kabi USA, LLC, "Label: TOBRAMYCIN- tobramycin sulfate injection, solution"): setId and "Updated February 5, 2024" from the DailyMed page (drugInfo.cfm), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Cresemba (isavuconazonium sulfate) US prescribing information'],
+    drugIds: ['isavuconazonium'],
+    setId: '8f7f73b8-586a-4df0-935f-fecd4696c16c',
+    labelRevised: '2023-12',
+    confirmed: true,
+    note: 'setId from the DailyMed label page (fdaDrugXsl.cfm?setid=…: CRESEMBA capsule and for injection, Astellas Pharma US, Inc., Recent Major Changes 12/2023); "Updated December 8, 2023" from the DailyMed page for the same product ("Label: CRESEMBA- isavuconazonium sulfate capsule / injection", Packager Astellas Pharma US, Inc.), whose stored copy did not show its setid, so the month rests on matching product and packager; seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Aldactone (spironolactone) US prescribing information'],
+    drugIds: ['spironolactone'],
+    setId: '0fed2822-3a03-4b64-9857-c682fcd462bc',
+    labelRevised: '2023-12',
+    confirmed: true,
+    note: 'setId and "Updated December 11, 2023" from the DailyMed page (lookup.cfm?setid=…, "Label: ALDACTONE- spironolactone tablet, film coated", Packager Pfizer Laboratories Div Pfizer Inc), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
