@@ -64,4 +64,12 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated December 11, 2023" from the DailyMed page (lookup.cfm?setid=…, "Label: ALDACTONE- spironolactone tablet, film coated", Packager Pfizer Laboratories Div Pfizer Inc), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Clolar (clofarabine) US prescribing information'],
+    drugIds: ['clofarabine'],
+    setId: '55d3c78b-dca5-436b-97b5-73d166217415',
+    labelRevised: '2023-11',
+    confirmed: true,
+    note: 'setId and "Updated November 15, 2023" from the DailyMed page (lookup.cfm?setid=…, "Label: CLOLAR- clofarabine injection", Packager Sanofi-Aventis U.S. LLC), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
