@@ -72,4 +72,20 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated November 15, 2023" from the DailyMed page (lookup.cfm?setid=…, "Label: CLOLAR- clofarabine injection", Packager Sanofi-Aventis U.S. LLC), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Arimidex (anastrozole) US prescribing information'],
+    drugIds: ['anastrozole'],
+    setId: 'acbfaaa9-503c-4691-9828-76a7146ed6de',
+    labelRevised: '2022-12',
+    confirmed: true,
+    note: 'setId and "Updated December 16, 2022" from the DailyMed page (drugInfo.cfm, "Label: ARIMIDEX- anastrozole tablet", Packager ANI Pharmaceuticals, Inc., the brand\'s current labeler), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Tibsovo (ivosidenib) US prescribing information'],
+    drugIds: ['ivosidenib'],
+    setId: '65d254c0-67ad-42c4-b972-ad463b755b2d',
+    labelRevised: '2023-10',
+    confirmed: true,
+    note: 'setId and "Updated October 30, 2023" from the DailyMed page (drugInfo.cfm, "Label: TIBSOVO- ivosidenib tablet, film coated", Packager Servier Pharmaceutical LLC), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
