@@ -88,4 +88,28 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated October 30, 2023" from the DailyMed page (drugInfo.cfm, "Label: TIBSOVO- ivosidenib tablet, film coated", Packager Servier Pharmaceutical LLC), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Alecensa (alectinib) US prescribing information'],
+    drugIds: ['alectinib'],
+    setId: '42c49deb-713b-427a-9670-08af08adcffb',
+    labelRevised: '2024-04',
+    confirmed: true,
+    note: 'setId and "Updated April 30, 2024" from the DailyMed page (drugInfo.cfm, "Label: ALECENSA- alectinib hydrochloride capsule", Packager Genentech, Inc.), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Gazyva (obinutuzumab) US prescribing information'],
+    drugIds: ['obinutuzumab'],
+    setId: 'df12ceb2-5b4b-4ab5-a317-2a36bf2a3cda',
+    labelRevised: '2023-08',
+    confirmed: true,
+    note: 'setId and "Updated August 23, 2023" from the DailyMed page (drugInfo.cfm, "Label: GAZYVA- obinutuzumab injection, solution, concentrate", Packager Genentech, Inc.), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Vectibix (panitumumab) US prescribing information'],
+    drugIds: ['panitumumab'],
+    setId: 'e0fa4bca-f245-4d92-ae29-b0c630a315c2',
+    labelRevised: '2025-01',
+    confirmed: true,
+    note: 'setId and "Updated January 16, 2025" from the DailyMed page (drugInfo.cfm, "Label: VECTIBIX- panitumumab solution", Packager Amgen Inc; an older stored copy of the same set showed "Updated August 25, 2021", the newer one is used), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
