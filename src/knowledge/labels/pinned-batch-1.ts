@@ -112,4 +112,21 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated January 16, 2025" from the DailyMed page (drugInfo.cfm, "Label: VECTIBIX- panitumumab solution", Packager Amgen Inc; an older stored copy of the same set showed "Updated August 25, 2021", the newer one is used), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Perjeta (pertuzumab) US prescribing information'],
+    drugIds: ['pertuzumab'],
+    setId: '17f85d17-ab71-4f5b-9fe3-0b8c822f69ff',
+    splVersion: 21,
+    labelRevised: '2025-04',
+    confirmed: true,
+    note: 'setId, version 21 (the page address names version=21) and "Updated April 10, 2025" from the DailyMed page (lookup.cfm, "Label: PERJETA- pertuzumab injection, solution, concentrate"), seen 2026-11-28; the labeler (Genentech, Inc.) was read from an older SPL XML document of the same set stored from FDA (accessdata.fda.gov, version 19, effectiveTime 20201020); the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Besponsa (inotuzumab ozogamicin) US prescribing information'],
+    drugIds: ['inotuzumab-ozogamicin'],
+    setId: 'cc7014b1-c775-411d-b374-8113248b4077',
+    labelRevised: '2024-09',
+    confirmed: true,
+    note: 'setId and "Updated September 17, 2024" from the DailyMed page (drugInfo.cfm, "Label: BESPONSA- inotuzumab ozogamicin injection, powder, lyophilized, for solution", Packager Wyeth Pharmaceuticals LLC, a subsidiary of Pfizer Inc.), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
