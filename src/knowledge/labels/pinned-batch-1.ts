@@ -129,4 +129,22 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated September 17, 2024" from the DailyMed page (drugInfo.cfm, "Label: BESPONSA- inotuzumab ozogamicin injection, powder, lyophilized, for solution", Packager Wyeth Pharmaceuticals LLC, a subsidiary of Pfizer Inc.), seen 2026-11-28; version number not seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Yescarta (axicabtagene ciloleucel) US prescribing information'],
+    drugIds: ['axicabtagene-ciloleucel'],
+    setId: '9b70606e-b99c-4272-a0f1-b5523cce0c59',
+    splVersion: 17,
+    labelRevised: '2024-11',
+    confirmed: true,
+    note: 'setId, version 17 (the page address names version=17) and "Updated November 26, 2024" from the DailyMed page (lookup.cfm, "Label: YESCARTA- axicabtagene ciloleucel suspension", Packager Kite Pharma, Inc.), seen 2026-11-28; an older stored copy of the same set showed "Updated June 19, 2024"; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Butrans (buprenorphine) transdermal system US prescribing information'],
+    drugIds: ['buprenorphine'],
+    setId: '794aa355-66de-41b8-aedf-f2c40f6bc664',
+    splVersion: 29,
+    labelRevised: '2024-06',
+    confirmed: true,
+    note: 'setId, version 29 and effectiveTime 20240614 from the SPL XML document stored from FDA (accessdata.fda.gov/spl/data/…, title BUTRANS (buprenorphine) transdermal system, labeler Purdue Pharma LP); the DailyMed page for the same setId ("Label: BUTRANS- buprenorphine patch, extended release", Packager Purdue Pharma LP) shows "Updated June 14, 2024", which agrees; seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
