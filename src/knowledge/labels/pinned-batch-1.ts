@@ -172,4 +172,20 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated November 6, 2024" from the DailyMed page (drugInfo.cfm, "Label: SARCLISA- isatuximab injection, solution, concentrate", Packager Sanofi-Aventis U.S. LLC); an older stored copy of the same set (lookup.cfm) shows "Updated September 27, 2024", and a search page shows "Updated June 16, 2025" without naming the setid, so a newer revision likely exists; version number not seen; seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Onfi (clobazam) tablets US prescribing information'],
+    drugIds: ['clobazam'],
+    setId: 'de03bd69-2dca-459c-93b4-541fd3e9571c',
+    labelRevised: '2024-03',
+    confirmed: true,
+    note: 'setId and "Updated March 12, 2024" from the DailyMed page (drugInfo.cfm, "Label: ONFI- clobazam tablet / ONFI- clobazam suspension", Packager Lundbeck Pharmaceuticals LLC); one label covers both tablets and oral suspension; version number not seen; seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Geodon (ziprasidone) capsules and injection US prescribing information'],
+    drugIds: ['ziprasidone'],
+    setId: '8326928a-2cb6-4f7f-9712-03a425a14c37',
+    labelRevised: '2022-02',
+    confirmed: true,
+    note: 'setId and "Updated February 23, 2022" from the DailyMed page (drugInfo.cfm, consumer view, "Label: GEODON- ziprasidone hydrochloride capsule / GEODON- ziprasidone mesylate injection, powder, lyophilized, for solution", Packager ROERIG), the combined capsules-and-injection label; DailyMed also holds an injection-only GEODON set (1206103f-…) not used here; version number not seen; seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
