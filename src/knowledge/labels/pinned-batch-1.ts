@@ -188,4 +188,13 @@ export const pinnedBatch1: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated February 23, 2022" from the DailyMed page (drugInfo.cfm, consumer view, "Label: GEODON- ziprasidone hydrochloride capsule / GEODON- ziprasidone mesylate injection, powder, lyophilized, for solution", Packager ROERIG), the combined capsules-and-injection label; DailyMed also holds an injection-only GEODON set (1206103f-…) not used here; version number not seen; seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Slynd (drospirenone) US prescribing information'],
+    drugIds: ['drospirenone'],
+    setId: 'db32bc55-f295-4d87-9dbb-0a2f45573dcf',
+    splVersion: 8,
+    labelRevised: '2025-07',
+    confirmed: true,
+    note: 'setId, version 8 and effectiveTime 20250701 from the FDALabel SPL document (nctr-crs.fda.gov/fdalabel/services/spl/set-ids/…/spl-doc, title SLYND (drospirenone) tablets, labeler Exeltis USA, Inc.), seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
