@@ -157,4 +157,28 @@ export const pinnedBatch2: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated March 28, 2025" from the DailyMed lookup page (setid=…&version=40; Label: ZYTIGA- abiraterone acetate tablet / tablet, film coated; Packager Janssen Biotech, Inc.), seen 2026-11-28; splVersion 40 is taken from that page\'s version parameter, not from an SPL versionNumber; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Padcev (enfortumab vedotin-ejfv) US prescribing information'],
+    drugIds: ['enfortumab-vedotin'],
+    setId: 'b5631d3e-4604-4363-8f20-11dfc5a4a8ed',
+    labelRevised: '2023-12',
+    confirmed: true,
+    note: 'setId from the DailyMed drugInfo / fdaDrugXsl pages (PADCEV EJFV- enfortumab vedotin injection; Packager SEAGEN INC.; NDCs 51144-020-01, 51144-030-01), seen 2026-11-28; labelRevised from a DailyMed search page for the same product and NDCs showing "Updated December 21, 2023" (the fdaDrugXsl copy of this set lists Recent Major Changes dated 12/2023; an older stored drugInfo copy shows Updated April 27, 2023); no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Lopid (gemfibrozil) US prescribing information'],
+    drugIds: ['gemfibrozil'],
+    setId: 'c48855b7-215e-453b-b3b1-a0f9dee7221f',
+    labelRevised: '2024-07',
+    confirmed: true,
+    note: 'setId and "Updated July 16, 2024" from the DailyMed drugInfo page (Label: LOPID- gemfibrozil tablet, film coated; Packager Parke-Davis Div of Pfizer Inc; NDA), seen 2026-11-28; no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Arranon (nelarabine) US prescribing information'],
+    drugIds: ['nelarabine'],
+    setId: '0f9051de-5c4d-4c0f-8c19-e15214498cca',
+    labelRevised: '2025-03',
+    confirmed: true,
+    note: 'setId and "Updated March 31, 2025" from the DailyMed lookup page (Label: ARRANON- nelarabine injection; Packager Sandoz Inc; NDA), seen 2026-11-28; the brand is now labeled by Sandoz rather than the original sponsor; no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
