@@ -215,4 +215,21 @@ export const pinnedBatch2: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated October 24, 2024" from the DailyMed drugInfo page (Label: ELAHERE- mirvetuximab soravtansine injection, solution; Packager ImmunoGen, Inc.; BLA), seen 2026-11-28; no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Tecartus (brexucabtagene autoleucel) US prescribing information'],
+    drugIds: ['brexucabtagene-autoleucel'],
+    setId: 'a16108c2-7ca7-45af-965e-54bda4713022',
+    splVersion: 4,
+    labelRevised: '2021-07',
+    confirmed: true,
+    note: 'setId, version 4 and effectiveTime 20210730 from the SPL XML document stored at accessdata.fda.gov/spl/data/… (same SPL format as the FDALabel document; TECARTUS suspension for intravenous infusion; labeler Kite Pharma, Inc.), seen 2026-11-28; this stored version is from 2021 and later versions of the set likely exist (the label has since added indications and boxed-warning changes), so the revision should be re-checked against the current version; its facts are queued for review against it.',
+  },
+  {
+    titles: ['Cubicin (daptomycin) for injection US prescribing information'],
+    drugIds: ['daptomycin'],
+    setId: 'a7975871-46a6-4e9b-a8b5-38bfcb465f0e',
+    labelRevised: '2024-07',
+    confirmed: true,
+    note: 'setId and "Updated July 7, 2024" from the DailyMed drugInfo page (Label: CUBICIN- daptomycin injection, powder, lyophilized, for solution; Packager Merck Sharp & Dohme LLC), seen 2026-11-28; CUBICIN RF is a separate product/label and was not used; no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
