@@ -232,4 +232,21 @@ export const pinnedBatch2: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated July 7, 2024" from the DailyMed drugInfo page (Label: CUBICIN- daptomycin injection, powder, lyophilized, for solution; Packager Merck Sharp & Dohme LLC), seen 2026-11-28; CUBICIN RF is a separate product/label and was not used; no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Viread (tenofovir disoproxil fumarate) US prescribing information'],
+    drugIds: ['tenofovir-disoproxil'],
+    setId: '33fd6418-fbdc-42ca-a50d-ce2a476a5418',
+    splVersion: 31,
+    labelRevised: '2025-02',
+    confirmed: true,
+    note: 'setId, version 31 and effectiveTime 20250218 from the FDALabel SPL document (VIREAD; labeler Gilead Sciences, Inc.), seen 2026-11-28; labelRevised taken from the effectiveTime; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Opdualag (nivolumab and relatlimab) US prescribing information'],
+    drugIds: ['relatlimab'],
+    setId: 'b22c9d83-3256-4e17-85f7-f331a504adc6',
+    labelRevised: '2024-03',
+    confirmed: true,
+    note: 'setId and "Updated March 1, 2024" from the DailyMed drugInfo page (OPDUALAG- nivolumab and relatlimab-rmbw injection; Packager E.R. Squibb & Sons, L.L.C.), seen 2026-11-28; no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
