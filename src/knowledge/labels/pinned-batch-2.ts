@@ -249,4 +249,12 @@ export const pinnedBatch2: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated March 1, 2024" from the DailyMed drugInfo page (OPDUALAG- nivolumab and relatlimab-rmbw injection; Packager E.R. Squibb & Sons, L.L.C.), seen 2026-11-28; no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Monjuvi (tafasitamab-cxix) US prescribing information'],
+    drugIds: ['tafasitamab'],
+    setId: 'ec13ac6b-bfde-4e84-907a-83bd69584d95',
+    labelRevised: '2025-07',
+    confirmed: true,
+    note: 'setId and "Updated July 8, 2025" from the DailyMed drugInfo page (Label: MONJUVI- tafasitamab-cxix injection, powder, lyophilized, for solution; Packager Incyte Corporation; highlights include the follicular lymphoma indication), seen 2026-11-28; no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
