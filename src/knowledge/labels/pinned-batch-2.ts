@@ -257,4 +257,22 @@ export const pinnedBatch2: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated July 8, 2025" from the DailyMed drugInfo page (Label: MONJUVI- tafasitamab-cxix injection, powder, lyophilized, for solution; Packager Incyte Corporation; highlights include the follicular lymphoma indication), seen 2026-11-28; no versionNumber seen; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Butrans (buprenorphine) US prescribing information'],
+    drugIds: ['buprenorphine'],
+    setId: '794aa355-66de-41b8-aedf-f2c40f6bc664',
+    splVersion: 29,
+    labelRevised: '2024-06',
+    confirmed: true,
+    note: 'setId, version 29 and effectiveTime 20240614 from the SPL XML document stored at accessdata.fda.gov/spl/data/… (BUTRANS transdermal system; labeler Purdue Pharma LP), matching "Updated June 14, 2024" on the DailyMed drugInfo page for the same setId, seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Aricept (donepezil) tablets US prescribing information'],
+    drugIds: ['donepezil'],
+    setId: '98e451e1-e4d7-4439-a675-c5457ba20975',
+    splVersion: 31,
+    labelRevised: '2021-12',
+    confirmed: true,
+    note: 'setId, version 31 and effectiveTime 20211201 from the FDALabel SPL document (ARICEPT tablets and ARICEPT ODT in one label; labeler Eisai Inc.), matching "Updated December 1, 2021" on the DailyMed drugInfo page, seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
