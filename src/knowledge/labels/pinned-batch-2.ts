@@ -275,4 +275,22 @@ export const pinnedBatch2: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 31 and effectiveTime 20211201 from the FDALabel SPL document (ARICEPT tablets and ARICEPT ODT in one label; labeler Eisai Inc.), matching "Updated December 1, 2021" on the DailyMed drugInfo page, seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Valium (diazepam) tablets US prescribing information'],
+    drugIds: ['diazepam'],
+    setId: '554baee5-b171-4452-a50a-41a0946f956c',
+    splVersion: 19,
+    labelRevised: '2024-10',
+    confirmed: true,
+    note: 'setId and "Updated October 31, 2024" from the DailyMed label page (Label: VALIUM- diazepam tablet; Packager Roche Laboratories Inc.); version 19 read from the version parameter of that page\'s address rather than from the SPL itself, seen 2026-11-28; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
+  {
+    titles: ['Lupron Depot (leuprolide acetate) US prescribing information'],
+    drugIds: ['leuprolide'],
+    setId: 'cbc8f94e-7330-4465-05ad-16d64493a5dd',
+    splVersion: 1542,
+    labelRevised: '2025-08',
+    confirmed: true,
+    note: 'setId, version 1542 and effectiveTime 20250818 from the FDALabel SPL document (LUPRON DEPOT 7.5/22.5/30/45 mg kit, the prostate cancer label; labeler AbbVie Inc.), seen 2026-11-28; an older DailyMed page for the same setId showed "Updated March 12, 2024"; AbbVie also has separate Lupron Depot labels (LUPRON DEPOT 11.25 mg / 3.75 mg for gynecologic use, LUPRON DEPOT-PED), so if the record\'s facts are gynecologic or pediatric this pin is the wrong set; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
