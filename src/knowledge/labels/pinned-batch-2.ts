@@ -293,4 +293,13 @@ export const pinnedBatch2: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 1542 and effectiveTime 20250818 from the FDALabel SPL document (LUPRON DEPOT 7.5/22.5/30/45 mg kit, the prostate cancer label; labeler AbbVie Inc.), seen 2026-11-28; an older DailyMed page for the same setId showed "Updated March 12, 2024"; AbbVie also has separate Lupron Depot labels (LUPRON DEPOT 11.25 mg / 3.75 mg for gynecologic use, LUPRON DEPOT-PED), so if the record\'s facts are gynecologic or pediatric this pin is the wrong set; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Soltamox (tamoxifen) US prescribing information'],
+    drugIds: ['tamoxifen'],
+    setId: '1e6ff055-590c-41e6-9530-1fdf04cdbd02',
+    splVersion: 2,
+    labelRevised: '2021-11',
+    confirmed: true,
+    note: 'setId, version 2 and effectiveTime 20211129 from the FDALabel SPL document (SOLTAMOX tamoxifen citrate oral solution; labeler Mayne Pharma), matching "Updated November 29, 2021" on the DailyMed search page, seen 2026-11-28; the current Soltamox product site lists a different NDC labeler code (89141-), so the product may since have moved to a new labeler and a new set; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
