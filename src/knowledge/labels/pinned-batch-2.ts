@@ -302,4 +302,13 @@ export const pinnedBatch2: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 2 and effectiveTime 20211129 from the FDALabel SPL document (SOLTAMOX tamoxifen citrate oral solution; labeler Mayne Pharma), matching "Updated November 29, 2021" on the DailyMed search page, seen 2026-11-28; the current Soltamox product site lists a different NDC labeler code (89141-), so the product may since have moved to a new labeler and a new set; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Xgeva (denosumab) US prescribing information'],
+    drugIds: ['denosumab'],
+    setId: '628f0998-1206-4001-aeee-18133aa9f3bf',
+    splVersion: 173,
+    labelRevised: '2025-04',
+    confirmed: true,
+    note: 'setId and "Updated April 11, 2025" from the DailyMed lookup page (setid=…&version=173; Label: XGEVA- denosumab injection; Packager Amgen, Inc), seen 2026-11-28; splVersion 173 is taken from that page\'s version parameter, not from an SPL versionNumber; Prolia (same active ingredient) is a separate label and was not used; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
