@@ -311,4 +311,13 @@ export const pinnedBatch2: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated April 11, 2025" from the DailyMed lookup page (setid=…&version=173; Label: XGEVA- denosumab injection; Packager Amgen, Inc), seen 2026-11-28; splVersion 173 is taken from that page\'s version parameter, not from an SPL versionNumber; Prolia (same active ingredient) is a separate label and was not used; the record was written against an earlier revision; its facts are queued for review against this one.',
   },
+  {
+    titles: ['Mesnex (mesna) US prescribing information'],
+    drugIds: ['mesna'],
+    setId: '49fdfbc3-69f8-4706-9d11-bf60e4e7811b',
+    splVersion: 18,
+    labelRevised: '2018-12',
+    confirmed: true,
+    note: 'setId and "Updated December 17, 2018" from the DailyMed lookup page (setid=…&version=18; Label: MESNEX- mesna injection, solution, whose highlights cover MESNEX tablets and injection; Packager Baxter Healthcare Corporation), seen 2026-11-28; splVersion 18 is taken from that page\'s version parameter; the stored page may be an older snapshot, so a later version of this set may exist; the record was written against an earlier revision; its facts are queued for review against this one.',
+  },
 ];
