@@ -136,4 +136,21 @@ export const pinnedBatch3: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 31 and effectiveTime 20250218 from the FDALabel SPL document (title: VIREAD (tenofovir disoproxil fumarate) tablets and powder; labeler Gilead Sciences, Inc.), seen 2026-11-28.',
   },
+  {
+    titles: ['Ninlaro (ixazomib) US prescribing information'],
+    drugIds: ['ixazomib'],
+    setId: '038f2461-834b-4488-9ebd-863c83eef5a7',
+    labelRevised: '2024-03',
+    confirmed: true,
+    note: 'setId and "Updated March 1, 2024" from the DailyMed document page (Label: NINLARO ixazomib capsule; Packager Takeda Pharmaceuticals America, Inc.; NDA), seen 2026-11-28; labelRevised is the DailyMed Updated month; SPL version not shown.',
+  },
+  {
+    titles: ['Imdelltra (tarlatamab-dlle) US prescribing information'],
+    drugIds: ['tarlatamab'],
+    setId: '1e7b6163-5d83-42ea-82c9-cf7620cdc782',
+    splVersion: 5,
+    labelRevised: '2025-11',
+    confirmed: true,
+    note: 'setId, version 5 and effectiveTime 20251119 from the FDALabel SPL document (title: IMDELLTRA (tarlatamab-dlle) for injection; labeler Amgen, Inc), seen 2026-11-28.',
+  },
 ];
