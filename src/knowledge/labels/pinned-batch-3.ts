@@ -153,4 +153,12 @@ export const pinnedBatch3: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 5 and effectiveTime 20251119 from the FDALabel SPL document (title: IMDELLTRA (tarlatamab-dlle) for injection; labeler Amgen, Inc), seen 2026-11-28.',
   },
+  {
+    titles: ['Trintellix (vortioxetine) tablets US prescribing information', 'Trintellix (vortioxetine) US prescribing information'],
+    drugIds: ['vortioxetine'],
+    setId: '1a5b68e2-14d0-419d-9ec6-1ca97145e838',
+    labelRevised: '2023-08',
+    confirmed: true,
+    note: 'setId and "Updated August 30, 2023" from the DailyMed document page (Label: TRINTELLIX vortioxetine tablet, film coated; Packager Takeda Pharmaceuticals America, Inc.; NDA), seen 2026-11-28; labelRevised is the DailyMed Updated month; SPL version not shown. Both knowledge-base titles for Trintellix name this one label.',
+  },
 ];
