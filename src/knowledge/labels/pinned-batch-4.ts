@@ -5,4 +5,47 @@ import type { LabelPinInput } from '../../core/knowledge/label-pin';
  * effectiveTime; DailyMed document pages: setid and "Updated" date), batch 4 of the issue-22
  * pinning pass. `labelRevised` is the month of the SPL version read; the note says where.
  */
-export const pinnedBatch4: readonly LabelPinInput[] = [];
+export const pinnedBatch4: readonly LabelPinInput[] = [
+  {
+    titles: ['Sporanox (itraconazole) capsules US prescribing information'],
+    drugIds: ['itraconazole'],
+    setId: 'a4d555fa-787c-40fb-bb7d-b0d4f7318fd0',
+    splVersion: 25,
+    labelRevised: '2024-02',
+    confirmed: true,
+    note: 'setId, version 25 and effectiveTime 20240214 from the FDA SPL XML document (accessdata.fda.gov/spl/data/115d4f3d-303d-e42c-e063-6294a90a7d9e, title SPORANOX (itraconazole) Capsules, labeler Janssen Pharmaceuticals, Inc.), seen 2026-11-28.',
+  },
+  {
+    titles: ['Xospata (gilteritinib) US prescribing information'],
+    drugIds: ['gilteritinib'],
+    setId: 'b5ff59aa-9c0d-49a8-9053-1f179b482383',
+    labelRevised: '2022-01',
+    confirmed: true,
+    note: 'setId and "Updated January 1, 2022" from the DailyMed drugInfo page (Label: XOSPATA- gilteritinib tablet, Packager Astellas Pharma US, Inc.), seen 2026-11-28; SPL version not seen.',
+  },
+  {
+    titles: ['Camptosar (irinotecan) US prescribing information'],
+    drugIds: ['irinotecan'],
+    setId: 'e518dfc6-7e93-4fee-a66c-51e1ab71c056',
+    labelRevised: '2024-08',
+    confirmed: true,
+    note: 'setId and "Updated August 14, 2024" from the DailyMed label page (dailymed/lookup.cfm?setid=…; Label: CAMPTOSAR- irinotecan hydrochloride injection, solution; Packager Pharmacia & Upjohn Company LLC), seen 2026-11-28; SPL version not seen.',
+  },
+  {
+    titles: ['Savaysa (edoxaban) US prescribing information'],
+    drugIds: ['edoxaban'],
+    setId: 'e77d3400-56ad-11e3-949a-0800200c9a66',
+    labelRevised: '2024-02',
+    confirmed: true,
+    note: 'setId and "Updated February 6, 2024" from the DailyMed drugInfo page (Label: SAVAYSA- edoxaban tosylate tablet, film coated; Packager Daiichi Sankyo Inc.), seen 2026-11-28; SPL version not seen.',
+  },
+  {
+    titles: ['Merrem (meropenem) for injection US prescribing information'],
+    drugIds: ['meropenem'],
+    setId: '8f0c2a90-956a-4430-b26d-00d48169a9b0',
+    splVersion: 12,
+    labelRevised: '2024-12',
+    confirmed: true,
+    note: 'setId and "Updated December 12, 2024" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=12 (Label: MERREM IV- meropenem injection; Packager Pfizer Laboratories Div Pfizer Inc), seen 2026-11-28; version 12 is the version requested in that page address.',
+  },
+];
