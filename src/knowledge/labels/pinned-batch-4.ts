@@ -48,4 +48,21 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated December 12, 2024" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=12 (Label: MERREM IV- meropenem injection; Packager Pfizer Laboratories Div Pfizer Inc), seen 2026-11-28; version 12 is the version requested in that page address.',
   },
+  {
+    titles: ['Uloric (febuxostat) US prescribing information'],
+    drugIds: ['febuxostat'],
+    setId: '54de10ef-fe5f-4930-b91d-6bbb04c664bd',
+    labelRevised: '2023-04',
+    confirmed: true,
+    note: 'setId and "Updated April 27, 2023" from the DailyMed drugInfo page (Label: ULORIC- febuxostat tablet; Packager Takeda Pharmaceuticals America, Inc.), seen 2026-11-28; SPL version not seen.',
+  },
+  {
+    titles: ['Epkinly (epcoritamab-bysp) US prescribing information'],
+    drugIds: ['epcoritamab'],
+    setId: 'd7836711-b677-412d-bf2d-0f7c8444103a',
+    splVersion: 6,
+    labelRevised: '2024-07',
+    confirmed: true,
+    note: 'setId, version 6 and effectiveTime 20240726 from the FDA SPL XML document (accessdata.fda.gov/spl/data/e4d925f1-28a4-41d8-bded-38e611b54fb6, EPKINLY (epcoritamab-bysp) injection, labeler Genmab US, Inc.), seen 2026-11-28.',
+  },
 ];
