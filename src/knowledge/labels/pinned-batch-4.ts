@@ -65,4 +65,13 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 6 and effectiveTime 20240726 from the FDA SPL XML document (accessdata.fda.gov/spl/data/e4d925f1-28a4-41d8-bded-38e611b54fb6, EPKINLY (epcoritamab-bysp) injection, labeler Genmab US, Inc.), seen 2026-11-28.',
   },
+  {
+    titles: ['Methimazole tablets (Tapazole) US prescribing information'],
+    drugIds: ['methimazole'],
+    setId: '289ec852-176e-41aa-9f9a-b1f9b4196771',
+    splVersion: 4,
+    labelRevised: '2025-03',
+    confirmed: true,
+    note: 'One manufacturer\'s generic label, not the Tapazole brand label: setId and "Updated March 6, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=4 (Label: METHIMAZOLE tablet; Packager Rising Pharma Holdings, Inc.; ANDA), seen 2026-11-28; version 4 is the version requested in that page address.',
+  },
 ];
