@@ -100,4 +100,13 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated April 14, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=155 (Label: NEULASTA- pegfilgrastim kit / injection; Packager Amgen Inc), seen 2026-11-28; version 155 is the version requested in that page address.',
   },
+  {
+    titles: ['Rituxan (rituximab) US prescribing information'],
+    drugIds: ['rituximab'],
+    setId: 'b172773b-3905-4a1c-ad95-bab4b6126563',
+    splVersion: 36,
+    labelRevised: '2025-01',
+    confirmed: true,
+    note: 'setId, version 36 and effectiveTime 20250106 from the FDALabel SPL document (RITUXAN (rituximab) injection, labeler Genentech, Inc.), seen 2026-11-28.',
+  },
 ];
