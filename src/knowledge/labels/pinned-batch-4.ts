@@ -109,4 +109,21 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 36 and effectiveTime 20250106 from the FDALabel SPL document (RITUXAN (rituximab) injection, labeler Genentech, Inc.), seen 2026-11-28.',
   },
+  {
+    titles: ['Zoloft (sertraline) US prescribing information'],
+    drugIds: ['sertraline'],
+    setId: 'fda754f6-d0f3-4dce-a17a-927d64f912f7',
+    splVersion: 7,
+    labelRevised: '2023-08',
+    confirmed: true,
+    note: 'setId, version 7 and effectiveTime 20230808 from the FDALabel SPL document (ZOLOFT (sertraline hydrochloride) tablets and oral solution, labeler Viatris Specialty LLC, the current brand holder), seen 2026-11-28.',
+  },
+  {
+    titles: ['Tresiba (insulin degludec) US prescribing information'],
+    drugIds: ['insulin-degludec'],
+    setId: '456c5e87-3dfd-46fa-8ac0-c6128d4c97c6',
+    labelRevised: '2022-07',
+    confirmed: true,
+    note: 'setId and "Updated July 1, 2022" from the DailyMed drugInfo page (Label: TRESIBA- insulin degludec injection, solution; Packager Novo Nordisk), seen 2026-11-28; SPL version not seen.',
+  },
 ];
