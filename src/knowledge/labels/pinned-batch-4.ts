@@ -126,4 +126,12 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated July 1, 2022" from the DailyMed drugInfo page (Label: TRESIBA- insulin degludec injection, solution; Packager Novo Nordisk), seen 2026-11-28; SPL version not seen.',
   },
+  {
+    titles: ['Norvir (ritonavir) US prescribing information'],
+    drugIds: ['ritonavir'],
+    setId: '2849298e-de6e-47bb-8194-56e075b33fc3',
+    labelRevised: '2024-07',
+    confirmed: true,
+    note: 'setId from the DailyMed label display page fda/fdaDrugXsl.cfm?setid=… (NORVIR- ritonavir tablet, film coated / solution / powder; AbbVie Inc.); labelRevised from the highlights line "Revised: 7/2024" on that page, seen 2026-11-28; SPL version not seen.',
+  },
 ];
