@@ -134,4 +134,22 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId from the DailyMed label display page fda/fdaDrugXsl.cfm?setid=… (NORVIR- ritonavir tablet, film coated / solution / powder; AbbVie Inc.); labelRevised from the highlights line "Revised: 7/2024" on that page, seen 2026-11-28; SPL version not seen.',
   },
+  {
+    titles: ['Clozaril (clozapine) US prescribing information'],
+    drugIds: ['clozapine'],
+    setId: '90876802-0e3a-44c9-9ff7-1754dfbe736a',
+    splVersion: 19,
+    labelRevised: '2025-03',
+    confirmed: true,
+    note: 'setId and "Updated March 25, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=19 (Label: CLOZARIL- clozapine tablet; Packager HLS Therapeutics (USA), Inc.), seen 2026-11-28; version 19 is the version requested in that page address.',
+  },
+  {
+    titles: ['Actos (pioglitazone) US prescribing information'],
+    drugIds: ['pioglitazone'],
+    setId: 'd2ddc491-88a9-4063-9150-443b4fa4330c',
+    splVersion: 20,
+    labelRevised: '2025-03',
+    confirmed: true,
+    note: 'setId, version 20 and effectiveTime 20250328 from the FDALabel SPL document (ACTOS (pioglitazone) tablets, labeler Takeda Pharmaceuticals America, Inc.), seen 2026-11-28.',
+  },
 ];
