@@ -152,4 +152,12 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 20 and effectiveTime 20250328 from the FDALabel SPL document (ACTOS (pioglitazone) tablets, labeler Takeda Pharmaceuticals America, Inc.), seen 2026-11-28.',
   },
+  {
+    titles: ['Remeron (mirtazapine) US prescribing information'],
+    drugIds: ['mirtazapine'],
+    setId: '98ad1917-a094-44f5-a28f-a64a8cfcd887',
+    labelRevised: '2021-11',
+    confirmed: true,
+    note: 'setId from the DailyMed label display page fda/fdaDrugXsl.cfm?setid=… (REMERON- mirtazapine tablet, film coated / REMERONSOLTAB; Organon LLC); labelRevised from the highlights line "Revised: 11/2021" on that page, seen 2026-11-28; SPL version not seen. A second Organon USA Inc. DailyMed set (010f9162-9f7f-4b6d-a6e4-4f832f26f38e) also exists, with no date shown.',
+  },
 ];
