@@ -160,4 +160,12 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId from the DailyMed label display page fda/fdaDrugXsl.cfm?setid=… (REMERON- mirtazapine tablet, film coated / REMERONSOLTAB; Organon LLC); labelRevised from the highlights line "Revised: 11/2021" on that page, seen 2026-11-28; SPL version not seen. A second Organon USA Inc. DailyMed set (010f9162-9f7f-4b6d-a6e4-4f832f26f38e) also exists, with no date shown.',
   },
+  {
+    titles: ['Nucynta (tapentadol) tablets US prescribing information'],
+    drugIds: ['tapentadol'],
+    setId: '80938c30-9fe3-4c7d-9d9c-5476638cfb2d',
+    labelRevised: '2023-12',
+    confirmed: true,
+    note: 'setId and "Updated December 21, 2023" from the DailyMed drugInfo page (Label: NUCYNTA- tapentadol hydrochloride tablet, film coated (immediate-release); Packager Collegium Pharmaceutical, Inc.), seen 2026-11-28; SPL version not seen. Nucynta ER is a separate set (c3d04d70-0155-4147-9ce4-a3b1fad4b373).',
+  },
 ];
