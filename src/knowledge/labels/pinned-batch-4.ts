@@ -168,4 +168,12 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated December 21, 2023" from the DailyMed drugInfo page (Label: NUCYNTA- tapentadol hydrochloride tablet, film coated (immediate-release); Packager Collegium Pharmaceutical, Inc.), seen 2026-11-28; SPL version not seen. Nucynta ER is a separate set (c3d04d70-0155-4147-9ce4-a3b1fad4b373).',
   },
+  {
+    titles: ['Onfi (clobazam) US prescribing information'],
+    drugIds: ['clobazam'],
+    setId: 'de03bd69-2dca-459c-93b4-541fd3e9571c',
+    labelRevised: '2024-03',
+    confirmed: true,
+    note: 'setId and "Updated March 12, 2024" from the DailyMed drugInfo page (Label: ONFI- clobazam tablet / suspension; Packager Lundbeck Pharmaceuticals LLC), seen 2026-11-28; SPL version not seen.',
+  },
 ];
