@@ -176,4 +176,16 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated March 12, 2024" from the DailyMed drugInfo page (Label: ONFI- clobazam tablet / suspension; Packager Lundbeck Pharmaceuticals LLC), seen 2026-11-28; SPL version not seen.',
   },
+  {
+    titles: [
+      'Ritalin (methylphenidate) US prescribing information',
+      'Ritalin (methylphenidate hydrochloride) tablets US prescribing information',
+    ],
+    drugIds: ['methylphenidate'],
+    setId: 'c0bf0835-6a2f-4067-a158-8b86c4b0668a',
+    splVersion: 32,
+    labelRevised: '2025-02',
+    confirmed: true,
+    note: 'setId, version 32 and effectiveTime 20250205 from the FDALabel SPL document (RITALIN (methylphenidate hydrochloride) tablets, labeler Novartis Pharmaceuticals Corporation), seen 2026-11-28. Both TSV titles name this one Novartis tablet label; an older DailyMed copy of the same set showed "Updated October 13, 2023". A separate Sandoz-labelled RITALIN set (d6fb2750-cdab-4749-ba0d-7534840a5892) exists and was not used.',
+  },
 ];
