@@ -188,4 +188,22 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId, version 32 and effectiveTime 20250205 from the FDALabel SPL document (RITALIN (methylphenidate hydrochloride) tablets, labeler Novartis Pharmaceuticals Corporation), seen 2026-11-28. Both TSV titles name this one Novartis tablet label; an older DailyMed copy of the same set showed "Updated October 13, 2023". A separate Sandoz-labelled RITALIN set (d6fb2750-cdab-4749-ba0d-7534840a5892) exists and was not used.',
   },
+  {
+    titles: ['Sustol (granisetron) extended-release injection US prescribing information'],
+    drugIds: ['granisetron'],
+    setId: 'f7c7ffdd-8270-4030-bc1e-a1cb28a6de56',
+    splVersion: 10,
+    labelRevised: '2026-02',
+    confirmed: true,
+    note: 'setId, version 10 and effectiveTime 20260226 from the FDALabel SPL document (SUSTOL (granisetron) extended-release injection, labeler Heron Therapeutics, Inc.), seen 2026-11-28.',
+  },
+  {
+    titles: ['Trelstar (triptorelin pamoate) US prescribing information'],
+    drugIds: ['triptorelin'],
+    setId: 'b1b84d62-a369-a4b7-5c41-dd1f553a18f3',
+    splVersion: 17,
+    labelRevised: '2025-03',
+    confirmed: true,
+    note: 'setId and "Updated March 14, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=17 (Label: TRELSTAR- triptorelin pamoate kit; Packager Verity Pharmaceuticals Inc., the current US brand holder; earlier labels were Allergan\'s), seen 2026-11-28; version 17 is the version requested in that page address.',
+  },
 ];
