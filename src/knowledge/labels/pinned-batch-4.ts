@@ -116,7 +116,7 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     splVersion: 7,
     labelRevised: '2023-08',
     confirmed: true,
-    note: 'setId, version 7 and effectiveTime 20230808 from the FDALabel SPL document (ZOLOFT (sertraline hydrochloride) tablets and oral solution, labeler Viatris Specialty LLC, the current brand holder), seen 2026-11-28.',
+    note: 'setId, version 7 and effectiveTime 20230808 from the FDALabel SPL document (ZOLOFT (sertraline hydrochloride) tablets and oral solution, labeler Viatris Specialty LLC; SPL product name Zoloft, NDC 58151-574, i.e. the brand label, not a generic), seen 2026-11-28.',
   },
   {
     titles: ['Tresiba (insulin degludec) US prescribing information'],
@@ -204,6 +204,6 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     splVersion: 17,
     labelRevised: '2025-03',
     confirmed: true,
-    note: 'setId and "Updated March 14, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=17 (Label: TRELSTAR- triptorelin pamoate kit; Packager Verity Pharmaceuticals Inc., the current US brand holder; earlier labels were Allergan\'s), seen 2026-11-28; version 17 is the version requested in that page address.',
+    note: 'setId and "Updated March 14, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=17 (Label: TRELSTAR- triptorelin pamoate kit; Packager Verity Pharmaceuticals Inc.; third-party copies of an older Allergan, Inc. TRELSTAR label also exist), seen 2026-11-28; version 17 is the version requested in that page address.',
   },
 ];
