@@ -206,4 +206,12 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated March 14, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=17 (Label: TRELSTAR- triptorelin pamoate kit; Packager Verity Pharmaceuticals Inc.; third-party copies of an older Allergan, Inc. TRELSTAR label also exist), seen 2026-11-28; version 17 is the version requested in that page address.',
   },
+  {
+    titles: ['Soma (carisoprodol) tablets US prescribing information'],
+    drugIds: ['carisoprodol'],
+    setId: '6297cf20-830a-11dc-94c8-0002a5d5c51b',
+    labelRevised: '2023-05',
+    confirmed: true,
+    note: 'setId from the DailyMed label display page fda/fdaDrugXsl.cfm?setid=… (SOMA- carisoprodol tablet; Meda Pharmaceuticals Inc.); labelRevised from the highlights line "Revised: 5/2023" on that page, seen 2026-11-28; SPL version not seen.',
+  },
 ];
