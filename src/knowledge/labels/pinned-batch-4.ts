@@ -214,4 +214,24 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId from the DailyMed label display page fda/fdaDrugXsl.cfm?setid=… (SOMA- carisoprodol tablet; Meda Pharmaceuticals Inc.); labelRevised from the highlights line "Revised: 5/2023" on that page, seen 2026-11-28; SPL version not seen.',
   },
+  {
+    titles: [
+      'Vistide (cidofovir) US prescribing information',
+      'Vistide (cidofovir) injection US prescribing information',
+    ],
+    drugIds: ['cidofovir'],
+    setId: '90639fc6-0295-4115-98f0-054b783850ce',
+    splVersion: 6,
+    labelRevised: '2013-09',
+    confirmed: true,
+    note: 'setId, version 6 and effectiveTime 20130924 from the FDALabel SPL document (VISTIDE (cidofovir injection), labeler Gilead Sciences, Inc.); the DailyMed page for the same set also shows "Updated September 24, 2013", seen 2026-11-28. Both TSV titles name this one label. Old (2013) label; the brand may no longer be marketed.',
+  },
+  {
+    titles: ['Rayos (prednisone) delayed-release tablets US prescribing information'],
+    drugIds: ['prednisone'],
+    setId: '281ab967-7565-4bef-9c0c-a646589c671e',
+    labelRevised: '2024-06',
+    confirmed: true,
+    note: 'setId and "Updated June 11, 2024" from the DailyMed drugInfo page (Label: RAYOS- prednisone tablet, delayed release; Packager Horizon Therapeutics USA, Inc.), seen 2026-11-28; SPL version not seen.',
+  },
 ];
