@@ -224,7 +224,7 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     splVersion: 6,
     labelRevised: '2013-09',
     confirmed: true,
-    note: 'setId, version 6 and effectiveTime 20130924 from the FDALabel SPL document (VISTIDE (cidofovir injection), labeler Gilead Sciences, Inc.); the DailyMed page for the same set also shows "Updated September 24, 2013", seen 2026-11-28. Both TSV titles name this one label. Old (2013) label; the brand may no longer be marketed.',
+    note: 'setId, version 6 and effectiveTime 20130924 from the FDALabel SPL document (VISTIDE (cidofovir injection), labeler Gilead Sciences, Inc.); the DailyMed page for the same set also shows "Updated September 24, 2013", seen 2026-11-28. Both TSV titles name this one label; it is an old-format (2013) label.',
   },
   {
     titles: ['Rayos (prednisone) delayed-release tablets US prescribing information'],
