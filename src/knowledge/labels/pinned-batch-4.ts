@@ -234,4 +234,13 @@ export const pinnedBatch4: readonly LabelPinInput[] = [
     confirmed: true,
     note: 'setId and "Updated June 11, 2024" from the DailyMed drugInfo page (Label: RAYOS- prednisone tablet, delayed release; Packager Horizon Therapeutics USA, Inc.), seen 2026-11-28; SPL version not seen.',
   },
+  {
+    titles: ['Syndros (dronabinol) oral solution US prescribing information'],
+    drugIds: ['dronabinol'],
+    setId: 'a7801c70-995d-46a2-91ee-141ef427c6b5',
+    splVersion: 9,
+    labelRevised: '2026-04',
+    confirmed: true,
+    note: 'setId, version 9 and effectiveTime 20260421 from the FDALabel SPL document (SYNDROS (dronabinol) oral solution, CII; labeler Benuvia Operations, LLC; SPL product name SYNDROS, NDC 78613-201), seen 2026-11-28. Earlier SYNDROS labels were Insys Therapeutics\'.',
+  },
 ];
