@@ -17,6 +17,7 @@ const condition = (name: string, icd10: string | null): StoredCondition => ({
   id: 'c1',
   name,
   icd10,
+  snomed: null,
   dateOfDiagnosis: null,
   status: 'active',
   stage: null,

@@ -1,5 +1,11 @@
-import type { ChangelogInput } from '../../core/knowledge/changes';
+import type { ChangelogInput, RecordKind } from '../../core/knowledge/changes';
+import { drugRecords } from '../drugs';
 import { monographsById } from '../drugs/monographs';
+import { curatedInteractionRecords, drugGroups, standardCombinationRecords } from '../interactions';
+import { labelRegistry } from '../labels';
+import { combinationProductRecords } from '../names';
+import { protocolRecords } from '../protocols';
+import { regimenRecords } from '../regimens';
 import { SNAPSHOT_2026_11_0 } from './snapshot-2026.11.0';
 
 /**
@@ -70,11 +76,47 @@ const GOVERNANCE: Record<string, string> = {
   'drug-group:thalidomide-analogues': PINNED,
 };
 
-/** Adds the issue-22 reasons after any reason a record already has. */
+/** Titles of the labels pinned to a DailyMed document (confirmed entries of the registry). */
+const pinnedTitles = new Set(labelRegistry.filter((p) => p.confirmed).flatMap((p) => p.titles));
+
+/** Whether a record cites, anywhere in it, a label that is now pinned. */
+function citesPinnedLabel(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(citesPinnedLabel);
+  if (!node || typeof node !== 'object') return false;
+  const obj = node as Record<string, unknown>;
+  if (obj.kind === 'label' && typeof obj.title === 'string') return pinnedTitles.has(obj.title);
+  return Object.values(obj).some(citesPinnedLabel);
+}
+
+/** Records of 2026.11.0 by changelog kind, to find those whose label citations gained a pin. */
+const RECORDS_BY_KIND: ReadonlyArray<[RecordKind, ReadonlyArray<{ id: string }>]> = [
+  ['drug', drugRecords],
+  ['interaction', curatedInteractionRecords],
+  ['drug-group', drugGroups],
+  ['standard-combination', standardCombinationRecords],
+  ['combination-product', combinationProductRecords],
+  ['regimen', regimenRecords],
+  ['protocol', protocolRecords],
+];
+
+/**
+ * Adds the issue-22 reasons after any reason a record already has: the audit's corrections by
+ * hand, and the pinned-label reason for every record of 2026.11.0 that cites a pinned label (the
+ * pin adds setId, revision month and a document link to its sources, so its fingerprint changes).
+ */
 function withGovernance(changed: Record<string, string>): Record<string, string> {
   const out = { ...changed };
   for (const [key, reason] of Object.entries(GOVERNANCE)) {
     out[key] = out[key] ? `${out[key]} ${reason}` : reason;
+  }
+  for (const [kind, records] of RECORDS_BY_KIND) {
+    const before = SNAPSHOT_2026_11_0.records[kind] ?? {};
+    for (const record of records) {
+      const key = `${kind}:${record.id}`;
+      if (!(record.id in before) || !citesPinnedLabel(record)) continue;
+      if (out[key]?.includes(PINNED)) continue;
+      out[key] = out[key] ? `${out[key]} ${PINNED}` : PINNED;
+    }
   }
   return out;
 }
