@@ -114,8 +114,13 @@ function withGovernance(changed: Record<string, string>): Record<string, string>
     for (const record of records) {
       const key = `${kind}:${record.id}`;
       if (!(record.id in before) || !citesPinnedLabel(record)) continue;
-      if (out[key]?.includes(PINNED)) continue;
-      out[key] = out[key] ? `${out[key]} ${PINNED}` : PINNED;
+      const own = out[key];
+      if (!own) out[key] = PINNED;
+      // A reason is at most 300 characters: a record with a long reason of its own keeps it, and
+      // its pin shows in its sources.
+      else if (!own.includes(PINNED) && own.length + PINNED.length < 300) {
+        out[key] = `${own} ${PINNED}`;
+      }
     }
   }
   return out;
