@@ -141,6 +141,7 @@ function recommendationView(
   return {
     ...r,
     action: s(r.action),
+    drugs: r.drugs.map(s),
     detail: r.detail === null ? null : s(r.detail),
     reasoning: r.reasoning.map(s),
     caveats: r.caveats.map(s),

@@ -453,7 +453,7 @@ describe('order-sign', () => {
     expect(card?.summary).toMatch(/Zorblatinib.*could not be fully checked/);
   });
 
-  it('the specification’s own order-sign example: the NutritionOrder is ignored, the amoxicillin/clavulanate suspension it cannot resolve is named', async () => {
+  it('the specification’s own order-sign example: the NutritionOrder is ignored, the amoxicillin/clavulanate suspension resolves by its RxNorm code and is checked', async () => {
     const example = {
       hookInstance: 'd1577c69-dfbe-44ad-ba6d-3e05e953b2ea',
       hook: 'order-sign',
@@ -525,14 +525,10 @@ describe('order-sign', () => {
     const res = await call('oncocds-order-sign', example);
     expect(res.statusCode, res.body).toBe(200);
     const cards = cardsOf(res);
-    // Nothing about the diet. The suspension's RxCUI (an SCD) and its clinical-drug name are not
-    // knowledge-base names, so it is named as not checked, never passed over in silence.
-    expect(cards.map((c) => [c.indicator, c.summary])).toEqual([
-      [
-        'info',
-        'Amoxicillin 120 MG/ML / clavulanate potassium 8.58 MG/ML Oral Suspension could not be fully checked',
-      ],
-    ]);
+    // Nothing about the diet. The suspension's RxCUI (an SCD) now resolves through the RxNorm
+    // vocabulary to the amoxicillin-clavulanate record (issue 25), which is checked and raises
+    // nothing with a healthy record: no card, and no "could not be fully checked" card either.
+    expect(cards.map((c) => [c.indicator, c.summary])).toEqual([]);
   });
 
   it('the hook must match the service, and order hooks need draftOrders', async () => {
