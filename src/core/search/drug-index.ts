@@ -257,9 +257,11 @@ export function createDrugIndex<D extends SearchableDrug = Drug>(
       for (const drug of exact?.drugs ?? []) {
         const index = indexById.get(drug.id);
         const term = index === undefined ? undefined : terms.find((t) => t.drug === index);
-        if (index !== undefined && term) {
-          best.set(index, { score: BAND.exact + FIELD_WEIGHT.rxcui / 10, term });
-        }
+        if (index === undefined || !term) continue;
+        // A record already matched exactly (its brand "Keytruda") keeps the term it matched on.
+        const prior = best.get(index);
+        if (prior && prior.score >= BAND.exact) continue;
+        best.set(index, { score: BAND.exact + FIELD_WEIGHT.rxcui / 10, term });
       }
     }
     return [...best]

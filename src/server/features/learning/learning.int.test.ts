@@ -182,7 +182,9 @@ describe('case studies', () => {
     expect(body.items.map((c: { id: string }) => c.id)).toEqual(['case-1', 'case-2', 'case-3']);
     const eleanor = demoPatients(Date.now())[0]!.demographics;
     const age = ageInYears(eleanor.dateOfBirth, Date.now());
-    expect(body.items[0].title).toBe(`A ${age}-year-old woman with metastatic adenocarcinoma of the sigmoid colon`);
+    expect(body.items[0].title).toBe(
+      `A ${age}-year-old woman with metastatic adenocarcinoma of the sigmoid colon`,
+    );
     for (const c of body.items) {
       const detail = await call(t.app, student(), 'GET', `/api/learning/cases/${c.id}`);
       expect(detail.statusCode).toBe(200);
@@ -210,7 +212,8 @@ describe('case studies', () => {
     for (const raw of ['anc', 'inr', 'creatinine', 'egfr', 'platelets', 'bilirubin']) {
       expect(labNames).not.toContain(raw);
     }
-    expect(c.problemKinds).toHaveLength(9);
+    // Every alert kind is an answer option, including "medication not recognised" (issue 25).
+    expect(c.problemKinds).toHaveLength(10);
   });
 
   it('scores the problems found against the alert engine and explains each with its source', async () => {

@@ -252,7 +252,7 @@ describe('every patient read and write leaves its audit row', () => {
     expect(rows.every((r) => r.action === 'patient.list')).toBe(true);
   });
 
-  it('a refused or failed write leaves no row', async () => {
+  it('a refused write leaves one refusal row (issue 21), a failed write none', async () => {
     const from = await lastId();
     expect(
       (await call(t.app, team.researcher.accessToken, 'POST', `${base()}/notes`, { text: 'x' }))
@@ -268,7 +268,10 @@ describe('every patient read and write leaves its audit row', () => {
     const clash = identifiablePatient('Clashing');
     clash.demographics.mrn = input.demographics.mrn;
     expect((await call(t.app, onc(), 'POST', '/api/patients', clash)).statusCode).toBe(409);
-    expect(await rowsSince(from)).toEqual([]);
+    // The refusal row is written once the 403 has been answered (plugins/refused-write-audit.ts).
+    await expect
+      .poll(async () => (await rowsSince(from)).map((r) => r.action), { timeout: 30_000 })
+      .toEqual(['patient.write.refused']);
   });
 
   it('demo patients were recorded as created by the system', async () => {
