@@ -112,6 +112,12 @@ function createPostgres(url: string, max: number): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out one between two statements of a transaction (the server restarted or the
+  // connection was terminated): pg emits that on the client, which the pool does not listen to
+  // while it is out. The statement in flight still fails, and the pool drops the client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
