@@ -105,6 +105,30 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    // The core project runs without per-file isolation (vitest.config.ts): a module mock, a
+    // stubbed global or fake timers in one file would leak into the next file of the worker.
+    files: [
+      'src/core/**/*.test.ts',
+      'src/knowledge/**/*.test.ts',
+      'src/server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    ignores: ['**/*.int.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers', 'resetModules'].map(
+          (property) => ({
+            object: 'vi',
+            property,
+            message:
+              'Unit tests share one module cache per worker (isolate: false); keep them pure.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
