@@ -420,7 +420,7 @@ async function benchOn(backend: Backend) {
       CDS_CLIENTS: JSON.stringify([ehr.config()]),
       ...store.env,
     };
-    server = await startChildServer({ env, dataDir });
+    server = await startChildServer({ env, dataDir, startTimeoutMs: 300_000 });
     const { token } = await signUp(server.url);
     const clinician = await signUp(server.url, 'oncologist');
     // PGlite is one process's database: stop the server, seed, start it again on the same data.
@@ -439,7 +439,7 @@ async function benchOn(backend: Backend) {
       seedMs = performance.now() - started;
     }
     console.log(`  seeded in ${fmt(seedMs / 1000, 1)} s`);
-    server = await startChildServer({ env, dataDir });
+    server = await startChildServer({ env, dataDir, startTimeoutMs: 300_000 });
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const clinicianAuth = { authorization: `Bearer ${clinician.token}` };
     const created = await fetch(`${server.url}/api/patients`, {
@@ -636,7 +636,13 @@ async function benchOn(backend: Backend) {
     ward('check, new 20-drug list / ping (10 connections)', newList20, 'target >= 0.10', newList20 >= 0.1, rowLoad['check-varied-20']);
     ward('alerts / ping (10 connections)', alerts10, 'target >= 0.10 (PGlite)', alerts10 >= 0.1, rowLoad.alerts);
     ward('alerts / ping (50 connections)', alerts50, 'target >= 0.30 (PostgreSQL)', alerts50 >= 0.3, rowLoad['alerts-50']);
-    ward('ping p99 beside 50 alert readers / idle p99', stall, 'target <= 5', stall <= 5, pingLoad);
+    ward(
+      `ping p99 beside 50 alert readers / idle (${pingBusy.p99} / ${pingIdle.p99} ms)`,
+      stall,
+      'target <= 5',
+      stall <= 5 && pingBusy.failed === 0,
+      pingLoad,
+    );
     ward(
       `research cohort p95 ms, ${PATIENT_COUNT} patients, computed`,
       cohorts.computed.p95,
