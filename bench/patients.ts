@@ -213,3 +213,35 @@ export function alertBenchPatient(nowMs: number): PatientInput {
     ],
   };
 }
+
+/**
+ * What cohorts filter on and `seedPatientsSql` leaves out, for every patient on record: a stage on
+ * each cancer, a DPYD, UGT1A1 and CYP2D6 result (stored as diplotypes, so the engine reads them)
+ * and ten labs in each of four draws over the last 90 days. Deterministic (hashes of ids).
+ */
+export function researchExtrasSql(): string {
+  return `
+    begin;
+    update patient_conditions set stage = (array['I', 'IIA', 'IIIB', 'IV', 'IVA', 'T2N0M0'])[1 + (abs(hashtext(id::text)) % 6)]
+     where icd10 like 'C%';
+    insert into patient_genetics (id, patient_id, gene, diplotype, created_at)
+    select gen_random_uuid(), p.id, g.gene, g.dips[1 + (abs(hashtext(p.id::text || g.gene)) % array_length(g.dips, 1))], now()
+      from patients p,
+           (values ('DPYD', array['*1/*1', '*1/*1', '*1/*1', '*1/*2A', 'c.1129-5923C>G/*1']),
+                   ('UGT1A1', array['*1/*1', '*1/*28', '*28/*28']),
+                   ('CYP2D6', array['*1/*1', '*1/*4', '*4/*4', '*1/*2', '*10/*10'])) as g(gene, dips);
+    insert into patient_labs (id, patient_id, lab_type, lab_name, value, unit, canonical_value,
+                              canonical_unit, measured_at, created_at)
+    select gen_random_uuid(), p.id, t.name, t.name, v.value, t.unit, v.value, t.unit,
+           now() - make_interval(days => d * 21 + (abs(hashtext(p.id::text)) % 7)), now()
+      from patients p,
+           (values ('anc', '10^9/L', 0.5, 6.0), ('platelets', '10^9/L', 40, 350),
+                   ('hemoglobin', 'g/dL', 7, 15), ('creatinine', 'mg/dL', 0.5, 2.5),
+                   ('bilirubin', 'mg/dL', 0.2, 3), ('alt', 'U/L', 10, 200),
+                   ('ast', 'U/L', 10, 180), ('potassium', 'mmol/L', 2.8, 5.5),
+                   ('magnesium', 'mg/dL', 1.2, 2.6), ('qtc', 'ms', 380, 520)) as t(name, unit, lo, hi),
+           generate_series(0, 3) d,
+           lateral (select round((t.lo + (t.hi - t.lo) * ((abs(hashtext(p.id::text || t.name || d)) % 1000) / 1000.0))::numeric, 2)::float8 as value) v;
+    commit;
+    analyze;`;
+}

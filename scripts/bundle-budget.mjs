@@ -21,12 +21,22 @@ function wireSize(clientDir, file) {
  * @param {string} clientDir the build's output directory (dist/client)
  */
 export function measureSignInPage(clientDir) {
+  return measurePage(clientDir, SIGN_IN_MODULE);
+}
+
+/**
+ * The files a browser fetches to show the page rendered by `modules` (relative to src/client),
+ * before anything it loads lazily: the entry, those chunks and what they import statically.
+ * @param {string} clientDir the build's output directory (dist/client)
+ * @param {...string} modules e.g. app/shell/shell.tsx, features/patients/patient-page.tsx
+ */
+export function measurePage(clientDir, ...modules) {
   const manifestFile = path.join(clientDir, '.vite/manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`${manifestFile} is missing: build with build.manifest enabled`);
   /** @type {Record<string, {file: string, imports?: string[], css?: string[], isEntry?: boolean}>} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const roots = ['index.html', SIGN_IN_MODULE];
+  const roots = ['index.html', ...modules];
   for (const key of roots) {
     if (!manifest[key])
       throw new Error(`the build has no chunk for ${key}: update bundle-budget.mjs`);

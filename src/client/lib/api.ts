@@ -17,12 +17,14 @@ export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. If-None-Match); a 304 answer then returns undefined. */
+  headers?: Record<string, string>;
 }
 
 /** JSON request to our API with the current access token. Network failure is status 0. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const token = await accessToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
@@ -37,7 +39,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', 'Cannot reach the OncoCDS server. Check your connection.');
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204 || res.status === 304) return undefined as T;
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {

@@ -14,8 +14,9 @@ import { plainStorage } from './local-storage';
  * brands, synonyms and listed aliases, class and routes (no monograph, no interaction, nothing
  * about any patient), kept in localStorage under {@link NAME_CACHE_KEY} and searched with the same
  * core ranking as the server. Combination product names ("Percocet") are not in the copy, since
- * only the server resolves them to their ingredients. The copy is refreshed once per session while
- * online, and replaced when the knowledge-base version changes.
+ * only the server resolves them to their ingredients. Once per session while online the copy is
+ * checked against the server by its version (If-None-Match: a 304 with no body when it is
+ * current), so the list itself crosses the wire once per knowledge-base version (issue 24).
  */
 
 export const NAME_CACHE_KEY = 'oncocds-drug-names';
@@ -60,9 +61,12 @@ function writeCachedNames(index: DrugNameIndex): void {
 
 const namesKey = ['drugs', 'names'] as const;
 
+/** The entity tag the server gives the copy (drugNameIndexTag in server/features/drugs). */
+export const nameIndexTag = (index: DrugNameIndex) => `"${index.version}/${index.drugs.length}"`;
+
 /**
- * Keeps the device copy of the drug names: fetched once per session while online (kept if the
- * version is the same), read from storage when offline or when the fetch fails.
+ * Keeps the device copy of the drug names: checked once per session while online (downloaded
+ * only when the server's version differs), read from storage when offline or when the check fails.
  */
 export function useDrugNameIndex(): DrugNameIndex | null {
   const online = useOnline();
@@ -71,13 +75,16 @@ export function useDrugNameIndex(): DrugNameIndex | null {
     queryFn: async ({ signal }) => {
       const cached = readCachedNames();
       try {
-        const fresh = await api<DrugNameIndex>('/api/drugs/names', { signal });
-        if (
-          !cached ||
-          cached.version !== fresh.version ||
-          cached.drugs.length !== fresh.drugs.length
-        )
-          writeCachedNames(fresh);
+        const fresh = await api<DrugNameIndex | undefined>('/api/drugs/names', {
+          signal,
+          ...(cached ? { headers: { 'if-none-match': nameIndexTag(cached) } } : {}),
+        });
+        // No body: the server's copy is the one on this device (304 Not Modified).
+        if (!fresh) {
+          if (cached) return cached;
+          throw new ApiError(0, 'empty', 'The drug-name list came back empty.');
+        }
+        if (!cached || nameIndexTag(cached) !== nameIndexTag(fresh)) writeCachedNames(fresh);
         return fresh;
       } catch (error) {
         if (cached) return cached;

@@ -1,4 +1,4 @@
-import { AreaChart, BarChart } from '@mantine/charts';
+import { AreaChart, BarChart } from '../../components/lazy-charts';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Download, Info } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { LineChart } from '@mantine/charts';
+import { LineChart } from '../../components/lazy-charts';
 import {
   Card,
   NativeSelect,

@@ -5,6 +5,7 @@ import { SEVERITY_RANK, type AlertFinding } from '../../../core/alerts';
 import type { Db } from '../../../db/client';
 import { alertAcknowledgements, patientAlerts, users } from '../../../db/schema';
 import { writeAudit, type AuditEntry } from '../../lib/audit';
+import { countAlertChange } from '../../lib/cohort-data-version';
 import { recordEvents, type AnyEvent, type EventContext } from '../../lib/events';
 import { orderedId } from '../../lib/ordered-id';
 
@@ -191,6 +192,9 @@ export async function syncPatientAlerts(
         acknowledgementsLapsed: ended.length,
       }),
     );
+    // Research cohorts count current alerts (server/lib/cohort-data-version.ts). Last, so the
+    // institution's counter row stays locked only until the commit that follows.
+    await countAlertChange(tx, patientId);
   });
   return true;
 }

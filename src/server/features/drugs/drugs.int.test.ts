@@ -251,6 +251,23 @@ describe('GET /api/drugs/names (the offline name index)', () => {
     // Small enough to keep in the browser.
     expect(res.body.length).toBeLessThan(300_000);
   });
+
+  it('crosses the wire once per knowledge version: the copy held is answered 304 by its tag', async () => {
+    const first = await get('/api/drugs/names');
+    const body = first.json() as { version: string; drugs: unknown[] };
+    const tag = `"${body.version}/${body.drugs.length}"`;
+    expect(first.headers.etag).toBe(tag);
+    const same = await get('/api/drugs/names', { ...auth, 'if-none-match': tag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    // Another version held (or none): the whole list again.
+    const older = await get('/api/drugs/names', { ...auth, 'if-none-match': '"2020.1.0/12"' });
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toEqual(body);
+    // Still signed-in only, whatever the tag.
+    const anonymous = await get('/api/drugs/names', { 'if-none-match': tag });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
 
 describe('GET /api/drugs/:rxcui', () => {

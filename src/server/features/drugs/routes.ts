@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   drugClassesResponseSchema,
   drugDetailSchema,
   drugIdParamsSchema,
   drugNameIndex,
   drugNameIndexSchema,
+  drugNameIndexTag,
   drugSearchQuerySchema,
   drugSearchResponseSchema,
   getDrugById,
@@ -75,11 +77,23 @@ export async function drugRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
         tags: ['drugs'],
         description:
           'Every drug’s id, RxCUI, names, brands, synonyms, class and routes with the ' +
-          'knowledge-base version: the browser keeps it to search drug names offline.',
-        response: { 200: drugNameIndexSchema },
+          'knowledge-base version: the browser keeps it to search drug names offline. ' +
+          'ETag "<version>/<drug count>": a browser holding that copy sends If-None-Match and ' +
+          'gets 304 with no body, so the list crosses the wire once per knowledge version.',
+        response: {
+          200: drugNameIndexSchema,
+          304: z.null().describe('Not modified: the copy named by If-None-Match is current.'),
+        },
       },
     },
-    async () => drugNameIndex(kb),
+    async (request, reply) => {
+      const index = drugNameIndex(kb);
+      const tag = drugNameIndexTag(index);
+      void reply.header('etag', tag);
+      const held = request.headers['if-none-match'];
+      if (held && held.split(',').some((t) => t.trim() === tag)) return reply.code(304).send(null);
+      return index;
+    },
   );
 
   r.get(

@@ -338,6 +338,14 @@ export type DrugNameIndex = z.infer<typeof drugNameIndexSchema>;
 
 const nameIndexes = new WeakMap<KnowledgeBase, DrugNameIndex>();
 
+/**
+ * The name index's entity tag: it is a function of the knowledge base, named by its version; the
+ * count guards a knowledge base edited without a new version (development).
+ */
+export function drugNameIndexTag(index: DrugNameIndex): string {
+  return `"${index.version}/${index.drugs.length}"`;
+}
+
 export function drugNameIndex(kb: KnowledgeBase): DrugNameIndex {
   const cached = nameIndexes.get(kb);
   if (cached) return cached;

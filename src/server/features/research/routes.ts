@@ -9,6 +9,7 @@ import {
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { createPatientPrivacy } from '../../lib/patient-privacy';
 import { addServerTiming } from '../../lib/server-timing';
+import { CohortAggregateCache } from './cohort-cache';
 import { EXPORT_PARTS, exportCohort, queryCohort, type ResearchContext } from './service';
 
 /** /research: the de-identified cohort builder (SPEC §2: researcher and oncologist). */
@@ -19,6 +20,7 @@ export async function researchRoutes(app: FastifyInstance, deps: FeatureDeps): P
     kb: deps.knowledge,
     privacy: createPatientPrivacy(deps.secrets),
     now: deps.now,
+    aggregates: new CohortAggregateCache(),
   };
   addServerTiming(app);
   // Role checked on request: a refused or anonymous call is answered before its body is parsed.

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { roleProfile } from '../../../core/access';
 import { ALERT_KINDS, ALERT_SEVERITIES, type AlertSeverity } from '../../../core/alerts';
 import {
   AGE_BANDS,
@@ -18,11 +19,14 @@ import {
 import { DomainError } from '../../../core/errors';
 import { reportedAge, ageInYears, shiftTimestamp } from '../../../core/patients';
 import type { Db } from '../../../db/client';
+import type { AuthUser } from '../../plugins/auth';
 import { writeAudit, writeAuditRows } from '../../lib/audit';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { deidentifyCondition } from '../../lib/patient-deidentify';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
 import { patientAuditEntry } from '../../lib/patient-record';
+import { cohortDataVersion } from '../../lib/cohort-data-version';
+import type { CohortAggregateCache } from './cohort-cache';
 import {
   genotypeKey,
   genotypeMapSql,
@@ -47,6 +51,13 @@ export interface ResearchContext {
   kb: KnowledgeBase;
   privacy: PatientPrivacy;
   now: () => number;
+  /** Plans and aggregates per data version (cohort-cache.ts); none: computed on every query. */
+  aggregates?: CohortAggregateCache<PlannedCohort>;
+}
+
+export interface PlannedCohort {
+  plan: CohortPlan;
+  summary: SummaryRow;
 }
 
 /** The subjects table and the subject export stop here; narrow the cohort beyond it. */
@@ -67,7 +78,7 @@ function cohortCte(plan: CohortPlan): SQL {
       from patients p where ${plan.where})`;
 }
 
-interface SummaryRow {
+export interface SummaryRow {
   total: number;
   sex: Array<{ key: string; n: number }> | string;
   ages: Array<{ key: string; n: number }> | string;
@@ -85,6 +96,43 @@ const jsonList = (query: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) f
 async function summarise(db: Db, plan: CohortPlan, nowMs: number): Promise<SummaryRow> {
   const [row] = await rows<SummaryRow & Record<string, unknown>>(db, summaryQuery(plan, nowMs));
   return row!;
+}
+
+/** The plan and aggregates of a cohort as computed from the records, with no reuse. */
+export async function computeCohort(
+  db: Db,
+  kb: KnowledgeBase,
+  user: AuthUser,
+  criteria: CohortCriteria,
+  nowMs: number,
+): Promise<PlannedCohort> {
+  const plan = await planCohort(db, kb, user, criteria, nowMs);
+  return { plan, summary: await summarise(db, plan, nowMs) };
+}
+
+/**
+ * The plan and aggregates of a cohort, reused from `ctx.aggregates` while the institution's data
+ * version, the knowledge base, the caller's alert levels, the criteria and the day are the same.
+ * Lab criteria count a window ending now, so they are computed every time.
+ */
+async function plannedCohort(
+  ctx: ResearchContext,
+  user: AuthUser,
+  criteria: CohortCriteria,
+  nowMs: number,
+): Promise<PlannedCohort> {
+  if (!ctx.aggregates || criteria.lab) return computeCohort(ctx.db, ctx.kb, user, criteria, nowMs);
+  const version = await cohortDataVersion(ctx.db, user.institutionId);
+  const key = JSON.stringify([
+    user.institutionId,
+    ctx.kb.version,
+    roleProfile(user.role).alertLevels,
+    new Date(nowMs).toISOString().slice(0, 10),
+    criteria,
+  ]);
+  return ctx.aggregates.get(key, version, nowMs, () =>
+    computeCohort(ctx.db, ctx.kb, user, criteria, nowMs),
+  );
 }
 
 /**
@@ -409,8 +457,7 @@ export async function queryCohort(
   input: { criteria: CohortCriteria; page: number; pageSize: number },
 ): Promise<CohortResponse> {
   const user = request.authUser!;
-  const plan = await planCohort(ctx.db, ctx.kb, user, input.criteria, ctx.now());
-  const summary = await summarise(ctx.db, plan, ctx.now());
+  const { plan, summary } = await plannedCohort(ctx, user, input.criteria, ctx.now());
   const total = num(summary.total);
   const small = isSmallCohort(total);
   const page =
@@ -450,8 +497,7 @@ export async function exportCohort(
 ): Promise<{ filename: string; body: string }> {
   const user = request.authUser!;
   const nowMs = ctx.now();
-  const plan = await planCohort(ctx.db, ctx.kb, user, criteria, nowMs);
-  const summary = await summarise(ctx.db, plan, ctx.now());
+  const { plan, summary } = await plannedCohort(ctx, user, criteria, nowMs);
   const total = num(summary.total);
   const small = isSmallCohort(total);
   const day = new Date(nowMs).toISOString().slice(0, 10);
