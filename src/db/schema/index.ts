@@ -11,3 +11,4 @@ export * from './cds-hooks';
 export * from './fhir';
 export * from './treatment-plans';
 export * from './knowledge-governance';
+export * from './alert-policy';

@@ -5,8 +5,11 @@ import type { ExportedFact } from '../../../core/knowledge/facts';
 import type { Db } from '../../../db/client';
 import { knowledgeFactReviews, knowledgeReviewers, users } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
+import { canReviewKnowledge, REVIEWER_ROLES } from '../../lib/knowledge-reviewers';
 import type { AuthUser } from '../../plugins/auth';
 import { orderedId } from '../../lib/ordered-id';
+
+export { canReviewKnowledge, REVIEWER_ROLES };
 
 /*
  * The review workspace (issue 22): an institution admin grants canReviewKnowledge to a pharmacist
@@ -15,7 +18,6 @@ import { orderedId } from '../../lib/ordered-id';
  * transaction.
  */
 
-export const REVIEWER_ROLES = ['pharmacist', 'oncologist'] as const;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 export type ReviewRow = typeof knowledgeFactReviews.$inferSelect;
@@ -34,21 +36,6 @@ function requireAdmin(user: AuthUser): void {
       'Only an administrator of your institution may grant knowledge review',
     );
   }
-}
-
-export async function canReviewKnowledge(db: Db, user: AuthUser): Promise<boolean> {
-  if (!(REVIEWER_ROLES as readonly string[]).includes(user.role)) return false;
-  const rows = await db
-    .select({ userId: knowledgeReviewers.userId })
-    .from(knowledgeReviewers)
-    .where(
-      and(
-        eq(knowledgeReviewers.institutionId, user.institutionId),
-        eq(knowledgeReviewers.userId, user.id),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 async function requireReviewer(db: Db, user: AuthUser): Promise<void> {
