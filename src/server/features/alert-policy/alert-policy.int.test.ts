@@ -33,7 +33,7 @@ beforeAll(async () => {
   patientId = (
     await createPatient(t.app, team.oncologist.accessToken, identifiablePatient('Polly'))
   ).id;
-});
+}, 300_000);
 afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
