@@ -284,3 +284,84 @@ describe('institution alert policy', () => {
     expect(check.json().interactions[0].severity).toBe('major');
   });
 });
+
+describe('an approved knowledge correction of a severity (review workspace)', () => {
+  const FACT = 'interaction:ceritinib-warfarin:severity';
+
+  it('refuses a value outside the severity scale (400 naming proposedValue) and a downgraded label contraindication (409)', async () => {
+    const bad = await call('POST', '/api/knowledge/reviews', team.pharmacist.accessToken, {
+      factId: FACT,
+      action: 'correct',
+      note: 'Local anticoagulation protocol',
+      proposedValue: 'medium',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toContain('proposedValue');
+    const protectedFact = await call(
+      'POST',
+      '/api/knowledge/reviews',
+      team.pharmacist.accessToken,
+      {
+        factId: 'interaction:mercaptopurine-febuxostat:severity',
+        action: 'correct',
+        note: 'Trying to lower a label contraindication',
+        proposedValue: 'major',
+      },
+    );
+    expect(protectedFact.statusCode).toBe(409);
+    expect(errorOf(protectedFact).message).toMatch(/cannot be silenced or downgraded/);
+  });
+
+  it('changes what the checker computes for this institution once a second reviewer approves, and shows in the changelog as local', async () => {
+    // The admin oncologist also needs the grant to review facts.
+    await call(
+      'PUT',
+      `/api/knowledge/reviewers/${team.oncologist.id}`,
+      team.oncologist.accessToken,
+    );
+    const proposed = await call('POST', '/api/knowledge/reviews', team.pharmacist.accessToken, {
+      factId: FACT,
+      action: 'correct',
+      note: 'INR monitored by the anticoagulation clinic; graded moderate locally',
+      proposedValue: 'moderate',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const before = await call('POST', '/api/interactions/check', team.nurse.accessToken, {
+      drugs: ['ceritinib', 'warfarin'],
+    });
+    expect(before.json().interactions[0].severity).toBe('major');
+    const approved = await call(
+      'POST',
+      `/api/knowledge/reviews/${proposed.json().id}/decision`,
+      team.oncologist.accessToken,
+      { decision: 'approve' },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = await call('POST', '/api/interactions/check', team.nurse.accessToken, {
+      drugs: ['ceritinib', 'warfarin'],
+    });
+    expect(after.json().interactions[0]).toMatchObject({
+      severity: 'moderate',
+      kbSeverity: 'major',
+      localPolicy: { origin: 'correction', kbSeverity: 'high', localSeverity: 'medium' },
+    });
+    const elsewhere = await call('POST', '/api/interactions/check', outsider.accessToken, {
+      drugs: ['ceritinib', 'warfarin'],
+    });
+    expect(elsewhere.json().interactions[0].severity).toBe('major');
+    const log = await call('GET', '/api/knowledge/changes', team.nurse.accessToken);
+    expect(log.json().local).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          origin: 'correction',
+          change: 'major → moderate',
+          applies: 'checker-and-alerts',
+        }),
+        expect.objectContaining({ origin: 'policy', applies: 'reverted' }),
+      ]),
+    );
+    expect(
+      (await call('GET', '/api/knowledge/changes', outsider.accessToken)).json().local,
+    ).toEqual([]);
+  });
+});
