@@ -14,7 +14,7 @@ export interface RuleOverrideCounts {
   ruleId: string;
   /** Alerts first raised in the range (one per patient and finding). */
   fired: number;
-  /** Of those, acknowledged with a reason (confirmed or awaiting co-signature). */
+  /** Of those, acknowledged and continued unchanged (any reason but "dose adjusted"). */
   overridden: number;
   reasons: Record<string, number>;
 }

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { ExportedFact } from '../../../core/knowledge/facts';
+import { AlertPolicyPanel } from './alert-policy-panel';
 import {
   useDecide,
   usePendingReviews,
@@ -226,6 +227,7 @@ export default function KnowledgePage() {
           ))}
         </>
       ) : null}
+      <AlertPolicyPanel />
     </Stack>
   );
 }

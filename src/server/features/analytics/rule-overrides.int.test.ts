@@ -78,7 +78,7 @@ describe('GET /api/analytics/alert-rules', () => {
     const body = ruleOverridesResponseSchema.parse(res.json());
     expect(body.rules.map((r) => [r.ruleId, r.fired, r.overridden, r.highOverride])).toEqual([
       ['curated:warfarin-capecitabine', 6, 6, true],
-      ['qtc-prolonged', 6, 1, false],
+      ['qtc-prolonged', 6, 0, false],
     ]);
     expect(body.rules[0]).toMatchObject({
       label: expect.stringContaining('warfarin-capecitabine'),
@@ -90,7 +90,12 @@ describe('GET /api/analytics/alert-rules', () => {
         { reason: 'will-monitor', n: 2 },
       ],
     });
-    expect(body.rules[1]).toMatchObject({ tunable: false, kbSeverity: null });
+    // "Dose adjusted" is an acknowledgement, not an override.
+    expect(body.rules[1]).toMatchObject({
+      tunable: false,
+      kbSeverity: null,
+      reasons: [{ reason: 'dose-adjusted', n: 1 }],
+    });
   });
 
   it('another institution sees none of it', async () => {

@@ -17,8 +17,9 @@ import type { AnalyticsQuery } from './schemas';
 
 /*
  * Each alert rule's fire count, override rate and override reasons in the caller's institution
- * (issue 22), read from the stored alerts and their acknowledgements (an acknowledgement with a
- * reason is the clinician overriding the alert). Counts only: no patient, no drug list beyond the
+ * (issue 22), read from the stored alerts and their acknowledgements. Overridden, as elsewhere on
+ * /analytics: acknowledged (confirmed or awaiting co-signature) and continued unchanged, any reason
+ * but "dose adjusted"; the reasons list every acknowledgement. Counts only: no patient, no drug list beyond the
  * rule's own name, no free text.
  */
 
@@ -63,7 +64,8 @@ export async function ruleOverrides(
            k.reason as reason,
            (1 - grouping(k.reason))::int as by_reason,
            count(distinct a.id)::int as fired,
-           count(distinct k.alert_id)::int as overridden
+           count(distinct k.alert_id)::int as acknowledged,
+           count(distinct k.alert_id) filter (where k.reason <> 'dose-adjusted')::int as overridden
       from patient_alerts a
       join patients p on p.id = a.patient_id
       left join alert_acknowledgements k
@@ -76,6 +78,7 @@ export async function ruleOverrides(
       rule_id: string;
       reason: string | null;
       by_reason: number;
+      acknowledged: number;
       fired: number;
       overridden: number;
     }>;
@@ -99,7 +102,7 @@ export async function ruleOverrides(
   for (const r of result.rows) {
     if (Number(r.by_reason) !== 1 || r.reason === null) continue;
     const rule = byRule.get(keyOf(r.kind, r.rule_id));
-    if (rule) rule.reasons[r.reason] = Number(r.overridden);
+    if (rule) rule.reasons[r.reason] = Number(r.acknowledged);
   }
   const catalogue = tunableRules(ctx.kb);
   return {
