@@ -25,7 +25,7 @@ function LocalPolicyLine({ item }: { item: CheckResponse['interactions'][number]
   const p = item.localPolicy!;
   return (
     <Text size="xs" data-testid="local-policy">
-      <Badge size="xs" variant="outline" color="gray" component="span" mr={4}>
+      <Badge size="xs" variant="outline" color={TONE.info} component="span" mr={4}>
         {ORIGIN[p.origin]}
       </Badge>
       {p.action === 'do-not-interrupt'

@@ -200,7 +200,7 @@ function AlertCard({
             {kindLabel}
           </Badge>
           {alert.localPolicy ? (
-            <Badge variant="outline" color="grape" size="sm" data-testid="alert-local-policy">
+            <Badge variant="outline" color={TONE.info} size="sm" data-testid="alert-local-policy">
               {alert.localPolicy.action === 'do-not-interrupt'
                 ? `Local: do not interrupt; knowledge base ${alert.localPolicy.kbSeverity}`
                 : `Local ${alert.localPolicy.localSeverity}; knowledge base ${alert.localPolicy.kbSeverity}`}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { TONE } from '../../components/tones';
 import { Link } from 'react-router';
 import { useAlertRuleOverrides, type DayRange } from './api';
 
@@ -39,7 +40,7 @@ export function AlertRuleOverrides({ range }: { range: DayRange }) {
           {data.data?.minFiringsToFlag ?? 5} alerts come first: they are the first a pharmacy and
           therapeutics committee reviews (van der Sijs et al., JAMIA 2006, doi:10.1197/jamia.M1809).
         </Text>
-        {data.isError ? <Text c="red">{data.error.message}</Text> : null}
+        {data.isError ? <Text c={TONE.danger}>{data.error.message}</Text> : null}
         {data.data && rules.length === 0 ? (
           <Text size="sm">No alerts were raised in this period.</Text>
         ) : null}
@@ -69,7 +70,7 @@ export function AlertRuleOverrides({ range }: { range: DayRange }) {
                     <Table.Td>
                       {percent(r.overrideRate)} ({r.overridden})
                       {r.highOverride ? (
-                        <Badge color="red" variant="light" ml="xs">
+                        <Badge color={TONE.danger} variant="light" ml="xs">
                           Overridden &gt; 90%
                         </Badge>
                       ) : null}

@@ -153,7 +153,7 @@ function LocalChanges({ local }: { local: NonNullable<KnowledgeChanges['local']>
           local.map((c) => (
             <Stack key={`${c.origin}-${c.id}`} gap={2} data-testid="local-change">
               <Group gap="xs" wrap="wrap">
-                <Badge color="grape" variant="light">
+                <Badge color={TONE.info} variant="light">
                   Local {c.origin === 'correction' ? 'correction' : 'alert policy'}
                 </Badge>
                 <Text fw={600} size="sm">

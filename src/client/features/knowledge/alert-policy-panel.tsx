@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { TONE } from '../../components/tones';
 import { useSearchParams } from 'react-router';
 import { useAlertPolicy, useChangePolicy, type PolicyEntry, type PolicySeverity } from './api';
 
@@ -24,8 +25,8 @@ import { useAlertPolicy, useChangePolicy, type PolicyEntry, type PolicySeverity 
 
 const SEVERITIES: PolicySeverity[] = ['critical', 'high', 'medium', 'low'];
 const STATUS_COLOR: Record<PolicyEntry['status'], string> = {
-  pending: 'yellow',
-  active: 'green',
+  pending: TONE.warning,
+  active: TONE.success,
   rejected: 'gray',
   reverted: 'gray',
   superseded: 'gray',
@@ -69,7 +70,7 @@ function EntryCard({ entry, canChange }: { entry: PolicyEntry; canChange: boolea
           {entry.revertedBy ? `; ended by ${entry.revertedBy}: ${entry.revertReason ?? ''}` : ''}
         </Text>
         {change.error ? (
-          <Alert color="red" title="Not saved">
+          <Alert color={TONE.danger} title="Not saved">
             {change.error.message}
           </Alert>
         ) : null}
@@ -103,7 +104,7 @@ function EntryCard({ entry, canChange }: { entry: PolicyEntry; canChange: boolea
             <Button
               size="xs"
               variant="light"
-              color="red"
+              color={TONE.danger}
               disabled={reason.trim().length < 3}
               onClick={() => change.mutate({ op: 'revert', id: entry.id, reason })}
               loading={change.isPending}
@@ -226,7 +227,7 @@ function ProposeForm() {
           minRows={2}
         />
         {change.error ? (
-          <Alert color="red" title="Not proposed">
+          <Alert color={TONE.danger} title="Not proposed">
             {change.error.message}
           </Alert>
         ) : null}
@@ -244,7 +245,7 @@ function ProposeForm() {
 export function AlertPolicyPanel() {
   const policy = useAlertPolicy();
   if (!policy.data)
-    return policy.isError ? <Alert color="red">{policy.error.message}</Alert> : null;
+    return policy.isError ? <Alert color={TONE.danger}>{policy.error.message}</Alert> : null;
   const { entries, canChange } = policy.data;
   return (
     <Stack id="alert-policy">
