@@ -62,7 +62,7 @@ beforeAll(async () => {
     const grant = await apiCall(admin, 'PUT', `/api/knowledge/reviewers/${String(id)}`);
     expect(grant.status).toBe(200);
   }
-});
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
