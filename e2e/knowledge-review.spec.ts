@@ -150,5 +150,5 @@ describe('knowledge review journey (issue 22)', () => {
     await first.getByTestId('severity-group-moderate').waitFor();
     await screenshot(first, 'knowledge-review-checker-desktop');
     await expectNoSeriousAxe(first);
-  });
+  }, 300_000);
 });
