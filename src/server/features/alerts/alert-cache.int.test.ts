@@ -87,28 +87,15 @@ describe('alert evaluation cache', () => {
     const fresh = (
       await createPatient(t.app, team.oncologist.accessToken, identifiablePatient('Unopened'))
     ).id;
-    const res = await call(
-      t.app,
-      team.oncologist.accessToken,
-      'GET',
-      '/api/patients?name=Unopened',
-    );
+    const res = await call(t.app, team.oncologist.accessToken, 'GET', '/api/patients?name=Unopened');
     expect(res.statusCode, res.body).toBe(200);
-    const items = (
-      res.json() as { items: Array<{ id: string; alertCounts: Record<string, number> }> }
-    ).items;
+    const items = (res.json() as { items: Array<{ id: string; alertCounts: Record<string, number> }> })
+      .items;
     const listed = items.find((i) => i.id === fresh)!;
     // Capecitabine with warfarin (the fixture's list) is a high-severity interaction at least.
     expect(listed.alertCounts.high! + listed.alertCounts.critical!).toBeGreaterThan(0);
-    const opened = await call(
-      t.app,
-      team.oncologist.accessToken,
-      'GET',
-      `/api/patients/${fresh}/alerts`,
-    );
-    expect(listed.alertCounts).toEqual(
-      (opened.json() as { counts: Record<string, number> }).counts,
-    );
+    const opened = await call(t.app, team.oncologist.accessToken, 'GET', `/api/patients/${fresh}/alerts`);
+    expect(listed.alertCounts).toEqual((opened.json() as { counts: Record<string, number> }).counts);
   });
 
   it('keeps another institution out of the cached path (404)', async () => {
