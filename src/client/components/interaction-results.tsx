@@ -15,6 +15,28 @@ import { TONE } from './tones';
  * reference contexts, where every role reads "Interaction"; a researcher's "Adverse Event" is for
  * subjects and cohorts (core/access vocabulary.ts).
  */
+const ORIGIN = { policy: 'Institution policy', correction: 'Local correction' } as const;
+
+/**
+ * The institution's grading beside the knowledge base's own (issue 22): the badge shows the local
+ * severity; this line says so and names the knowledge base's.
+ */
+function LocalPolicyLine({ item }: { item: CheckResponse['interactions'][number] }) {
+  const p = item.localPolicy!;
+  return (
+    <Text size="xs" data-testid="local-policy">
+      <Badge size="xs" variant="outline" color={TONE.info} component="span" mr={4}>
+        {ORIGIN[p.origin]}
+      </Badge>
+      {p.action === 'do-not-interrupt'
+        ? 'Shown without interrupting here'
+        : `Graded ${item.severity} here`}
+      {item.kbSeverity ? `; knowledge base: ${item.kbSeverity}` : ''} (approved by {p.approvedBy},
+      from {p.effectiveFrom})
+    </Text>
+  );
+}
+
 export function useInteractionTerm() {
   const role = useAuth((s) => s.user?.role);
   return {
@@ -200,6 +222,7 @@ export function InteractionResults({
                           <Text size="sm" c="dimmed" lineClamp={2}>
                             {item.effect}
                           </Text>
+                          {item.localPolicy ? <LocalPolicyLine item={item} /> : null}
                         </Stack>
                       </Accordion.Control>
                       <Accordion.Panel>

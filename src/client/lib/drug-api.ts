@@ -105,6 +105,24 @@ export interface CheckedInteraction {
   riskFactors?: string[];
   reasoning?: string[];
   sources: SourceRef[];
+  /** Drug ids of the pair in canonical order (the server always sends them). */
+  drugIds?: [string, string];
+  /** The knowledge base's own severity, when the institution's policy grades the pair (issue 22). */
+  kbSeverity?: Severity;
+  localPolicy?: LocalPolicy;
+}
+
+/** How the institution's alert policy or a local correction changed a finding (issue 22). */
+export interface LocalPolicy {
+  entryId: string;
+  origin: 'policy' | 'correction';
+  action: 'severity' | 'do-not-interrupt';
+  kbSeverity: 'low' | 'medium' | 'high' | 'critical';
+  localSeverity: 'low' | 'medium' | 'high' | 'critical';
+  interrupt: boolean;
+  rationale: string;
+  effectiveFrom: string;
+  approvedBy: string;
 }
 
 export interface SeverityCounts {

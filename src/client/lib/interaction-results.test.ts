@@ -63,6 +63,25 @@ describe('interruptingFindings: only contraindicated and major interrupt', () =>
     expect(interruptingFindings([finding(severity, 'a', 'b')])).toHaveLength(n);
   });
 
+  it('a pair the institution marks "do not interrupt" is shown inline (issue 22)', () => {
+    const quiet: CheckedInteraction = {
+      ...finding('major', 'a', 'b'),
+      kbSeverity: 'major',
+      localPolicy: {
+        entryId: 'p',
+        origin: 'policy',
+        action: 'do-not-interrupt',
+        kbSeverity: 'high',
+        localSeverity: 'high',
+        interrupt: false,
+        rationale: 'r',
+        effectiveFrom: '2026-01-01',
+        approvedBy: 'B',
+      },
+    };
+    expect(interruptingFindings([quiet])).toEqual([]);
+  });
+
   it('keys a set of findings independently of order and of pair direction', () => {
     const one = [finding('major', 'a', 'b'), finding('contraindicated', 'c', 'd')];
     const two = [finding('contraindicated', 'd', 'c'), finding('major', 'b', 'a')];

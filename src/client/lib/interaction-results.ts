@@ -19,12 +19,17 @@ export function groupBySeverity(interactions: readonly CheckedInteraction[]): Se
 
 /**
  * CLINICAL-NOTES "Alert fatigue": interrupt only for contraindicated or major findings (Paterno,
- * JAMIA 2009, PMC2605599); the rest are shown inline.
+ * JAMIA 2009, PMC2605599); the rest are shown inline. A pair the institution's alert policy marks
+ * "do not interrupt" is shown inline too (issue 22).
  */
 export function interruptingFindings(
   interactions: readonly CheckedInteraction[],
 ): CheckedInteraction[] {
-  return interactions.filter((i) => i.severity === 'contraindicated' || i.severity === 'major');
+  return interactions.filter(
+    (i) =>
+      (i.severity === 'contraindicated' || i.severity === 'major') &&
+      i.localPolicy?.interrupt !== false,
+  );
 }
 
 /** Identifies a set of interrupting findings, so an acknowledged set is not raised again. */

@@ -143,6 +143,28 @@ const countsSchema = z.object({
 });
 
 /** `GET /api/knowledge/changes`, shared by the server (response allow-list) and the client. */
+/**
+ * An institution's own change to what the product computes (issue 22): an approved knowledge
+ * correction from the review workspace or an alert-policy entry, shown in the changelog as local.
+ */
+export const localChangeSchema = z
+  .object({
+    origin: z.enum(['correction', 'policy']),
+    id: z.string(),
+    /** What was changed: the fact (record and field) or the policy target. */
+    name: z.string(),
+    /** "major → moderate", "high → do not interrupt from 2026-12-01". */
+    change: z.string(),
+    reason: z.string(),
+    /** Proposer and second approver. */
+    by: z.string(),
+    at: z.string(),
+    /** Whether the checker and the alerts use it, or it is recorded against the fact only. */
+    applies: z.enum(['checker-and-alerts', 'recorded-only', 'reverted']),
+  })
+  .strict();
+export type LocalChange = z.infer<typeof localChangeSchema>;
+
 export const knowledgeChangesResponseSchema = z.object({
   version: z.string(),
   previousVersion: z.string(),
@@ -163,5 +185,7 @@ export const knowledgeChangesResponseSchema = z.object({
       reason: z.string(),
     }),
   ),
+  /** The caller's institution's own changes, newest first (absent outside a signed-in read). */
+  local: z.array(localChangeSchema).optional(),
 });
 export type KnowledgeChangesResponse = z.infer<typeof knowledgeChangesResponseSchema>;

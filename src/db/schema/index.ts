@@ -12,3 +12,4 @@ export * from './fhir';
 export * from './treatment-plans';
 export * from './knowledge-governance';
 export * from './research';
+export * from './alert-policy';

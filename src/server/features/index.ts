@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { aiRoutes } from './ai/routes';
+import { alertPolicyRoutes } from './alert-policy/routes';
 import { alertRoutes } from './alerts/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { careSessionRoutes } from './care-sessions/routes';
@@ -43,6 +44,7 @@ export async function registerFeatureRoutes(
     githubRoutes,
     patientRoutes,
     alertRoutes,
+    alertPolicyRoutes,
     careSessionRoutes,
     cdsHooksRoutes,
     fhirRoutes,

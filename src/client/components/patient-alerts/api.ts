@@ -48,6 +48,15 @@ export interface PatientAlert {
   acknowledgedBy: string | null;
   overrideReason: AcknowledgeReason | null;
   acknowledgement: AlertAcknowledgement | null;
+  /** The institution's alert policy or local correction that graded it (issue 22). */
+  localPolicy?: {
+    origin: 'policy' | 'correction';
+    action: 'severity' | 'do-not-interrupt';
+    kbSeverity: AlertSeverity;
+    localSeverity: AlertSeverity;
+    approvedBy: string;
+    effectiveFrom: string;
+  };
 }
 
 export type SeverityCounts = Record<AlertSeverity, number>;

@@ -199,6 +199,13 @@ function AlertCard({
           <Badge variant="outline" color="gray" size="sm">
             {kindLabel}
           </Badge>
+          {alert.localPolicy ? (
+            <Badge variant="outline" color={TONE.info} size="sm" data-testid="alert-local-policy">
+              {alert.localPolicy.action === 'do-not-interrupt'
+                ? `Local: do not interrupt; knowledge base ${alert.localPolicy.kbSeverity}`
+                : `Local ${alert.localPolicy.localSeverity}; knowledge base ${alert.localPolicy.kbSeverity}`}
+            </Badge>
+          ) : null}
           {state === 'pending' ? (
             <Badge
               variant="outline"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnalyticsCsvSection, AnalyticsSummary } from '../../../core/analytics';
 import { ChartCard } from '../../components/chart-card';
+import { AlertRuleOverrides } from './alert-rule-overrides';
 import { LoadError, LoadingState } from '../../components/query-state';
 import { useTerm } from './use-term';
 import { downloadAnalyticsCsv, useAnalytics, type DayRange } from './api';
@@ -395,6 +396,7 @@ export default function AnalyticsPage() {
             </Alert>
           ) : null}
           <Sections s={summary.data} range={range} />
+          <AlertRuleOverrides range={range} />
         </Stack>
       )}
     </Stack>

@@ -26,3 +26,32 @@ export function downloadAnalyticsCsv(section: AnalyticsCsvSection, range: DayRan
     `oncocds-analytics-${section}-${range.from}-to-${range.to}.csv`,
   );
 }
+
+export interface AlertRuleOverrides {
+  from: string;
+  to: string;
+  highOverrideRate: number;
+  minFiringsToFlag: number;
+  rules: Array<{
+    kind: string;
+    ruleId: string;
+    label: string;
+    kbSeverity: 'low' | 'medium' | 'high' | 'critical' | null;
+    tunable: boolean;
+    fired: number;
+    overridden: number;
+    overrideRate: number;
+    highOverride: boolean;
+    reasons: Array<{ reason: string; n: number }>;
+  }>;
+}
+
+/** GET /api/analytics/alert-rules: each rule's firings, override rate and reasons (issue 22). */
+export function useAlertRuleOverrides(range: DayRange) {
+  return useQuery({
+    queryKey: ['analytics', 'alert-rules', range.from, range.to],
+    queryFn: ({ signal }) =>
+      api<AlertRuleOverrides>(`/api/analytics/alert-rules?${query(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -130,6 +130,49 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
   );
 }
 
+const APPLIES = {
+  'checker-and-alerts': 'Used by the checker and alerts here',
+  'recorded-only': 'Recorded against the fact; the engine keeps the product value',
+  reverted: 'Ended',
+} as const;
+
+/**
+ * Your institution's own changes (issue 22): approved knowledge corrections and alert-policy
+ * entries, marked as local so they are never read as the knowledge base's.
+ */
+function LocalChanges({ local }: { local: NonNullable<KnowledgeChanges['local']> }) {
+  return (
+    <Card withBorder component="section" aria-labelledby="local-changes">
+      <Stack gap="xs">
+        <Title order={3} size="h4" id="local-changes">
+          Local changes in your institution ({local.length})
+        </Title>
+        {local.length === 0 ? (
+          <Text size="sm">None: your institution uses the knowledge base as released.</Text>
+        ) : (
+          local.map((c) => (
+            <Stack key={`${c.origin}-${c.id}`} gap={2} data-testid="local-change">
+              <Group gap="xs" wrap="wrap">
+                <Badge color={TONE.info} variant="light">
+                  Local {c.origin === 'correction' ? 'correction' : 'alert policy'}
+                </Badge>
+                <Text fw={600} size="sm">
+                  {c.name}
+                </Text>
+                <Text size="sm">{c.change}</Text>
+              </Group>
+              <Text size="sm">{c.reason}</Text>
+              <Text size="xs" c="dimmed">
+                {c.by}, {c.at.slice(0, 10)}. {APPLIES[c.applies]}.
+              </Text>
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** `/help/knowledge-changes`: what changed in the knowledge base since its previous version. */
 export default function KnowledgeChangesPage() {
   const changes = useKnowledgeChanges();
@@ -154,6 +197,7 @@ export default function KnowledgeChangesPage() {
             against {changes.data.previousVersion}: {countsText(changes.data.counts)}.{' '}
             {changes.data.summary}
           </Text>
+          {changes.data.local ? <LocalChanges local={changes.data.local} /> : null}
           <ChangeList data={changes.data} />
         </>
       )}

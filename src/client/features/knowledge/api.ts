@@ -86,3 +86,62 @@ export function useDecide() {
     onSuccess: () => void invalidate(),
   });
 }
+
+export type PolicySeverity = 'low' | 'medium' | 'high' | 'critical';
+
+export interface PolicyEntry {
+  id: string;
+  target:
+    { type: 'rule'; kind: string; ruleId: string } | { type: 'pair'; drugs: [string, string] };
+  targetLabel: string;
+  action: 'severity' | 'do-not-interrupt';
+  localSeverity: PolicySeverity | null;
+  kbSeverity: PolicySeverity;
+  kbSeverityNow: PolicySeverity | null;
+  rationale: string;
+  effectiveFrom: string;
+  status: 'pending' | 'active' | 'rejected' | 'reverted' | 'superseded';
+  inEffect: boolean;
+  proposedBy: string;
+  proposedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  revertedBy: string | null;
+  revertedAt: string | null;
+  revertReason: string | null;
+}
+
+export interface AlertPolicy {
+  version: string;
+  canChange: boolean;
+  entries: PolicyEntry[];
+}
+
+export type PolicyChange =
+  | {
+      op: 'propose';
+      target: PolicyEntry['target'];
+      action: 'severity' | 'do-not-interrupt';
+      severity?: PolicySeverity;
+      rationale: string;
+      effectiveFrom: string;
+    }
+  | { op: 'approve' | 'reject'; id: string; note?: string }
+  | { op: 'revert'; id: string; reason: string };
+
+export function useAlertPolicy() {
+  return useQuery({
+    queryKey: ['knowledge', 'alert-policy'],
+    queryFn: () => api<AlertPolicy>('/api/institution/alert-policy'),
+  });
+}
+
+export function useChangePolicy() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: PolicyChange) =>
+      api<AlertPolicy>('/api/institution/alert-policy', { method: 'PUT', body }),
+    onSuccess: () => void invalidate(),
+  });
+}

@@ -12,7 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { TONE } from '../../components/tones';
 import type { ExportedFact } from '../../../core/knowledge/facts';
+import { AlertPolicyPanel } from './alert-policy-panel';
 import {
   useDecide,
   usePendingReviews,
@@ -108,7 +110,7 @@ function FactCard({ fact, reason }: { fact: ExportedFact; reason: QueueReason })
           />
         ) : null}
         {record.error ? (
-          <Alert color="red" title="Not saved">
+          <Alert color={TONE.danger} title="Not saved">
             {record.error.message}
           </Alert>
         ) : null}
@@ -154,7 +156,7 @@ function PendingCard({ review }: { review: Review }) {
           {review.reviewer}: {review.note}
         </Text>
         {decide.error ? (
-          <Alert color="red" title="Not saved">
+          <Alert color={TONE.danger} title="Not saved">
             {decide.error.message}
           </Alert>
         ) : null}
@@ -226,6 +228,7 @@ export default function KnowledgePage() {
           ))}
         </>
       ) : null}
+      <AlertPolicyPanel />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACKNOWLEDGE_REASONS, ALERT_KINDS, ALERT_SEVERITIES } from '../../../core/alerts';
+import { appliedPolicySchema } from '../../../core/alert-policy';
 import { safeText } from '../../../core/validation/safe-text';
 
 export const alertIdParams = z.object({ id: z.uuid() });
@@ -50,6 +51,11 @@ export const alertSchema = z.object({
       cosignedAt: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The institution's alert policy or local correction that graded this alert (issue 22), with
+   * the knowledge base's own severity beside the local one; absent when none applies.
+   */
+  localPolicy: appliedPolicySchema.optional(),
 });
 export type AlertView = z.infer<typeof alertSchema>;
 
@@ -115,6 +121,8 @@ const plannedFindingSchema = z.object({
   sources: z.array(z.object({ label: z.string(), url: z.string().optional() })),
   /** The patient's stored alert for the same finding, when it is already raised today. */
   existingAlertId: z.uuid().nullable(),
+  /** The institution's policy that graded this finding, with the knowledge base's severity. */
+  localPolicy: appliedPolicySchema.optional(),
 });
 
 export const checkRegimenResponseSchema = z.object({

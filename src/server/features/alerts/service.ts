@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { applyPolicyToFindings, type PolicyOverlay } from '../../../core/alert-policy';
 import {
   ALERT_SEVERITIES,
   type AcknowledgeAlertInput,
@@ -26,6 +27,7 @@ import {
   type CachedEvaluation,
 } from '../../lib/alert-cache';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
+import { policyOverlay } from '../../lib/alert-policy-store';
 import { writeAudit } from '../../lib/audit';
 import { recordEvent } from '../../lib/events';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
@@ -82,6 +84,21 @@ async function scrubFor(
   };
 }
 
+/**
+ * The knowledge version an evaluation answers for: the knowledge base and the institution's alert
+ * policy in effect (issue 22), so an approved, reverted or newly effective policy re-evaluates.
+ */
+const knowledgeVersionOf = (ctx: AlertsContext, overlay: PolicyOverlay) =>
+  `${ctx.kb.version}|policy:${overlay.version}`;
+
+const overlayFor = (ctx: AlertsContext, request: FastifyRequest, nowMs: number) =>
+  policyOverlay(ctx.db, ctx.kb, request.authUser!.institutionId, nowMs);
+
+/** The engine's findings graded by the institution's policy, ready to store. */
+function policed(findings: Parameters<typeof applyPolicyToFindings>[0], overlay: PolicyOverlay) {
+  return applyPolicyToFindings(findings, overlay).map(({ policy: _policy, ...f }) => f);
+}
+
 const scrubText = (text: string, scrub: Scrub | null) =>
   scrub ? shiftDatesInText(redactTerms(text, scrub.terms), scrub.shiftDays) : text;
 
@@ -92,6 +109,7 @@ export async function getPatientAlerts(
 ) {
   const user = request.authUser!;
   const nowMs = ctx.now();
+  const overlay = await overlayFor(ctx, request, nowMs);
   // The cached path: the patient row (scope and record version), then only the alert rows.
   if (ctx.cache) {
     // Both queries go out together (one round trip to the database thread); the rows are
@@ -99,12 +117,17 @@ export async function getPatientAlerts(
     const rowsRead = readAlertRows(ctx.db, patientId);
     rowsRead.catch(() => undefined);
     const patient = await findPatient(ctx.db, user, patientId);
-    const hit = ctx.cache.get(patientId, patient.updatedAt.getTime(), ctx.kb.version, nowMs);
-    if (hit) return alertsAnswer(ctx, request, patient, undefined, await rowsRead, hit);
+    const hit = ctx.cache.get(
+      patientId,
+      patient.updatedAt.getTime(),
+      knowledgeVersionOf(ctx, overlay),
+      nowMs,
+    );
+    if (hit) return alertsAnswer(ctx, request, patient, undefined, await rowsRead, hit, overlay);
   }
   const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
-  const { rows, evaluated } = await evaluateAndStore(ctx, request, patient, lists, nowMs);
-  return alertsAnswer(ctx, request, patient, lists, rows, evaluated);
+  const { rows, evaluated } = await evaluateAndStore(ctx, request, patient, lists, nowMs, overlay);
+  return alertsAnswer(ctx, request, patient, lists, rows, evaluated, overlay);
 }
 
 /**
@@ -117,6 +140,7 @@ async function evaluateAndStore(
   patient: PatientRow,
   lists: Awaited<ReturnType<typeof loadPatientLists>>,
   nowMs: number,
+  overlay: PolicyOverlay,
 ) {
   const user = request.authUser!;
   const record = toClinicalRecord(patient, lists, nowMs);
@@ -125,7 +149,7 @@ async function evaluateAndStore(
   const wrote = await syncPatientAlerts(
     ctx.db,
     patient.id,
-    evaluation.findings,
+    policed(evaluation.findings, overlay),
     rows,
     nowMs,
     (d) => patientAuditEntry(request, 'patient.alerts.update', patient.id, d),
@@ -134,7 +158,7 @@ async function evaluateAndStore(
   if (wrote) rows = await readAlertRows(ctx.db, patient.id);
   const evaluated: CachedEvaluation = {
     recordVersion: patient.updatedAt.getTime(),
-    knowledgeVersion: ctx.kb.version,
+    knowledgeVersion: knowledgeVersionOf(ctx, overlay),
     validUntil: nextTimeChange([record, patient.dateOfBirth], nowMs),
     limitations: evaluation.limitations,
     notes: evaluation.notes ?? [],
@@ -155,14 +179,14 @@ export async function refreshStoredAlerts(
 ): Promise<number> {
   if (!ctx.cache) return 0;
   const nowMs = ctx.now();
-  const stale = seen.filter(
-    (p) => !ctx.cache!.get(p.id, p.updatedAt.getTime(), ctx.kb.version, nowMs),
-  );
+  const overlay = await overlayFor(ctx, request, nowMs);
+  const version = knowledgeVersionOf(ctx, overlay);
+  const stale = seen.filter((p) => !ctx.cache!.get(p.id, p.updatedAt.getTime(), version, nowMs));
   for (const p of stale) {
     const { patient, lists } = await loadPatient(ctx.db, request.authUser!, p.id, {
       notes: false,
     });
-    await evaluateAndStore(ctx, request, patient, lists, nowMs);
+    await evaluateAndStore(ctx, request, patient, lists, nowMs, overlay);
   }
   return stale.length;
 }
@@ -175,6 +199,7 @@ async function alertsAnswer(
   lists: Awaited<ReturnType<typeof loadPatientLists>> | undefined,
   rows: readonly AlertRow[],
   evaluation: Pick<CachedEvaluation, 'limitations' | 'notes'>,
+  overlay: PolicyOverlay,
 ) {
   const current = rows.filter((r) => r.isCurrent).sort(byClinicalOrder);
   const levels = levelsOf(request);
@@ -189,7 +214,7 @@ async function alertsAnswer(
     }),
   );
   return {
-    alerts: shown.map((r) => alertView(r, scrub)),
+    alerts: shown.map((r) => alertView(r, scrub, overlay)),
     limitations: evaluation.limitations.map((l) => scrubText(l, scrub)),
     notes: evaluation.notes.map((n) => scrubText(n, scrub)),
     counts: countBySeverity(current),
@@ -481,7 +506,9 @@ export async function checkPlannedRegimen(
   const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
   const nowMs = ctx.now();
   const record = toClinicalRecord(patient, lists, nowMs);
-  const evaluation = ctx.evaluate(record, { now: nowMs, plannedRegimen: input });
+  const evaluated = ctx.evaluate(record, { now: nowMs, plannedRegimen: input });
+  const findings = applyPolicyToFindings(evaluated.findings, await overlayFor(ctx, request, nowMs));
+  const evaluation = { ...evaluated, findings };
   const stored = new Map(
     (await readAlertRows(ctx.db, patientId))
       .filter((r) => r.isCurrent)
@@ -512,6 +539,7 @@ export async function checkPlannedRegimen(
         management: scrubText(f.management, scrub),
         sources: f.sources,
         existingAlertId: stored.get(f.key) ?? null,
+        ...(f.policy ? { localPolicy: f.policy } : {}),
       })),
     limitations: evaluation.limitations.map((l) => scrubText(l, scrub)),
     notes: (evaluation.notes ?? []).map((n) => scrubText(n, scrub)),

@@ -1,3 +1,10 @@
+import {
+  applyEntry,
+  entryFor,
+  parseFindingKey,
+  type AppliedPolicy,
+  type PolicyOverlay,
+} from '../../../core/alert-policy';
 import { SEVERITY_RANK, type AlertSeverity } from '../../../core/alerts';
 import { redactTerms, shiftDatesInText, shiftTimestamp } from '../../../core/patients';
 import type { AlertRow } from './persist';
@@ -13,7 +20,25 @@ export interface Scrub {
   shiftDays: number;
 }
 
-export function alertView(row: AlertRow, scrub: Scrub | null): AlertView {
+/**
+ * The policy entry that graded a stored alert: the row holds the local severity, so the entry
+ * applies when its local severity (or, for "do not interrupt", its knowledge severity) is the row's.
+ */
+export function policyOfRow(
+  row: AlertRow,
+  overlay: PolicyOverlay | undefined,
+): AppliedPolicy | null {
+  if (!overlay || overlay.byTarget.size === 0) return null;
+  const parsed = parseFindingKey(row.findingKey);
+  if (!parsed) return null;
+  const entry = entryFor(overlay, parsed.kind, parsed.drugIds, parsed.ruleId);
+  if (!entry) return null;
+  const applied = applyEntry(entry, entry.kbSeverity);
+  return applied && applied.localSeverity === row.severity ? applied : null;
+}
+
+export function alertView(row: AlertRow, scrub: Scrub | null, overlay?: PolicyOverlay): AlertView {
+  const policy = policyOfRow(row, overlay);
   const text = (s: string) =>
     scrub ? shiftDatesInText(redactTerms(s, scrub.terms), scrub.shiftDays) : s;
   const time = (d: Date | null) =>
@@ -57,6 +82,7 @@ export function alertView(row: AlertRow, scrub: Scrub | null): AlertView {
             cosignedAt: cosignedBy ? time(ack.reviewedAt) : null,
           }
         : null,
+    ...(policy ? { localPolicy: policy } : {}),
   };
 }
 

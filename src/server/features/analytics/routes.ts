@@ -10,6 +10,7 @@ import {
   pushSubscriptionSchema,
   pwaInstallSchema,
 } from './schemas';
+import { ruleOverrides, ruleOverridesResponseSchema } from './rule-overrides';
 import {
   analyticsCsv,
   analyticsSummary,
@@ -50,6 +51,23 @@ export async function analyticsRoutes(app: FastifyInstance, deps: FeatureDeps): 
       },
     },
     async (request) => analyticsSummary(ctx, request.authUser!, request.query),
+  );
+
+  r.get(
+    '/api/analytics/alert-rules',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['analytics'],
+        description:
+          "Each alert rule's fire count, override rate and override reasons in the caller's " +
+          'institution over a range of UTC days (as /api/analytics), rules overridden more than ' +
+          '90% of the time first (van der Sijs et al., JAMIA 2006, doi:10.1197/jamia.M1809).',
+        querystring: analyticsQuerySchema,
+        response: { 200: ruleOverridesResponseSchema },
+      },
+    },
+    async (request) => ruleOverrides(ctx, request.authUser!, request.query),
   );
 
   r.get(

@@ -13,7 +13,9 @@ import {
   exportCuratedCsv,
   listCurated,
   serializeCheckResponse,
+  withLocalPolicy,
 } from './service';
+import { policyOverlay } from '../../lib/alert-policy-store';
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { bufferedEvents } from '../../lib/events';
 import { countInteractionCheck } from '../../lib/metrics';
@@ -64,9 +66,12 @@ export async function interactionRoutes(app: FastifyInstance, deps: FeatureDeps)
         serializeCheckResponse(data as CheckResponse) as unknown as string,
     },
     async (request) => {
-      const result = checkInteractions(kb, request.body);
-      countInteractionCheck(result.interactions.length > 0);
       const user = request.authUser!;
+      const result = withLocalPolicy(
+        checkInteractions(kb, request.body),
+        await policyOverlay(deps.db.db, kb, user.institutionId, deps.now()),
+      );
+      countInteractionCheck(result.interactions.length > 0);
       events.record('interaction.check', checkEventProperties(result), {
         institutionId: user.institutionId,
         role: user.role,

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  ALERT_OF_INTERACTION,
+  appliedPolicySchema,
+  applyEntry,
+  entryFor,
+  INTERACTION_OF_ALERT,
+  type PolicyOverlay,
+} from '../../../core/alert-policy';
 import { DomainError } from '../../../core/errors';
 import type { Finding, Limitation } from '../../../core/interactions';
 import type { Drug } from '../../../core/knowledge/drug';
@@ -86,6 +94,12 @@ export const checkFindingSchema = z.object({
   sources: z.array(citationSchema),
   recordId: z.string().optional(),
   alsoMatched: z.array(z.string()).optional(),
+  /**
+   * Set when the caller's institution's alert policy or a local knowledge correction grades this
+   * pair (issue 22): `severity` is then the local one and `kbSeverity` the knowledge base's own.
+   */
+  kbSeverity: severitySchema.optional(),
+  localPolicy: appliedPolicySchema.optional(),
 });
 type CheckFinding = z.infer<typeof checkFindingSchema>;
 
@@ -252,6 +266,41 @@ export function checkInteractions(kb: KnowledgeBase, body: CheckBody): CheckResp
   }
   cache.set(key, result);
   return result;
+}
+
+/**
+ * The check result as the caller's institution grades it: findings its alert policy (or an
+ * approved local correction) names carry the local severity, the knowledge base's beside it, and
+ * are re-ordered and counted by the local severity. Without an entry for any finding the shared
+ * result is returned as it is (and keeps its cached bytes).
+ */
+export function withLocalPolicy(result: CheckResponse, overlay: PolicyOverlay): CheckResponse {
+  if (overlay.byTarget.size === 0) return result;
+  let changed = false;
+  const interactions = result.interactions.map((f) => {
+    const entry = entryFor(
+      overlay,
+      'interaction',
+      f.drugIds,
+      f.recordId ? `curated:${f.recordId}` : '',
+    );
+    const applied = applyEntry(entry, ALERT_OF_INTERACTION[f.severity]);
+    if (!applied) return f;
+    changed = true;
+    return {
+      ...f,
+      severity: INTERACTION_OF_ALERT[applied.localSeverity],
+      kbSeverity: f.severity,
+      localPolicy: applied,
+    };
+  });
+  if (!changed) return result;
+  const rank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
+  // Stable: within a tier the shared order (evidence, then names) is kept.
+  interactions.sort((a, b) => rank(a.severity) - rank(b.severity));
+  const summary = { contraindicated: 0, major: 0, moderate: 0, minor: 0 };
+  for (const f of interactions) summary[f.severity] += 1;
+  return { ...result, interactions, summary };
 }
 
 const checkEvents = new WeakMap<CheckResponse, CheckEventProperties>();

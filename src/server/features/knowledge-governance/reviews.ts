@@ -5,8 +5,15 @@ import type { ExportedFact } from '../../../core/knowledge/facts';
 import type { Db } from '../../../db/client';
 import { knowledgeFactReviews, knowledgeReviewers, users } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
+import { checkProposal } from '../../../core/alert-policy';
+import { severityFactTarget, targetKnowledge } from '../../lib/alert-policy-targets';
+import { forgetPolicy } from '../../lib/alert-policy-store';
+import type { KnowledgeBase } from '../../lib/knowledge-base';
+import { canReviewKnowledge, REVIEWER_ROLES } from '../../lib/knowledge-reviewers';
 import type { AuthUser } from '../../plugins/auth';
 import { orderedId } from '../../lib/ordered-id';
+
+export { canReviewKnowledge, REVIEWER_ROLES };
 
 /*
  * The review workspace (issue 22): an institution admin grants canReviewKnowledge to a pharmacist
@@ -15,7 +22,6 @@ import { orderedId } from '../../lib/ordered-id';
  * transaction.
  */
 
-export const REVIEWER_ROLES = ['pharmacist', 'oncologist'] as const;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 export type ReviewRow = typeof knowledgeFactReviews.$inferSelect;
@@ -23,6 +29,8 @@ export type QueueReason = 'never-reviewed' | 'older-than-a-year' | 'label-versio
 
 export interface ReviewContext {
   db: Db;
+  /** For severity facts: a correction becomes the institution's local severity (alert policy). */
+  kb?: KnowledgeBase;
   facts: () => readonly ExportedFact[];
   now: () => Date;
 }
@@ -34,21 +42,6 @@ function requireAdmin(user: AuthUser): void {
       'Only an administrator of your institution may grant knowledge review',
     );
   }
-}
-
-export async function canReviewKnowledge(db: Db, user: AuthUser): Promise<boolean> {
-  if (!(REVIEWER_ROLES as readonly string[]).includes(user.role)) return false;
-  const rows = await db
-    .select({ userId: knowledgeReviewers.userId })
-    .from(knowledgeReviewers)
-    .where(
-      and(
-        eq(knowledgeReviewers.institutionId, user.institutionId),
-        eq(knowledgeReviewers.userId, user.id),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 async function requireReviewer(db: Db, user: AuthUser): Promise<void> {
@@ -205,6 +198,8 @@ export async function recordReview(
       field: 'proposedValue',
     });
   }
+  if (body.action === 'correct' && ctx.kb)
+    checkSeverityCorrection(ctx.kb, fact.id, body.proposedValue!);
   const id = orderedId(ctx.now().getTime());
   const row = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -236,6 +231,33 @@ export async function recordReview(
     return inserted!;
   });
   return toReviewResponse(row);
+}
+
+/**
+ * A correction of a severity (a curated interaction's, a lab or duplicate rule's) becomes, once
+ * approved, the institution's local severity in the checker and the alerts: it must be a severity
+ * of the fact's scale, and a critical label contraindication cannot be lowered (as in the policy).
+ */
+function checkSeverityCorrection(kb: KnowledgeBase, factId: string, proposed: string): void {
+  const mapped = severityFactTarget(kb, factId);
+  if (!mapped) return;
+  const local = mapped.toAlert(proposed);
+  if (!local) {
+    const scale = factId.startsWith('interaction:')
+      ? 'contraindicated, major, moderate or minor'
+      : 'critical, high, medium or low';
+    throw new DomainError(
+      'validation',
+      `Invalid request: body.proposedValue: a severity is ${scale}`,
+      [{ path: 'body.proposedValue', message: `a severity is ${scale}` }],
+    );
+  }
+  const looked = targetKnowledge(kb, mapped.target);
+  if (!looked.ok) return;
+  const verdict = checkProposal({ action: 'severity', severity: local }, looked.knowledge);
+  if (!verdict.ok && verdict.code === 'conflict') {
+    throw new DomainError('conflict', verdict.message, { field: 'proposedValue' });
+  }
 }
 
 export async function decideProposal(
@@ -289,6 +311,8 @@ export async function decideProposal(
     });
     return u;
   });
+  // An approved severity correction changes the institution's grading at once.
+  forgetPolicy(ctx.db, user.institutionId);
   return toReviewResponse(updated);
 }
 

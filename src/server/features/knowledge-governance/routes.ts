@@ -68,6 +68,7 @@ export async function knowledgeGovernanceRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx: ReviewContext = {
     db: deps.db.db,
+    kb: deps.knowledge,
     facts: () => exportedFacts(deps.knowledge),
     now: () => new Date(deps.now()),
   };

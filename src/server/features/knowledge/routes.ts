@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../lib/feature-deps';
+import { localKnowledgeChanges } from '../../lib/local-knowledge-changes';
 import { knowledgeChangesResponseSchema } from './schemas';
 import { knowledgeChanges } from './service';
 
@@ -15,10 +16,18 @@ export async function knowledgeRoutes(app: FastifyInstance, deps: FeatureDeps): 
         description:
           'What changed in the knowledge base since the previous version: every drug, ' +
           'interaction, group, combination product, regimen and protocol record added, changed ' +
-          'or removed, by kind, with a one-line reason.',
+          'or removed, by kind, with a one-line reason; and `local`, the caller’s institution’s ' +
+          'own changes (approved knowledge corrections, alert-policy entries), marked as local.',
         response: { 200: knowledgeChangesResponseSchema },
       },
     },
-    async () => knowledgeChanges(deps.knowledge),
+    async (request) => ({
+      ...knowledgeChanges(deps.knowledge),
+      local: await localKnowledgeChanges(
+        deps.db.db,
+        deps.knowledge,
+        request.authUser!.institutionId,
+      ),
+    }),
   );
 }
