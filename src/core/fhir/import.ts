@@ -49,6 +49,7 @@ import {
   type ErrorSink,
   type FhirImportError,
 } from './json';
+import type { RecordUpdate } from './record-diff';
 import { snomedCancerToIcd10 } from './snomed-icd10';
 
 /*
@@ -113,6 +114,11 @@ export interface FhirImportReport {
   /** Remarks about the bundle as a whole (an unusable birth date, the patient found, ...). */
   notes: string[];
   counts: Record<ListSection, number>;
+  /**
+   * Issue 20: the bundle's patient is already stored (same MRN, another identifier of its Patient,
+   * or the patient asked for): what the import adds, changes and leaves, set by the server.
+   */
+  update?: RecordUpdate;
 }
 
 /** What a drug name or RxCUI resolves to in the knowledge base (the interaction checker's rule). */
@@ -154,6 +160,8 @@ export type FhirImportResult =
       patient: PatientInput | null;
       /** What the bundle says about the patient; a field it does not give is absent. */
       demographics: Partial<Demographics>;
+      /** Every identifier of the bundle's Patient (system and value), the pseudonym excepted. */
+      identifiers: Array<{ system: string | null; value: string }>;
       lists: PatientLists;
       report: FhirImportReport;
     }
@@ -480,6 +488,7 @@ class Mapper {
   };
   readonly report: FhirImportReport;
   readonly demographics: Partial<Demographics> = {};
+  readonly identifiers: Array<{ system: string | null; value: string }> = [];
   private readonly refs: References;
   private patient: Entry | null = null;
   /** Condition entry index → its item in `lists.conditions`. */
@@ -689,6 +698,12 @@ class Mapper {
     const gender = n.get('gender').text();
     set('sex', gender as Demographics['sex'] | undefined);
     set('mrn', this.mrn(n));
+    for (const i of n.get('identifier').items()) {
+      const value = i.get('value').text();
+      const system = i.get('system').text() ?? null;
+      if (value && value.length <= 64 && system !== PSEUDONYM_SYSTEM)
+        this.identifiers.push({ system, value });
+    }
     // Patient.deceased[x] (FHIR R4): a date(Time) or a boolean. Absent says nothing: the patient
     // is read as alive, as the sending system has it.
     const deceasedAt = n.get('deceasedDateTime').text();
@@ -1704,5 +1719,12 @@ export function bundleToPatient(input: unknown, options: FhirImportOptions): Fhi
           ...mapper.lists,
         }
       : null;
-  return { ok: true, patient, demographics: d, lists: mapper.lists, report };
+  return {
+    ok: true,
+    patient,
+    demographics: d,
+    identifiers: mapper.identifiers,
+    lists: mapper.lists,
+    report,
+  };
 }
