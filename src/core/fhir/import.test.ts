@@ -913,7 +913,7 @@ describe('Observation, genomics → genetics', () => {
     ]);
   });
 
-  it('an mCODE genomic variant keeps its HGVS name and presence', () => {
+  it('an mCODE somatic variant keeps its name and presence as a tumour finding', () => {
     const r = mapped({
       resourceType: 'Observation',
       status: 'final',
@@ -949,10 +949,12 @@ describe('Observation, genomics → genetics', () => {
       ],
     });
     expect(r.lists.genetics).toEqual([
+      // A somatic variant is a tumour finding (issue 20), not a diplotype.
       {
         gene: 'PALB2',
-        diplotype: 'NM_024675.3(PALB2):c.3549C>A (p.Tyr1183Ter)',
-        phenotype: 'present, somatic',
+        origin: 'somatic',
+        alteration: 'NM_024675.3(PALB2):c.3549C>A (p.Tyr1183Ter)',
+        status: 'detected',
         testDate: '2018-03-15',
       },
     ]);

@@ -50,6 +50,7 @@ import {
   type FhirImportError,
 } from './json';
 import type { RecordUpdate } from './record-diff';
+import { implicationText, readVariantObservation } from './genomics';
 import { snomedCancerToIcd10 } from './snomed-icd10';
 
 /*
@@ -1572,43 +1573,17 @@ class Mapper {
   }
 
   private readVariant(e: Entry): void {
-    const n = e.node;
-    const name =
-      this.componentLabel(n, LOINC.cHgvs) ??
-      this.componentLabel(n, LOINC.variationCode) ??
-      this.componentLabel(n, LOINC.genomicHgvs);
-    const gene = this.geneOf(n, null);
-    if (!gene || !name)
-      return this.skip(
-        e,
-        'a variant without its gene (48018-6) or its name (HGVS or variation code)',
-      );
-    const presence = conceptLabel(readConcept(n.get('valueCodeableConcept')));
-    const state = this.componentLabel(n, LOINC.allelicState);
-    const source = this.componentLabel(n, LOINC.genomicSourceClass);
-    const phenotype =
-      [presence, state, source].filter(Boolean).join(', ').toLowerCase() || undefined;
-    this.addGenetic(
-      e,
-      {
-        gene,
-        diplotype: name,
-        ...(phenotype && phenotype.length <= 100 ? { phenotype } : {}),
-        ...this.geneticCommon(n),
-      },
-      `${gene} ${name}${phenotype ? ` (${phenotype})` : ''}`,
-    );
+    const r = readVariantObservation(e.node, this.geneticCommon(e.node));
+    if (!r.ok) return this.skip(e, r.reason);
+    this.addGenetic(e, r.item, r.summary);
   }
 
   private readImplication(e: Entry): void {
     const n = e.node;
-    const comp = n
-      .get('component')
-      .items()
-      .find((c) =>
-        hasCode(readConcept(c.get('code')), SYSTEM.genomicsTbd, 'therapeutic-implication'),
-      );
-    const phenotype = comp ? conceptLabel(readConcept(comp.get('valueCodeableConcept'))) : null;
+    // Either component code (STU3+ and the predicted form mCODE's examples use), with the drug.
+    const implication = implicationText(n);
+    const phenotype =
+      implication && implication.length > 100 ? implication.slice(0, 100) : implication;
     if (!phenotype)
       return this.skip(e, 'a therapeutic implication without its implication component');
     let target: GeneticResultInput | undefined;
@@ -1621,7 +1596,6 @@ class Mapper {
     if (!gene)
       return this.skip(e, 'a therapeutic implication whose genotype or gene is not in the bundle');
     target ??= this.lists.genetics.find((g) => g.gene === gene && !g.phenotype);
-    if (phenotype.length > 100) return this.skip(e, 'phenotype: must be at most 100 characters');
     if (target && !target.phenotype) {
       target.phenotype = phenotype;
       this.geneticEntries.get(target)?.push(e.index);
