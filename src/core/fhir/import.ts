@@ -140,6 +140,23 @@ export interface FhirImportOptions {
   mrnSystem?: string;
   /** At most this many entries (default 20 000). */
   maxEntries?: number;
+  /**
+   * Issue 20: how old a lab value may be for a decision (the alert engine's recency settings) and
+   * the import's time. With it, the report names each kind of lab whose latest value is older
+   * than the window: the alerts will read it as "no recent value", never as current.
+   */
+  labFreshness?: LabFreshness;
+}
+
+export interface LabFreshness {
+  /** The import's time (ISO 8601). */
+  now: string;
+  /** Labs before a cycle of an antineoplastic. */
+  preCycleDays: number;
+  /** Organ-function labs for other drugs. */
+  maintenanceDays: number;
+  /** Where the windows come from, said in the note ("product default" when no source states them). */
+  basis: string;
 }
 
 type Demographics = z.input<typeof demographicsSchema>;
@@ -632,6 +649,7 @@ class Mapper {
     this.finishStages();
     this.finishBody();
     this.finishGenetics();
+    this.noteStaleLabs();
     for (const k of Object.keys(this.report.counts) as ListSection[]) {
       this.report.counts[k] = this.lists[k].length;
     }
@@ -1390,6 +1408,33 @@ class Mapper {
       demographicsSchema.shape[kind === 'height' ? 'heightCm' : 'weightKg'].safeParse(value);
     if (!r.success) return this.skip(e, `body ${kind} ${value}: ${r.error.issues[0]!.message}`);
     this.body[kind].push({ entry: e, value, at, unit: kind === 'height' ? 'cm' : 'kg' });
+  }
+
+  /** One note per kind of lab whose latest value is older than the freshness windows. */
+  private noteStaleLabs(): void {
+    const f = this.options.labFreshness;
+    if (!f) return;
+    const now = Date.parse(f.now);
+    const latest = new Map<string, { label: string; at: number; date: string }>();
+    for (const l of this.lists.labValues) {
+      const lab = findLab(l.labType);
+      if (!lab) continue;
+      const at = timeOf(l.timestamp);
+      const seen = latest.get(lab.name);
+      if (!seen || at > seen.at)
+        latest.set(lab.name, { label: lab.label, at, date: String(l.timestamp).slice(0, 10) });
+    }
+    for (const { label, at, date } of latest.values()) {
+      const age = Math.floor((now - at) / 86_400_000);
+      if (age <= f.preCycleDays) continue;
+      const beyond =
+        age > f.maintenanceDays
+          ? `older than ${f.maintenanceDays} days, so no alert uses it as current`
+          : `older than the ${f.preCycleDays}-day window before a chemotherapy cycle (still within ${f.maintenanceDays} days for other drugs)`;
+      this.report.notes.push(
+        `Latest ${label} is from ${date} (${age} days ago): ${beyond}; the alerts read it as "cannot assess: no recent value" with its date (${f.basis}).`,
+      );
+    }
   }
 
   private finishBody(): void {

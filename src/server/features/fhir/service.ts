@@ -106,10 +106,18 @@ export function allergyClassResolver(kb: KnowledgeBase) {
 }
 
 /** Maps a document, or answers 400 naming each malformed entry and path. */
-export function mapBundle(kb: KnowledgeBase, input: unknown) {
+export function mapBundle(kb: KnowledgeBase, input: unknown, nowMs: number = Date.now()) {
+  const recency = kb.alerts.rules.recency;
   const result = bundleToPatient(input, {
     resolveDrug: drugResolver(kb),
     allergyClass: allergyClassResolver(kb),
+    // The alert engine's own windows, so that the report says what the alerts will do (issue 20).
+    labFreshness: {
+      now: new Date(nowMs).toISOString(),
+      preCycleDays: recency.preCycleDays,
+      maintenanceDays: recency.maintenanceDays,
+      basis: 'product default windows, not label facts',
+    },
   });
   if (!result.ok) {
     const first = result.errors[0]!;
@@ -154,7 +162,7 @@ export async function runImport(
   input: unknown,
   options: ImportOptions,
 ): Promise<{ report: FhirImportReport; patientId?: string; created?: boolean }> {
-  const result = mapBundle(ctx.kb, input);
+  const result = mapBundle(ctx.kb, input, ctx.now());
   const user = request.authUser!;
 
   // Issue 20: a patient already stored is updated with a diff, never duplicated or refused. The
