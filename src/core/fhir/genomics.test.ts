@@ -275,6 +275,7 @@ describe('round trip: tumour findings exported as Genomics Reporting Variants an
     newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
     now: '2026-02-02T00:00:00.000Z',
     drugFacts: () => null,
+    mrnSystem: 'urn:oncocds:institution:test:mrn',
   });
 
   it('writes one Variant per tumour finding, valid FHIR R4, with both fusion partners', () => {
