@@ -67,7 +67,7 @@ export const analyticsEventSchemas = {
   /** A FHIR import written (issue 14): where from, new or existing patient, and the report's counts. */
   'fhir.import': z.object({
     source: z.enum(['upload', 'remote', 'smart']),
-    mode: z.enum(['create', 'add']),
+    mode: z.enum(['create', 'add', 'update']),
     resources: z.number().int().min(0),
     mapped: z.number().int().min(0),
     skipped: z.number().int().min(0),

@@ -14,6 +14,7 @@ import type {
   Resource,
 } from '@medplum/fhirtypes';
 import type { Route } from '../knowledge/drug';
+import { isTumourFinding, variantObservation } from './genomics';
 import {
   findLab,
   type PatientSex,
@@ -644,7 +645,18 @@ export function patientToBundle(record: ExportRecord, options: FhirExportOptions
       valueCodeableConcept: { text: g.gene },
     };
     let genotype: Reference<Observation> | undefined;
-    if (g.diplotype) {
+    if (isTumourFinding(g)) {
+      // Issue 20: tumour findings (variants, fusions with both partners, copy number, pertinent
+      // negatives) as Genomics Reporting Variants; a germline diplotype kept alongside stays a genotype.
+      const { profile, ...variant } = variantObservation(g);
+      genotype = b.add<Observation>({
+        resourceType: 'Observation',
+        ...profiles(profile),
+        ...common,
+        ...variant,
+      });
+    }
+    if (g.diplotype && !genotype) {
       genotype = b.add<Observation>({
         resourceType: 'Observation',
         ...profiles(PROFILE.genotype),

@@ -913,7 +913,7 @@ describe('Observation, genomics → genetics', () => {
     ]);
   });
 
-  it('an mCODE genomic variant keeps its HGVS name and presence', () => {
+  it('an mCODE somatic variant keeps its name and presence as a tumour finding', () => {
     const r = mapped({
       resourceType: 'Observation',
       status: 'final',
@@ -949,10 +949,12 @@ describe('Observation, genomics → genetics', () => {
       ],
     });
     expect(r.lists.genetics).toEqual([
+      // A somatic variant is a tumour finding (issue 20), not a diplotype.
       {
         gene: 'PALB2',
-        diplotype: 'NM_024675.3(PALB2):c.3549C>A (p.Tyr1183Ter)',
-        phenotype: 'present, somatic',
+        origin: 'somatic',
+        alteration: 'NM_024675.3(PALB2):c.3549C>A (p.Tyr1183Ter)',
+        status: 'detected',
         testDate: '2018-03-15',
       },
     ]);
@@ -1094,5 +1096,43 @@ describe('Patient.deceased[x] (issue 20)', () => {
     expect(r.demographics.deceased).toBe(deceased);
     expect(r.demographics.deceasedDate).toBe(date);
     if (deceased) expect(patientInputSchema.parse(r.patient).demographics.deceased).toBe(true);
+  });
+});
+
+describe('lab freshness at import (issue 20): the report says which labs the alerts will not take as current', () => {
+  const creatinine = (at: string, value = 1.0) => ({
+    resourceType: 'Observation',
+    status: 'final',
+    code: { coding: [{ system: LOINC, code: '2160-0' }] },
+    effectiveDateTime: at,
+    valueQuantity: { value, unit: 'mg/dL' },
+  });
+  const freshness = {
+    now: '2026-11-28T12:00:00Z',
+    preCycleDays: 7,
+    maintenanceDays: 30,
+    basis: 'product default windows, not label facts',
+  };
+  const cases: Array<{ name: string; labs: unknown[]; note: RegExp | null }> = [
+    { name: 'a value from 2 days ago: no note', labs: [creatinine('2026-11-26T08:00:00Z')], note: null },
+    {
+      name: 'the latest of several counts: 10 days is past the pre-cycle window only',
+      labs: [creatinine('2026-01-01T08:00:00Z'), creatinine('2026-11-18T08:00:00Z')],
+      note: /^Latest Creatinine is from 2026-11-18 \(10 days ago\): older than the 7-day window before a chemotherapy cycle \(still within 30 days for other drugs\); the alerts read it as "cannot assess: no recent value" with its date \(product default windows, not label facts\)\.$/,
+    },
+    {
+      name: 'a creatinine from 1991 is never current',
+      labs: [creatinine('1991-05-02T08:00:00Z', 4.2)],
+      note: /^Latest Creatinine is from 1991-05-02 \(\d+ days ago\): older than 30 days, so no alert uses it as current/,
+    },
+  ];
+  it.each(cases)('$name', (c) => {
+    const r = bundleToPatient(c.labs, { resolveDrug, labFreshness: freshness });
+    if (!r.ok) throw new Error('malformed');
+    const notes = r.report.notes.filter((n) => n.startsWith('Latest '));
+    if (c.note) expect(notes).toEqual([expect.stringMatching(c.note)]);
+    else expect(notes).toEqual([]);
+    // Kept as sent either way: staleness is the alert engine's reading, not a reason to drop data.
+    expect(r.lists.labValues).toHaveLength(c.labs.length);
   });
 });

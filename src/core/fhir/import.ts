@@ -49,6 +49,8 @@ import {
   type ErrorSink,
   type FhirImportError,
 } from './json';
+import type { RecordUpdate } from './record-diff';
+import { implicationText, readVariantObservation } from './genomics';
 import { snomedCancerToIcd10 } from './snomed-icd10';
 
 /*
@@ -113,6 +115,11 @@ export interface FhirImportReport {
   /** Remarks about the bundle as a whole (an unusable birth date, the patient found, ...). */
   notes: string[];
   counts: Record<ListSection, number>;
+  /**
+   * Issue 20: the bundle's patient is already stored (same MRN, another identifier of its Patient,
+   * or the patient asked for): what the import adds, changes and leaves, set by the server.
+   */
+  update?: RecordUpdate;
 }
 
 /** What a drug name or RxCUI resolves to in the knowledge base (the interaction checker's rule). */
@@ -133,6 +140,23 @@ export interface FhirImportOptions {
   mrnSystem?: string;
   /** At most this many entries (default 20 000). */
   maxEntries?: number;
+  /**
+   * Issue 20: how old a lab value may be for a decision (the alert engine's recency settings) and
+   * the import's time. With it, the report names each kind of lab whose latest value is older
+   * than the window: the alerts will read it as "no recent value", never as current.
+   */
+  labFreshness?: LabFreshness;
+}
+
+export interface LabFreshness {
+  /** The import's time (ISO 8601). */
+  now: string;
+  /** Labs before a cycle of an antineoplastic. */
+  preCycleDays: number;
+  /** Organ-function labs for other drugs. */
+  maintenanceDays: number;
+  /** Where the windows come from, said in the note ("product default" when no source states them). */
+  basis: string;
 }
 
 type Demographics = z.input<typeof demographicsSchema>;
@@ -154,6 +178,8 @@ export type FhirImportResult =
       patient: PatientInput | null;
       /** What the bundle says about the patient; a field it does not give is absent. */
       demographics: Partial<Demographics>;
+      /** Every identifier of the bundle's Patient (system and value), the pseudonym excepted. */
+      identifiers: Array<{ system: string | null; value: string }>;
       lists: PatientLists;
       report: FhirImportReport;
     }
@@ -480,6 +506,7 @@ class Mapper {
   };
   readonly report: FhirImportReport;
   readonly demographics: Partial<Demographics> = {};
+  readonly identifiers: Array<{ system: string | null; value: string }> = [];
   private readonly refs: References;
   private patient: Entry | null = null;
   /** Condition entry index → its item in `lists.conditions`. */
@@ -622,6 +649,7 @@ class Mapper {
     this.finishStages();
     this.finishBody();
     this.finishGenetics();
+    this.noteStaleLabs();
     for (const k of Object.keys(this.report.counts) as ListSection[]) {
       this.report.counts[k] = this.lists[k].length;
     }
@@ -689,6 +717,12 @@ class Mapper {
     const gender = n.get('gender').text();
     set('sex', gender as Demographics['sex'] | undefined);
     set('mrn', this.mrn(n));
+    for (const i of n.get('identifier').items()) {
+      const value = i.get('value').text();
+      const system = i.get('system').text() ?? null;
+      if (value && value.length <= 64 && system !== PSEUDONYM_SYSTEM)
+        this.identifiers.push({ system, value });
+    }
     // Patient.deceased[x] (FHIR R4): a date(Time) or a boolean. Absent says nothing: the patient
     // is read as alive, as the sending system has it.
     const deceasedAt = n.get('deceasedDateTime').text();
@@ -1376,6 +1410,33 @@ class Mapper {
     this.body[kind].push({ entry: e, value, at, unit: kind === 'height' ? 'cm' : 'kg' });
   }
 
+  /** One note per kind of lab whose latest value is older than the freshness windows. */
+  private noteStaleLabs(): void {
+    const f = this.options.labFreshness;
+    if (!f) return;
+    const now = Date.parse(f.now);
+    const latest = new Map<string, { label: string; at: number; date: string }>();
+    for (const l of this.lists.labValues) {
+      const lab = findLab(l.labType);
+      if (!lab) continue;
+      const at = timeOf(l.timestamp);
+      const seen = latest.get(lab.name);
+      if (!seen || at > seen.at)
+        latest.set(lab.name, { label: lab.label, at, date: String(l.timestamp).slice(0, 10) });
+    }
+    for (const { label, at, date } of latest.values()) {
+      const age = Math.floor((now - at) / 86_400_000);
+      if (age <= f.preCycleDays) continue;
+      const beyond =
+        age > f.maintenanceDays
+          ? `older than ${f.maintenanceDays} days, so no alert uses it as current`
+          : `older than the ${f.preCycleDays}-day window before a chemotherapy cycle (still within ${f.maintenanceDays} days for other drugs)`;
+      this.report.notes.push(
+        `Latest ${label} is from ${date} (${age} days ago): ${beyond}; the alerts read it as "cannot assess: no recent value" with its date (${f.basis}).`,
+      );
+    }
+  }
+
   private finishBody(): void {
     for (const kind of ['height', 'weight'] as const) {
       const readings = [...this.body[kind]].sort((a, b) => b.at - a.at);
@@ -1557,43 +1618,17 @@ class Mapper {
   }
 
   private readVariant(e: Entry): void {
-    const n = e.node;
-    const name =
-      this.componentLabel(n, LOINC.cHgvs) ??
-      this.componentLabel(n, LOINC.variationCode) ??
-      this.componentLabel(n, LOINC.genomicHgvs);
-    const gene = this.geneOf(n, null);
-    if (!gene || !name)
-      return this.skip(
-        e,
-        'a variant without its gene (48018-6) or its name (HGVS or variation code)',
-      );
-    const presence = conceptLabel(readConcept(n.get('valueCodeableConcept')));
-    const state = this.componentLabel(n, LOINC.allelicState);
-    const source = this.componentLabel(n, LOINC.genomicSourceClass);
-    const phenotype =
-      [presence, state, source].filter(Boolean).join(', ').toLowerCase() || undefined;
-    this.addGenetic(
-      e,
-      {
-        gene,
-        diplotype: name,
-        ...(phenotype && phenotype.length <= 100 ? { phenotype } : {}),
-        ...this.geneticCommon(n),
-      },
-      `${gene} ${name}${phenotype ? ` (${phenotype})` : ''}`,
-    );
+    const r = readVariantObservation(e.node, this.geneticCommon(e.node));
+    if (!r.ok) return this.skip(e, r.reason);
+    this.addGenetic(e, r.item, r.summary);
   }
 
   private readImplication(e: Entry): void {
     const n = e.node;
-    const comp = n
-      .get('component')
-      .items()
-      .find((c) =>
-        hasCode(readConcept(c.get('code')), SYSTEM.genomicsTbd, 'therapeutic-implication'),
-      );
-    const phenotype = comp ? conceptLabel(readConcept(comp.get('valueCodeableConcept'))) : null;
+    // Either component code (STU3+ and the predicted form mCODE's examples use), with the drug.
+    const implication = implicationText(n);
+    const phenotype =
+      implication && implication.length > 100 ? implication.slice(0, 100) : implication;
     if (!phenotype)
       return this.skip(e, 'a therapeutic implication without its implication component');
     let target: GeneticResultInput | undefined;
@@ -1606,7 +1641,6 @@ class Mapper {
     if (!gene)
       return this.skip(e, 'a therapeutic implication whose genotype or gene is not in the bundle');
     target ??= this.lists.genetics.find((g) => g.gene === gene && !g.phenotype);
-    if (phenotype.length > 100) return this.skip(e, 'phenotype: must be at most 100 characters');
     if (target && !target.phenotype) {
       target.phenotype = phenotype;
       this.geneticEntries.get(target)?.push(e.index);
@@ -1704,5 +1738,12 @@ export function bundleToPatient(input: unknown, options: FhirImportOptions): Fhi
           ...mapper.lists,
         }
       : null;
-  return { ok: true, patient, demographics: d, lists: mapper.lists, report };
+  return {
+    ok: true,
+    patient,
+    demographics: d,
+    identifiers: mapper.identifiers,
+    lists: mapper.lists,
+    report,
+  };
 }

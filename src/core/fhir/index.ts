@@ -3,3 +3,4 @@ export * from './import';
 export type { FhirImportError } from './json';
 export * from './export';
 export * from './snomed-icd10';
+export * from './record-diff';

@@ -59,7 +59,8 @@ export function BundleImport() {
     checked !== null &&
     checked.text === text &&
     JSON.stringify(checked.target) === JSON.stringify(target);
-  const blocked = target.kind === 'new' && (report?.missingDemographics.length ?? 0) > 0;
+  const blocked =
+    target.kind === 'new' && !report?.update && (report?.missingDemographics.length ?? 0) > 0;
 
   return (
     <Stack gap="md">
@@ -111,7 +112,7 @@ export function BundleImport() {
         <>
           <ImportReportView report={report} forNewPatient={target.kind === 'new'} />
           {importer.data ? (
-            <ImportDone result={importer.data} created={target.kind === 'new'} />
+            <ImportDone result={importer.data} created={!importer.data.report.update} />
           ) : (
             <Group>
               <Button
@@ -120,7 +121,7 @@ export function BundleImport() {
                 loading={importer.isPending}
                 onClick={() => importer.mutate({ bundle: JSON.parse(text), target })}
               >
-                Import
+                {report.update ? 'Update the stored record' : 'Import'}
               </Button>
               {!upToDate ? (
                 <Text size="sm">The text or the target changed: check again first.</Text>

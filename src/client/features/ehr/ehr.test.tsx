@@ -176,6 +176,57 @@ describe('/ehr import', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
+  it('a patient already stored: the check shows the diff, and the button updates the record (issue 20)', async () => {
+    const section = { added: [], changed: [], unchanged: 0, kept: 0 };
+    const update: NonNullable<ImportReport['update']> = {
+      patientId: 'stored-id',
+      matchedBy: 'mrn',
+      demographics: [{ field: 'deceased', from: false, to: true }],
+      sections: {
+        medications: { ...section, unchanged: 1 },
+        allergies: section,
+        conditions: section,
+        labValues: {
+          added: ['Creatinine 1.4 mg/dL at 2026-11-20'],
+          changed: [{ summary: 'ANC 2.1 10*9/L at 2026-11-19', fields: ['value'] }],
+          unchanged: 2,
+          kept: 3,
+        },
+        vitals: section,
+        genetics: section,
+        treatmentHistory: section,
+      },
+    };
+    respond({
+      '/api/fhir/connection': () => CONNECTION,
+      '/api/fhir/import?dryRun=true': () => ({ report: { ...REPORT, update } }),
+      '/api/fhir/import': () => ({ patientId: 'stored-id', report: { ...REPORT, update } }),
+      '/api/patients/stored-id': () => ({ id: 'stored-id', label: 'Mister, Jenny' }),
+    });
+    renderWithProviders(<EhrPage />);
+    paste(BUNDLE);
+    await userEvent.click(screen.getByRole('button', { name: 'Check the bundle' }));
+    const diff = await screen.findByRole('group', { name: 'Update of the stored record' });
+    expect(
+      within(diff).getByText('Already stored: this import updates the record'),
+    ).toBeInTheDocument();
+    const labs = within(diff).getByRole('row', { name: /Lab values/ });
+    expect(
+      within(labs)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '1', '2', '3']);
+    expect(within(diff).getByText('Deceased: no → yes')).toBeInTheDocument();
+    expect(
+      within(diff).getByText('Lab values: ANC 2.1 10*9/L at 2026-11-19 (changes value)'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update the stored record' }));
+    expect(await screen.findByText("The patient's record updated")).toBeInTheDocument();
+    expect(
+      await screen.findByText(/1 entries added, 1 changed, 3 already up to date; 3 stored entries/),
+    ).toBeInTheDocument();
+  });
+
   it('a nurse cannot create patients: the import goes into the current patient', async () => {
     role.current = 'nurse';
     patientContextStore.getState().setCurrent({ id: 'cur', label: 'Demo, Eleanor' });

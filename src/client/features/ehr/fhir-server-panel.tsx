@@ -211,7 +211,7 @@ function RemotePreview({ remoteId }: { remoteId: string }) {
       ))}
       <ImportReportView report={report} forNewPatient={target.kind === 'new'} title="Preview" />
       {importer.data ? (
-        <ImportDone result={importer.data} created={target.kind === 'new'} />
+        <ImportDone result={importer.data} created={!importer.data.report.update} />
       ) : (
         <>
           <TargetChooser name={`remote-target-${remoteId}`} value={target} onChange={setTarget} />

@@ -60,6 +60,87 @@ function Scroll({ children, label }: { children: React.ReactNode; label: string 
   );
 }
 
+const MATCHED_BY: Record<NonNullable<ImportReport['update']>['matchedBy'], string> = {
+  patientId: 'the patient you chose',
+  mrn: 'the same medical record number',
+  identifier: 'another identifier of the patient and the same date of birth',
+};
+
+const DEMOGRAPHIC_CHANGE_LABEL: Record<string, string> = {
+  heightCm: 'Height (cm)',
+  weightKg: 'Weight (kg)',
+  deceased: 'Deceased',
+  deceasedDate: 'Date of death',
+};
+
+const show = (v: string | number | boolean | null) =>
+  v === null ? '—' : v === true ? 'yes' : v === false ? 'no' : String(v);
+
+/** Re-import of a stored patient (issue 20): what the import adds, changes and leaves, per list. */
+function UpdateView({ update }: { update: NonNullable<ImportReport['update']> }) {
+  const rows = Object.entries(update.sections) as Array<
+    [keyof ImportReport['counts'], (typeof update.sections)[keyof ImportReport['counts']]]
+  >;
+  const changed = rows.flatMap(([key, s]) =>
+    s.changed.map((c) => ({ key, summary: c.summary, fields: c.fields })),
+  );
+  return (
+    <Stack gap="xs" role="group" aria-label="Update of the stored record">
+      <Alert
+        color={TONE.info}
+        variant="outline"
+        title="Already stored: this import updates the record"
+      >
+        <Text size="sm">
+          Found by {MATCHED_BY[update.matchedBy]}. New entries are added and changed ones updated;
+          entries stored here that the bundle does not mention are kept. Name, date of birth, sex
+          and MRN are not changed.
+        </Text>
+      </Alert>
+      <Scroll label="Changes per list">
+        <Table striped withTableBorder fz="sm" miw={480}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">List</Table.Th>
+              <Table.Th scope="col">Added</Table.Th>
+              <Table.Th scope="col">Changed</Table.Th>
+              <Table.Th scope="col">Unchanged</Table.Th>
+              <Table.Th scope="col">Kept (not in the bundle)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(([key, s]) => (
+              <Table.Tr key={key}>
+                <Table.Th scope="row">{SECTION_LABEL[key]}</Table.Th>
+                <Table.Td>{s.added.length}</Table.Td>
+                <Table.Td>{s.changed.length}</Table.Td>
+                <Table.Td>{s.unchanged}</Table.Td>
+                <Table.Td>{s.kept}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Scroll>
+      {update.demographics.length > 0 || changed.length > 0 ? (
+        <List size="sm" spacing={2} aria-label="What changes">
+          {update.demographics.map((d) => (
+            <List.Item key={d.field}>
+              {DEMOGRAPHIC_CHANGE_LABEL[d.field] ?? d.field}: {show(d.from)} → {show(d.to)}
+            </List.Item>
+          ))}
+          {changed.slice(0, 50).map((c, i) => (
+            <List.Item key={`${c.key}-${i}`}>
+              {SECTION_LABEL[c.key]}: {c.summary} (changes {c.fields.join(', ')})
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm">Nothing stored changes.</Text>
+      )}
+    </Stack>
+  );
+}
+
 export function ImportReportView({
   report,
   forNewPatient,
@@ -87,7 +168,8 @@ export function ImportReportView({
           </Text>
         ))}
       </Group>
-      {forNewPatient && report.missingDemographics.length > 0 ? (
+      {report.update ? <UpdateView update={report.update} /> : null}
+      {forNewPatient && !report.update && report.missingDemographics.length > 0 ? (
         <Alert
           color={TONE.warning}
           variant="outline"

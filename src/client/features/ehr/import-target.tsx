@@ -78,20 +78,28 @@ export function ImportDone({ result, created }: { result: ImportResult; created:
   };
   const c = result.report.counts;
   const total = Object.values(c).reduce((a, b) => a + b, 0);
+  const update = result.report.update;
+  const sum = (k: 'added' | 'changed' | 'unchanged' | 'kept') =>
+    update
+      ? Object.values(update.sections).reduce(
+          (n, s) => n + (typeof s[k] === 'number' ? s[k] : s[k].length),
+          0,
+        )
+      : 0;
   return (
     <Alert
       color={TONE.success}
       variant="outline"
       icon={<CircleCheck size={18} aria-hidden />}
-      title={created ? `New ${word} created` : `Added to the ${word}`}
+      title={created ? `New ${word} created` : `The ${word}'s record updated`}
       role="status"
     >
       <Stack gap="xs">
         <Text size="sm">
           {patient.data ? `${patient.data.label}: ` : ''}
-          {total} entries written ({c.medications} medications, {c.allergies} allergies,{' '}
-          {c.conditions} conditions, {c.labValues} lab values, {c.vitals} vital signs, {c.genetics}{' '}
-          genetic results, {c.treatmentHistory} administrations).
+          {update
+            ? `${sum('added')} entries added, ${sum('changed')} changed, ${sum('unchanged')} already up to date; ${sum('kept')} stored entries not in the bundle kept.`
+            : `${total} entries written (${c.medications} medications, ${c.allergies} allergies, ${c.conditions} conditions, ${c.labValues} lab values, ${c.vitals} vital signs, ${c.genetics} genetic results, ${c.treatmentHistory} administrations).`}
         </Text>
         <Group>
           <Button onClick={open} loading={patient.isPending}>

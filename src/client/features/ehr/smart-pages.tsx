@@ -159,7 +159,7 @@ function SessionImport({ sessionId }: { sessionId: string }) {
             title="Preview"
           />
           {importer.data ? (
-            <ImportDone result={importer.data} created={target.kind === 'new'} />
+            <ImportDone result={importer.data} created={!importer.data.report.update} />
           ) : (
             <>
               <TargetChooser name="smart-target" value={target} onChange={setTarget} />

@@ -20,7 +20,10 @@ const AC = 'ac-weekly-paclitaxel';
 
 describe('a prior anthracycline with no doxorubicin factor (issue 19)', () => {
   it('prior idarubicin is a visible limitation, never "no prior anthracycline"', () => {
-    const r = run({ treatmentHistory: [treatment('idarubicin', 12, 'mg/m2', 300)] }, { regimenId: AC });
+    const r = run(
+      { treatmentHistory: [treatment('idarubicin', 12, 'mg/m2', 300)] },
+      { regimenId: AC },
+    );
     const texts = r.limitations.map((l) => l.text).join(' ');
     expect(texts).toMatch(/Idarubicin 12 mg\/m2 .* no cited doxorubicin-equivalence factor/);
     expect(texts).not.toMatch(/No prior anthracycline is recorded/);

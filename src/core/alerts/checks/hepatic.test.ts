@@ -30,6 +30,17 @@ describe('hepatic alerts from bilirubin and transaminases (NCI-ODWG)', () => {
     );
   });
 
+  it('a bilirubin older than the longest window (30 days) raises no alert: cannot assess, with its date (issue 20)', () => {
+    const r = run({
+      medications: [med('doxorubicin')],
+      labValues: labsWith(lab('bilirubin', 2.0, 'mg/dL', 120)),
+    });
+    expect(hepatic(r)).toEqual([]);
+    expect(r.limitations.find((l) => l.kind === 'hepatic-stale-labs')?.text).toMatch(
+      /^Hepatic dosing of Doxorubicin cannot be assessed: the latest bilirubin \(Total bilirubin 2 mg\/dL \(\d{4}-\d{2}-\d{2}\)\) is 120 days old, older than 30 days/,
+    );
+  });
+
   it('bilirubin sent in µmol/L (34 µmol/L = 2.0 mg/dL) gives the same finding', () => {
     const found = hepatic(
       run({

@@ -121,6 +121,15 @@ export function hepaticAlerts(ctx: PatientContext, fn: HepaticFunction, out: Col
         ? ctx.kb.rules.recency.preCycleDays
         : ctx.kb.rules.recency.maintenanceDays;
     const age = ageInDays(fn.bilirubin, ctx.now);
+    // Issue 20: beyond the longest window (product default) no alert is computed from the value.
+    if (age > ctx.kb.rules.recency.maintenanceDays && usable.length > 0) {
+      out.limit({
+        kind: 'hepatic-stale-labs',
+        text: `Hepatic dosing of ${drug.name} cannot be assessed: the latest bilirubin (${describePoint(fn.bilirubin)}) is ${age} days old, older than ${ctx.kb.rules.recency.maintenanceDays} days (product default window). Repeat the liver tests.`,
+        drugNames: [drug.name],
+      });
+      continue;
+    }
     if (usable.length === 0) {
       if (childPugh && fn.suggestsImpairment) childPughOnly.push(drug);
       if (age > window && (h.status === 'adjust' || h.status === 'avoid')) staleChecked.push(drug);

@@ -126,6 +126,18 @@ describe('renal: what cannot be assessed is said', () => {
     );
   });
 
+  it('a creatinine older than the longest window (30 days) raises no alert: cannot assess, with its date (issue 20)', () => {
+    const r = run({
+      ...older,
+      medications: [med('capecitabine')],
+      labValues: labsWith(lab('creatinine', 4.2, 'mg/dL', 400)),
+    });
+    expect(renal(r)).toEqual([]);
+    expect(r.limitations.find((l) => l.kind === 'renal-stale-creatinine')?.text).toMatch(
+      /^Renal dosing of Capecitabine cannot be assessed: the latest creatinine \(\d{4}-\d{2}-\d{2}\) is 400 days old, older than 30 days/,
+    );
+  });
+
   it('an abnormal old creatinine still alerts, and the rationale says it is old', () => {
     const found = renal(
       run({

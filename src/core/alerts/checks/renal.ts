@@ -183,6 +183,16 @@ export function renalAlerts(ctx: PatientContext, renal: RenalFunction, out: Coll
     const staleLine = stale
       ? `The creatinine is ${age} days old (older than ${window} days): repeat it before dosing.`
       : null;
+    // Issue 20: beyond the longest window (maintenance, product default) the value is not taken
+    // as current for any drug: no alert is computed from it, the gap is said with its date.
+    if (age > ctx.kb.rules.recency.maintenanceDays) {
+      out.limit({
+        kind: 'renal-stale-creatinine',
+        text: `Renal dosing of ${drug.name} cannot be assessed: the latest creatinine (${dateOf(renal.creatinine.timestamp)}) is ${age} days old, older than ${ctx.kb.rules.recency.maintenanceDays} days (product default window). Measure it again.`,
+        drugNames: [drug.name],
+      });
+      continue;
+    }
     const rule = applicableRenalRule(
       r.rules.filter((x) => !(FIXED_DOSE_RULE.test(x.text) && dosedByAuc(ctx, drug))),
       renal.crcl,

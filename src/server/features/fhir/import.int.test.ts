@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, auditLog, patientLabs, patients } from '../../../db/schema';
 import { signUpTeam, type Team } from '../../test-support/feedback';
@@ -308,16 +308,184 @@ describe('POST /api/fhir/import', () => {
       'The bundle lacks what a new patient needs: firstName, lastName, dateOfBirth, sex, mrn (import into an existing patient instead)',
     );
   });
+});
 
-  it('a clash on the MRN is a 409 and nothing is saved (one transaction)', async () => {
+describe('re-import of a stored patient: an update with a diff (issue 20)', () => {
+  type Obs = { resourceType: string; id?: string; valueQuantity?: { value: number } };
+  const labRows = async (patientId: string) =>
+    t.db.db.select().from(patientLabs).where(eq(patientLabs.patientId, patientId));
+  const versionOf = async (patientId: string) =>
+    (
+      await t.db.db
+        .select({ v: patients.updatedAt })
+        .from(patients)
+        .where(eq(patients.id, patientId))
+    )[0]!.v.getTime();
+
+  it('the same bundle again is the same patient, unchanged: 200, nothing duplicated, audited', async () => {
+    const first = await importBundle(onc, jennyBundle({ mrn: 'FHIR-SYNC-1' }));
+    expect(first.statusCode).toBe(201);
+    const patientId = first.json().patientId;
+    const count = await patientCount();
+    const version = await versionOf(patientId);
+    const again = await importBundle(onc, jennyBundle({ mrn: 'FHIR-SYNC-1' }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().patientId).toBe(patientId);
+    const update = again.json().report.update;
+    expect(update).toMatchObject({ patientId, matchedBy: 'mrn', demographics: [] });
+    for (const s of Object.values(update.sections) as Array<{
+      added: string[];
+      changed: unknown[];
+      kept: number;
+    }>) {
+      expect([s.added, s.changed, s.kept]).toEqual([[], [], 0]);
+    }
+    expect(update.sections.labValues.unchanged).toBe(3);
+    expect(await patientCount()).toBe(count);
+    expect(await labRows(patientId)).toHaveLength(3);
+    // Nothing changed: the record version (the alert cache key) stays.
+    expect(await versionOf(patientId)).toBe(version);
+    const audits = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fhir.import'), eq(auditLog.entityId, patientId)));
+    expect(audits.map((a) => (a.details as { mode: string }).mode)).toEqual(['create', 'update']);
+  });
+
+  it('a changed bundle: the dry run shows the diff and saves nothing; the import applies it and keeps local entries', async () => {
+    const created = await importBundle(onc, jennyBundle({ mrn: 'FHIR-SYNC-2' }));
+    const patientId = created.json().patientId;
+    // A local entry the EHR does not know about.
+    const local = await call(t.app, onc, 'POST', `/api/patients/${patientId}/labs`, {
+      labType: 'platelets',
+      value: 210,
+      unit: '10*9/L',
+      timestamp: '2018-05-01T08:00:00Z',
+    });
+    expect(local.statusCode).toBe(201);
+    const changed = jennyBundle({ mrn: 'FHIR-SYNC-2' }) as { entry: Array<{ resource: Obs }> };
+    const creatinine = changed.entry.find((e) => e.resource.id === 'jenny-m-creatinine')!.resource;
+    creatinine.valueQuantity!.value = 132.6;
+    changed.entry.push({
+      resource: {
+        ...structuredClone(creatinine),
+        id: 'jenny-m-creatinine-2',
+        effectiveDateTime: '2018-05-20T08:00:00Z',
+      } as Obs,
+    });
+    const patientEntry = changed.entry.find((e) => e.resource.resourceType === 'Patient')!;
+    Object.assign(patientEntry.resource, { deceasedDateTime: '2019-02-03' });
+    const version = await versionOf(patientId);
+
+    const dry = await importBundle(onc, changed, '?dryRun=true');
+    expect(dry.statusCode).toBe(200);
+    const preview = dry.json().report.update;
+    expect(preview.matchedBy).toBe('mrn');
+    expect(preview.sections.labValues).toEqual({
+      added: [expect.stringMatching(/^Creatinine 132.6 µmol\/L at 2018-05-20/)],
+      changed: [{ summary: expect.stringMatching(/^Creatinine 132.6/), fields: ['value'] }],
+      unchanged: 2,
+      kept: 1,
+    });
+    expect(preview.demographics).toEqual([
+      { field: 'deceased', from: false, to: true },
+      { field: 'deceasedDate', from: null, to: '2019-02-03' },
+    ]);
+    expect(await labRows(patientId)).toHaveLength(4);
+    expect(await versionOf(patientId)).toBe(version);
+    const previews = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fhir.import.preview'), eq(auditLog.entityId, patientId)));
+    expect(previews).toHaveLength(1);
+
+    const res = await importBundle(onc, changed);
+    expect(res.statusCode).toBe(200);
+    const labs = await labRows(patientId);
+    expect(labs).toHaveLength(5);
+    expect(
+      labs
+        .filter((l) => l.labName === 'creatinine')
+        .map((l) => l.value)
+        .sort(),
+    ).toEqual([132.6, 132.6]);
+    expect(labs.some((l) => l.labName === 'platelets')).toBe(true);
+    const p = (await call(t.app, onc, 'GET', `/api/patients/${patientId}`)).json();
+    expect(p.demographics).toMatchObject({ deceased: true, deceasedDate: '2019-02-03' });
+    // Bumped in the same transaction: the alert cache recomputes.
+    expect(await versionOf(patientId)).toBeGreaterThan(version);
+    const [audit] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fhir.import'), eq(auditLog.entityId, patientId)))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(audit!.details).toMatchObject({
+      mode: 'update',
+      matchedBy: 'mrn',
+      diff: { labValues: { added: 1, changed: 1, unchanged: 2, kept: 1 } },
+      demographics: ['deceased', 'deceasedDate'],
+    });
+    expect(JSON.stringify(audit!.details)).not.toMatch(/Jenny|Mister|FHIR-SYNC-2|132/);
+  });
+
+  it('matched by another identifier of the Patient with the same birth date', async () => {
+    const created = await importBundle(onc, jennyBundle({ mrn: 'FHIR-SYNC-3' }));
+    const patientId = created.json().patientId;
+    const bundle = jennyBundle({ mrn: 'EHR-NUMBER-77' }) as {
+      entry: Array<{ resource: { resourceType: string; identifier?: unknown[] } }>;
+    };
+    const patient = bundle.entry.find((e) => e.resource.resourceType === 'Patient')!.resource;
+    patient.identifier!.push({ system: 'urn:other-hospital', value: 'FHIR-SYNC-3' });
+    const res = await importBundle(onc, bundle, '?dryRun=true');
+    expect(res.json().report.update).toMatchObject({ patientId, matchedBy: 'identifier' });
+    const otherBirth = jennyBundle({
+      mrn: 'EHR-NUMBER-78',
+      birthDate: '1960-01-01',
+    }) as typeof bundle;
+    otherBirth.entry
+      .find((e) => e.resource.resourceType === 'Patient')!
+      .resource.identifier!.push({ system: 'urn:other-hospital', value: 'FHIR-SYNC-3' });
+    // Another birth date: a value alone is not enough, this would be a new patient.
+    expect(
+      (await importBundle(onc, otherBirth, '?dryRun=true')).json().report.update,
+    ).toBeUndefined();
+  });
+
+  it('the same MRN with another date of birth: 409 naming why, nothing saved', async () => {
     await importBundle(onc, jennyBundle({ mrn: 'FHIR-DUP' }));
     const before = await patientCount();
     const [labsBefore] = await t.db.db.select({ n: count() }).from(patientLabs);
-    const res = await importBundle(onc, jennyBundle({ mrn: 'FHIR-DUP' }));
+    const res = await importBundle(onc, jennyBundle({ mrn: 'FHIR-DUP', birthDate: '1970-02-02' }));
     expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toMatch(/another date of birth: it is not the same person/);
     expect(await patientCount()).toBe(before);
     const [labsAfter] = await t.db.db.select({ n: count() }).from(patientLabs);
     expect(labsAfter!.n).toBe(labsBefore!.n);
+  });
+
+  it('a nurse may sync an unchanged record, not one whose diagnosis changed (403); a researcher is never matched', async () => {
+    await importBundle(onc, jennyBundle({ mrn: 'FHIR-SYNC-4' }));
+    const nurse = team.nurse.accessToken;
+    expect((await importBundle(nurse, jennyBundle({ mrn: 'FHIR-SYNC-4' }))).statusCode).toBe(200);
+    const restaged = jennyBundle({ mrn: 'FHIR-SYNC-4' }) as {
+      entry: Array<{ resource: { resourceType: string; clinicalStatus?: unknown } }>;
+    };
+    restaged.entry.find((e) => e.resource.resourceType === 'Condition')!.resource.clinicalStatus = {
+      coding: [
+        { system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: 'remission' },
+      ],
+    };
+    const refused = await importBundle(nurse, restaged);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toMatch(/may not change conditions/);
+    const res = await importBundle(
+      team.researcher.accessToken,
+      jennyBundle({ mrn: 'FHIR-SYNC-4' }),
+      '?dryRun=true',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().report.update).toBeUndefined();
   });
 });
 
@@ -343,7 +511,7 @@ describe('POST /api/fhir/import?patientId= (into an existing patient)', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'fhir.import'), eq(auditLog.entityId, created.id)));
-    expect(audits[0]!.details).toMatchObject({ mode: 'add' });
+    expect(audits[0]!.details).toMatchObject({ mode: 'update', matchedBy: 'patientId' });
   });
 
   it('a nurse may add vitals and labs but not conditions: 403 naming them, nothing saved', async () => {

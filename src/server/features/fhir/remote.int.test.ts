@@ -203,7 +203,7 @@ describe('search, preview and import', () => {
     }
   });
 
-  it('imports as a new patient, then into an existing one', async () => {
+  it('imports as a new patient; importing again updates it with a diff, nothing duplicated (issue 20)', async () => {
     const created = await call(t.app, admin, 'POST', '/api/fhir/remote/patients/p2/import');
     expect(created.statusCode).toBe(201);
     const { patientId } = created.json();
@@ -216,8 +216,16 @@ describe('search, preview and import', () => {
       `/api/fhir/remote/patients/p2/import?patientId=${patientId}`,
     );
     expect(again.statusCode).toBe(200);
+    expect(again.json().report.update.sections.medications).toMatchObject({
+      added: [],
+      changed: [],
+      unchanged: p.medications.length,
+    });
     const after = (await call(t.app, admin, 'GET', `/api/patients/${patientId}`)).json();
-    expect(after.medications.length).toBe(p.medications.length * 2);
+    expect(after.medications.length).toBe(p.medications.length);
+    // Without patientId the preview finds the stored patient by its MRN and shows the diff.
+    const preview = await call(t.app, admin, 'GET', '/api/fhir/remote/patients/p2/preview');
+    expect(preview.json().report.update).toMatchObject({ patientId, matchedBy: 'mrn' });
   });
 
   it('an unknown patient is a 404; the remote side’s errors are 502/503 with what it said', async () => {

@@ -33,7 +33,7 @@ import {
   smartSessionParams,
   smartSessionSchema,
 } from './schemas';
-import { exportPatient, mapBundle, runImport, type FhirContext } from './service';
+import { exportPatient, runImport, type FhirContext } from './service';
 import { completeSmart, launchSmart, loadSmartSession } from './smart';
 
 /** A FHIR bundle may be well above the API's 1 MB default (thousands of lab results). */
@@ -97,8 +97,10 @@ export async function fhirRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
         tags,
         description:
           'Imports a FHIR R4 Bundle (or an array of resources). dryRun=true answers { report } and saves ' +
-          'nothing; otherwise creates a patient (canCreatePatients), or adds to patientId (the right ' +
-          'to change each section the bundle fills), in one transaction, and answers { patientId, report }. ' +
+          'nothing; otherwise creates a patient (canCreatePatients, 201), or updates a stored one (200): ' +
+          'patientId, else the patient with the bundle’s MRN (or another identifier of its Patient and ' +
+          'the same birth date). An update writes the diff in report.update (added, changed, unchanged, ' +
+          'kept per list; nothing stored is deleted) and needs the right to change each section it touches. ' +
           'A malformed document is a 400 naming each entry and path.',
         querystring: importQuerySchema,
         body: z.unknown().describe('A FHIR R4 Bundle, an array of resources or one resource'),
@@ -117,7 +119,7 @@ export async function fhirRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
       });
       if (dryRun) return { report: result.report };
       return reply
-        .status(patientId ? 200 : 201)
+        .status(result.created ? 201 : 200)
         .send({ patientId: result.patientId!, report: result.report });
     },
   );
@@ -209,7 +211,11 @@ export async function fhirRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
         c.token,
         request.params.remoteId,
       );
-      const { report } = mapBundle(ctx.kb, fetched.resources);
+      // A dry run: the report, and the diff when the patient is already stored (issue 20).
+      const { report } = await runImport(ctx, request, fetched.resources, {
+        dryRun: true,
+        source: 'remote',
+      });
       return { method: fetched.method, notes: fetched.notes, report };
     },
   );
@@ -243,7 +249,7 @@ export async function fhirRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
         source: 'remote',
       });
       return reply
-        .status(patientId ? 200 : 201)
+        .status(result.created ? 201 : 200)
         .send({ patientId: result.patientId!, report: result.report });
     },
   );
@@ -312,7 +318,10 @@ export async function fhirRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
     },
     async (request) => {
       const fetched = await smartRecord(request, request.params.sessionId);
-      const { report } = mapBundle(ctx.kb, fetched.resources);
+      const { report } = await runImport(ctx, request, fetched.resources, {
+        dryRun: true,
+        source: 'smart',
+      });
       return { method: fetched.method, notes: fetched.notes, report };
     },
   );
@@ -337,7 +346,7 @@ export async function fhirRoutes(app: FastifyInstance, deps: FeatureDeps): Promi
         source: 'smart',
       });
       return reply
-        .status(patientId ? 200 : 201)
+        .status(result.created ? 201 : 200)
         .send({ patientId: result.patientId!, report: result.report });
     },
   );

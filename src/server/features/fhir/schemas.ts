@@ -35,6 +35,16 @@ const section = z.enum([
   'treatmentHistory',
 ]);
 
+/** One list in an update: summaries of what is added and changed, counts of the rest. */
+const updateSection = z.object({
+  added: z.array(z.string()),
+  changed: z.array(z.object({ summary: z.string(), fields: z.array(z.string()) })),
+  /** Entries of the bundle identical to a stored one. */
+  unchanged: z.number(),
+  /** Entries stored here that the bundle does not mention: left as they are. */
+  kept: z.number(),
+});
+
 export const importReportSchema = z.object({
   resourceCount: z.number(),
   mapped: z.array(
@@ -74,6 +84,29 @@ export const importReportSchema = z.object({
     genetics: z.number(),
     treatmentHistory: z.number(),
   }),
+  /** Issue 20: the patient is already stored; what the import adds, changes and leaves. */
+  update: z
+    .object({
+      patientId: z.uuid(),
+      matchedBy: z.enum(['patientId', 'mrn', 'identifier']),
+      demographics: z.array(
+        z.object({
+          field: z.enum(['heightCm', 'weightKg', 'deceased', 'deceasedDate']),
+          from: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+          to: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+        }),
+      ),
+      sections: z.object({
+        medications: updateSection,
+        allergies: updateSection,
+        conditions: updateSection,
+        labValues: updateSection,
+        vitals: updateSection,
+        genetics: updateSection,
+        treatmentHistory: updateSection,
+      }),
+    })
+    .optional(),
 });
 export type ImportReportResponse = z.infer<typeof importReportSchema>;
 

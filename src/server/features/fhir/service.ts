@@ -11,13 +11,22 @@ import { normaliseName } from '../../../core/alerts';
 import { DomainError } from '../../../core/errors';
 import {
   bundleToPatient,
+  diffForReport,
+  diffIsEmpty,
+  diffRecord,
   patientToBundle,
+  sectionsTouched,
+  type DemographicChange,
   type ExportRecord,
   type FhirImportReport,
+  type FhirImportResult,
+  type IncomingLists,
   type ListSection,
+  type RecordDiff,
+  type RecordUpdate,
 } from '../../../core/fhir';
 import { patientInputSchema, shiftTimestamp, type PatientData } from '../../../core/patients';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { patients } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { recordEvent } from '../../lib/events';
@@ -36,9 +45,12 @@ import type { PatientPrivacy } from '../../lib/patient-privacy';
 import {
   findPatient,
   loadPatient,
+  loadPatientLists,
   patientAuditEntry,
   fhirDrugResolver,
   nextRecordVersion,
+  resolveDrugName,
+  type PatientRow,
 } from '../../lib/patient-record';
 import {
   assertMrnFree,
@@ -48,6 +60,13 @@ import {
   mrnConflict,
   newPatientRow,
 } from '../../lib/patient-rows';
+import {
+  applyDiff,
+  demographicChanges,
+  demographicSet,
+  diffCounts,
+  findStoredPatient,
+} from './sync';
 import type { Bundle } from '@medplum/fhirtypes';
 
 /*
@@ -87,10 +106,18 @@ export function allergyClassResolver(kb: KnowledgeBase) {
 }
 
 /** Maps a document, or answers 400 naming each malformed entry and path. */
-export function mapBundle(kb: KnowledgeBase, input: unknown) {
+export function mapBundle(kb: KnowledgeBase, input: unknown, nowMs: number = Date.now()) {
+  const recency = kb.alerts.rules.recency;
   const result = bundleToPatient(input, {
     resolveDrug: drugResolver(kb),
     allergyClass: allergyClassResolver(kb),
+    // The alert engine's own windows, so that the report says what the alerts will do (issue 20).
+    labFreshness: {
+      now: new Date(nowMs).toISOString(),
+      preCycleDays: recency.preCycleDays,
+      maintenanceDays: recency.maintenanceDays,
+      basis: 'product default windows, not label facts',
+    },
   });
   if (!result.ok) {
     const first = result.errors[0]!;
@@ -134,97 +161,120 @@ export async function runImport(
   request: FastifyRequest,
   input: unknown,
   options: ImportOptions,
-): Promise<{ report: FhirImportReport; patientId?: string }> {
-  const result = mapBundle(ctx.kb, input);
-  const { report } = result;
-  if (options.patientId) {
-    report.notes.push(
-      'Into an existing patient: name, birth date, sex and MRN are not changed; the latest height and weight are.',
-    );
-  }
-  if (options.dryRun) return { report };
-
+): Promise<{ report: FhirImportReport; patientId?: string; created?: boolean }> {
+  const result = mapBundle(ctx.kb, input, ctx.now());
   const user = request.authUser!;
+
+  // Issue 20: a patient already stored is updated with a diff, never duplicated or refused. The
+  // look-up by MRN is for roles that see identified patients (a researcher learns nothing here).
+  let target: { row: PatientRow; matchedBy: RecordUpdate['matchedBy'] } | null = null;
+  if (options.patientId) {
+    target = { row: await findPatient(ctx.db, user, options.patientId), matchedBy: 'patientId' };
+  } else if (seesIdentifiedPatients(user.role)) {
+    target = await findStoredPatient(ctx.db, user, result);
+  }
+  if (target) return updatePatient(ctx, request, result, target, options);
+
+  const { report } = result;
+  if (options.dryRun) return { report };
   const nowMs = ctx.now();
   const author = `${user.firstName} ${user.lastName}`.trim();
   const event = { institutionId: user.institutionId, role: user.role, at: nowMs };
-
-  if (!options.patientId) {
-    if (!canCreatePatients(user.role)) {
-      throw new DomainError(
-        'forbidden',
-        'Your role may not create patients (see the patient access table)',
-      );
-    }
-    if (!result.patient) {
-      throw new DomainError(
-        'validation',
-        `The bundle lacks what a new patient needs: ${report.missingDemographics.join(', ')} (import into an existing patient instead)`,
-        report.missingDemographics.map((f) => ({ path: `demographics.${f}`, message: 'missing' })),
-      );
-    }
-    const parsed = patientInputSchema.safeParse(result.patient);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new DomainError('validation', `${issue.path.join('.')}: ${issue.message}`);
-    }
-    const input: PatientData = parsed.data;
-    const id = orderedId(nowMs);
-    try {
-      await ctx.db.transaction(async (tx) => {
-        await assertMrnFree(tx, user.institutionId, input.demographics.mrn);
-        await tx
-          .insert(patients)
-          .values(
-            newPatientRow(
-              input,
-              { id, institutionId: user.institutionId, createdBy: user.id },
-              nowMs,
-            ),
-          );
-        await insertPatientLists(
-          tx,
-          input,
-          { kb: ctx.kb, patientId: id, userId: user.id },
-          author,
-          nowMs,
-        );
-        await writeAudit(
-          tx,
-          patientAuditEntry(request, 'fhir.import', id, {
-            mode: 'create',
-            source: options.source,
-            counts: listCounts(input),
-            ...reportCounts(report),
-          }),
-        );
-        await recordEvent(
-          tx,
-          'fhir.import',
-          { source: options.source, mode: 'create', ...reportCounts(report) },
-          event,
-        );
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw mrnConflict();
-      throw error;
-    }
-    return { patientId: id, report };
-  }
-
-  // Into an existing patient: every section the bundle fills must be one the role may change.
-  const patientId = options.patientId;
-  const needed = new Set<PatientSection>();
-  for (const [key, section] of Object.entries(SECTION_OF) as Array<[ListSection, PatientSection]>) {
-    if (result.lists[key].length > 0) needed.add(section);
-  }
-  const body = { heightCm: result.demographics.heightCm, weightKg: result.demographics.weightKg };
-  if (body.heightCm !== undefined || body.weightKg !== undefined) needed.add('demographics');
-  const refused = [...needed].filter((s) => !canEditPatientSection(user.role, s));
-  if (refused.length > 0) {
+  if (!canCreatePatients(user.role)) {
     throw new DomainError(
       'forbidden',
-      `Your role may not change ${refused.join(', ')} of a patient record (see the patient access table); nothing was imported`,
+      'Your role may not create patients (see the patient access table)',
+    );
+  }
+  if (!result.patient) {
+    throw new DomainError(
+      'validation',
+      `The bundle lacks what a new patient needs: ${report.missingDemographics.join(', ')} (import into an existing patient instead)`,
+      report.missingDemographics.map((f) => ({ path: `demographics.${f}`, message: 'missing' })),
+    );
+  }
+  const parsed = patientInputSchema.safeParse(result.patient);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new DomainError('validation', `${issue.path.join('.')}: ${issue.message}`);
+  }
+  const data: PatientData = parsed.data;
+  const id = orderedId(nowMs);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await assertMrnFree(tx, user.institutionId, data.demographics.mrn);
+      await tx
+        .insert(patients)
+        .values(
+          newPatientRow(data, { id, institutionId: user.institutionId, createdBy: user.id }, nowMs),
+        );
+      await insertPatientLists(
+        tx,
+        data,
+        { kb: ctx.kb, patientId: id, userId: user.id },
+        author,
+        nowMs,
+      );
+      await writeAudit(
+        tx,
+        patientAuditEntry(request, 'fhir.import', id, {
+          mode: 'create',
+          source: options.source,
+          counts: listCounts(data),
+          ...reportCounts(report),
+        }),
+      );
+      await recordEvent(
+        tx,
+        'fhir.import',
+        { source: options.source, mode: 'create', ...reportCounts(report) },
+        event,
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw mrnConflict();
+    throw error;
+  }
+  return { patientId: id, report, created: true };
+}
+
+/**
+ * Into a stored patient (asked for, or found by MRN or identifier): the diff of the bundle against
+ * the record. A dry run answers it (an audited read of the record); otherwise it is written in one
+ * transaction with its audit row, and the record version moves on when anything changed, so the
+ * alert cache recomputes. Permission: the right to change each section the diff touches.
+ */
+async function updatePatient(
+  ctx: FhirContext,
+  request: FastifyRequest,
+  result: Extract<FhirImportResult, { ok: true }>,
+  target: { row: PatientRow; matchedBy: RecordUpdate['matchedBy'] },
+  options: ImportOptions,
+): Promise<{ report: FhirImportReport; patientId: string }> {
+  const user = request.authUser!;
+  const { report } = result;
+  const patientId = target.row.id;
+  const dob = result.demographics.dateOfBirth;
+  if (dob && dob !== target.row.dateOfBirth) {
+    throw new DomainError(
+      'conflict',
+      target.matchedBy === 'mrn'
+        ? "A patient with the bundle's MRN is stored with another date of birth: it is not the same person, nothing was imported (check the MRN)"
+        : "The bundle's patient has another date of birth than this patient: it is not the same person, nothing was imported",
+    );
+  }
+  report.notes.push(
+    target.matchedBy === 'patientId'
+      ? 'Into an existing patient: name, birth date, sex and MRN are not changed; the latest height and weight are.'
+      : `The patient is already stored (same ${target.matchedBy === 'mrn' ? 'MRN' : 'identifier and birth date'}): the import updates the record. Name, birth date, sex and MRN are not changed; entries stored here that the bundle does not mention are kept.`,
+  );
+  if (
+    target.matchedBy === 'patientId' &&
+    result.demographics.mrn &&
+    result.demographics.mrn !== target.row.mrn
+  ) {
+    report.notes.push(
+      "The bundle's MRN differs from this patient's (another system's number); the birth date matched or was absent.",
     );
   }
   const lists = patientInputSchema
@@ -234,62 +284,80 @@ export async function runImport(
     const issue = lists.error.issues[0]!;
     throw new DomainError('validation', `${issue.path.join('.')}: ${issue.message}`);
   }
+  const incoming: IncomingLists = lists.data;
+  const drugIds = (name: string) => resolveDrugName(ctx.kb, name).drugIds;
+
+  const compute = async (db: Db | Tx, row: PatientRow) => {
+    const stored = await loadPatientLists(db, patientId, { notes: false });
+    const diff = diffRecord(stored, incoming, { drugIds });
+    const demographics = demographicChanges(row, result);
+    report.update = {
+      patientId,
+      matchedBy: target.matchedBy,
+      demographics,
+      sections: diffForReport(diff),
+    };
+    return { diff, demographics };
+  };
+  const refusedSections = (diff: RecordDiff, demographics: DemographicChange[]) => {
+    const needed = new Set<PatientSection>(sectionsTouched(diff).map((k) => SECTION_OF[k]));
+    if (demographics.length > 0) needed.add('demographics');
+    return [...needed].filter((s) => !canEditPatientSection(user.role, s));
+  };
+
+  if (options.dryRun) {
+    const { diff, demographics } = await compute(ctx.db, target.row);
+    const refused = refusedSections(diff, demographics);
+    if (refused.length > 0) {
+      report.notes.push(
+        `Your role may not change ${refused.join(', ')} of a patient record: the import would be refused.`,
+      );
+    }
+    await writeAudit(
+      ctx.db,
+      patientAuditEntry(request, 'fhir.import.preview', patientId, {
+        source: options.source,
+        matchedBy: target.matchedBy,
+        diff: diffCounts(diff),
+      }),
+    );
+    return { report, patientId };
+  }
+
+  const nowMs = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const row = await findPatient(tx, user, patientId, { forUpdate: true });
-    const dob = result.demographics.dateOfBirth;
-    if (dob && dob !== row.dateOfBirth) {
+    const { diff, demographics } = await compute(tx, row);
+    const refused = refusedSections(diff, demographics);
+    if (refused.length > 0) {
       throw new DomainError(
-        'conflict',
-        "The bundle's patient has another date of birth than this patient: it is not the same person, nothing was imported",
+        'forbidden',
+        `Your role may not change ${refused.join(', ')} of a patient record (see the patient access table); nothing was imported`,
       );
     }
-    if (result.demographics.mrn && result.demographics.mrn !== row.mrn) {
-      report.notes.push(
-        "The bundle's MRN differs from this patient's (another system's number); the birth date matched or was absent.",
-      );
+    await applyDiff(tx, diff, row.sex, { kb: ctx.kb, patientId, userId: user.id });
+    if (!diffIsEmpty(diff) || demographics.length > 0) {
+      await tx
+        .update(patients)
+        .set({ ...demographicSet(demographics), updatedAt: nextRecordVersion(nowMs) })
+        .where(eq(patients.id, patientId));
     }
-    const input: PatientData = {
-      demographics: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        dateOfBirth: row.dateOfBirth,
-        sex: row.sex,
-        mrn: row.mrn,
-      },
-      ...lists.data,
-    };
-    await insertPatientLists(tx, input, { kb: ctx.kb, patientId, userId: user.id }, author, nowMs);
-    await tx
-      .update(patients)
-      .set({
-        ...(body.heightCm !== undefined ? { heightCm: body.heightCm } : {}),
-        ...(body.weightKg !== undefined ? { weightKg: body.weightKg } : {}),
-        // The EHR's word on death wins: an EHR sync must not leave a dead patient alive here.
-        ...(result.demographics.deceased !== undefined
-          ? {
-              deceased: result.demographics.deceased,
-              deceasedDate: result.demographics.deceased
-                ? (result.demographics.deceasedDate ?? null)
-                : null,
-            }
-          : {}),
-        updatedAt: nextRecordVersion(nowMs),
-      })
-      .where(eq(patients.id, patientId));
     await writeAudit(
       tx,
       patientAuditEntry(request, 'fhir.import', patientId, {
-        mode: 'add',
+        mode: 'update',
         source: options.source,
-        counts: listCounts(input),
+        matchedBy: target.matchedBy,
+        diff: diffCounts(diff),
+        demographics: demographics.map((d) => d.field),
         ...reportCounts(report),
       }),
     );
     await recordEvent(
       tx,
       'fhir.import',
-      { source: options.source, mode: 'add', ...reportCounts(report) },
-      event,
+      { source: options.source, mode: 'update', ...reportCounts(report) },
+      { institutionId: user.institutionId, role: user.role, at: nowMs },
     );
   });
   return { patientId, report };
