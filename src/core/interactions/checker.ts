@@ -8,6 +8,7 @@ import {
   type Severity,
 } from '../knowledge/interaction';
 import { formatSource, type Source } from '../knowledge/source';
+import { inferClassInstructions, supersedeGrid } from './class-instructions';
 import { indexCurated, specificity } from './curated';
 import { inferPharmacodynamic } from './pd-rules';
 import { inferPharmacokinetic } from './pk-rules';
@@ -234,13 +235,18 @@ export function createInteractionChecker(
 
   const standard = knowledge.standardCombinations ?? [];
 
-  /** Every inferred mechanism for the pair; the QT one graded up when one drug raises the other. */
+  /**
+   * Every inferred mechanism for the pair; the QT one graded up when one drug raises the other.
+   * A label's class instruction (class-instructions.ts) replaces the grid's pharmacokinetic guess
+   * for the same pathway and direction; the QT step-up still reads the grid, which measures size.
+   */
   function inferAll(a: Drug, b: Drug): InferredMechanism[] {
     const pk = inferPharmacokinetic(a, b);
     const pd = inferPharmacodynamic(a, b, standard).map((m) =>
       m.rule === 'qt' ? withExposureRise(m, pk, [a, b]) : m,
     );
-    return [...pk, ...pd];
+    const label = inferClassInstructions(a, b);
+    return [...label, ...supersedeGrid(pk, label), ...pd];
   }
 
   function checkPair(a: Drug, b: Drug): Finding | undefined {
