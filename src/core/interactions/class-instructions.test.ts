@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drugSchema, type ClassInstruction } from '../knowledge/drug';
+import { drugSchema, type ClassInstruction, type CoMedicationClass } from '../knowledge/drug';
 import { createInteractionChecker } from './checker';
 import {
   INSTRUCTION_TIER,
@@ -59,7 +59,9 @@ const ntiPgpSubstrate = makeDrug('nti-pgp', {
   pathways: { 'P-gp': { substrate: 'moderate' } },
   narrowTherapeuticIndex: true,
 });
-const plainPgpSubstrate = makeDrug('plain-pgp', { pathways: { 'P-gp': { substrate: 'moderate' } } });
+const plainPgpSubstrate = makeDrug('plain-pgp', {
+  pathways: { 'P-gp': { substrate: 'moderate' } },
+});
 const pgpPerpetrator = makeDrug('pgp-perp', {
   pathways: { 'P-gp': { inhibitor: 'weak' } },
   classInstructions: [
@@ -141,7 +143,7 @@ describe('class membership comes from the other drug record', () => {
       true,
     ],
   ] as const)('%s', (_what, drug, cls, member) => {
-    expect(membership(drug, cls) !== undefined).toBe(member);
+    expect(membership(drug, cls as CoMedicationClass) !== undefined).toBe(member);
   });
 
   it.each([
@@ -152,7 +154,7 @@ describe('class membership comes from the other drug record', () => {
     ],
     [{ classTag: 'mao-inhibitor' }, "drugs of class 'mao-inhibitor'"],
   ] as const)('names %o as "%s"', (cls, words) => {
-    expect(describeClass(cls)).toBe(words);
+    expect(describeClass(cls as CoMedicationClass)).toBe(words);
   });
 });
 
@@ -258,10 +260,11 @@ describe('the pair takes the label tier (issue 25 item 4)', () => {
     const grid = inferPharmacokinetic(victim, mixed);
     const label = inferClassInstructions(victim, mixed);
     expect(label).toEqual([]);
-    expect(supersedeGrid(grid, label).map((m) => m.rule).sort()).toEqual([
-      'pk-inhibition:CYP2C8',
-      'pk-inhibition:CYP3A4',
-    ]);
+    expect(
+      supersedeGrid(grid, label)
+        .map((m) => m.rule)
+        .sort(),
+    ).toEqual(['pk-inhibition:CYP2C8', 'pk-inhibition:CYP3A4']);
   });
 
   it('a serotonergic class "avoid" is major with the label text as the effect', () => {
