@@ -225,7 +225,7 @@ describe('the pair takes the label tier (issue 25 item 4)', () => {
     expect(f?.effect).toContain('Lower kinase exposure');
   });
 
-  it('"adjust" sets moderate even where the grid would say major (the label stands)', () => {
+  it('"adjust" never lowers a grid major: both mechanisms stay and the pair is major', () => {
     const victim = makeDrug('sensitive', {
       pathways: { CYP3A4: { substrate: 'sensitive' } },
       classInstructions: [
@@ -236,15 +236,32 @@ describe('the pair takes the label tier (issue 25 item 4)', () => {
     const grid = inferPharmacokinetic(victim, inhibitor);
     expect(grid[0]?.severity).toBe('major');
     const label = inferClassInstructions(victim, inhibitor);
-    expect(supersedeGrid(grid, label)).toEqual([]);
+    expect(supersedeGrid(grid, label)).toEqual(grid);
     const checker = createInteractionChecker({
       drugs: [victim, inhibitor],
       curated: [],
       groups: [],
     });
     const [f] = checker.check(['sensitive', 'inh']).interactions;
-    expect(f?.severity).toBe('moderate');
-    expect(f?.managementAction).toBe('adjust-dose');
+    expect(f?.severity).toBe('major');
+    expect([...(f?.rules ?? [])].sort()).toEqual([
+      'label-class:CYP3A4-inhibitor',
+      'pk-inhibition:CYP3A4',
+    ]);
+    expect(f?.management).toContain('Change the dose as the sensitive label');
+  });
+
+  it('"adjust" replaces a grid moderate of the same pathway and direction', () => {
+    const victim = makeDrug('mod', {
+      pathways: { CYP3A4: { substrate: 'moderate' } },
+      classInstructions: [
+        instr({ pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] }, 'adjust'),
+      ],
+    });
+    const inhibitor = makeDrug('inh', { pathways: { CYP3A4: { inhibitor: 'strong' } } });
+    const grid = inferPharmacokinetic(victim, inhibitor);
+    expect(grid[0]?.severity).toBe('moderate');
+    expect(supersedeGrid(grid, inferClassInstructions(victim, inhibitor))).toEqual([]);
   });
 
   it('grid mechanisms on another pathway or in the other direction stay', () => {

@@ -4,7 +4,7 @@ import type {
   Drug,
   LabelInstruction,
 } from '../knowledge/drug';
-import type { Severity } from '../knowledge/interaction';
+import { SEVERITY_ORDER, type Severity } from '../knowledge/interaction';
 import { sourcesFor } from './citations';
 import type { InferredMechanism, ManagementAction } from './types';
 
@@ -25,8 +25,8 @@ import type { InferredMechanism, ManagementAction } from './types';
  * "Avoid" is major because it is the label's own word for the combination (the interrupting tier,
  * CLINICAL-NOTES "Alert fatigue"); a dose change or monitoring is shown, not interrupting. For a
  * pharmacokinetic class the label's statement replaces the FDA-magnitude grid's guess for the same
- * pathway and direction (see `supersedeGrid`): the label of the drug concerned is the more specific
- * source, in either direction. The rule reads the object drug's label (victim: "avoid strong
+ * pathway and direction when it is at least as severe (see `supersedeGrid`): a label raises the
+ * tier, and never quietens what the FDA magnitude classes infer. The rule reads the object drug's label (victim: "avoid strong
  * inducers") and the anticancer drug's label as perpetrator ("raises sensitive CYP3A substrates")
  * alike, so both directions are covered by one rule.
  */
@@ -71,9 +71,7 @@ export function membership(drug: Drug, c: CoMedicationClass): string | undefined
     return `${drug.name}: ${level} ${c.pathway} ${c.role}`;
   }
   if ('classTag' in c) {
-    return drug.classTags.includes(c.classTag)
-      ? `${drug.name}: class '${c.classTag}'`
-      : undefined;
+    return drug.classTags.includes(c.classTag) ? `${drug.name}: class '${c.classTag}'` : undefined;
   }
   return drug.toxicities.includes(c.toxicity) ? `${drug.name}: ${c.toxicity}` : undefined;
 }
@@ -198,8 +196,11 @@ export function inferClassInstructions(a: Drug, b: Drug): InferredMechanism[] {
 
 /**
  * The FDA-magnitude grid's mechanisms that a label instruction speaks for: same pathway, same
- * victim, same direction (inhibition raises, induction lowers). They are dropped so that the
- * label's tier stands, up or down; mechanisms on other pathways stay.
+ * victim, same direction (inhibition raises, induction lowers), graded no higher than the label's
+ * tier. They are dropped so that the label's tier and words stand. A grid mechanism graded higher
+ * stays beside the label's: a label instruction raises a pair's tier but never lowers what the
+ * FDA magnitude classes infer (a "monitor" row must not quieten a strong inducer with a sensitive
+ * substrate); mechanisms on other pathways stay.
  */
 export function supersedeGrid(
   grid: readonly InferredMechanism[],
@@ -210,12 +211,12 @@ export function supersedeGrid(
     const match = /^pk-(inhibition|induction):(.+)$/.exec(m.rule);
     if (!match) return true;
     const [, kind, pathway] = match;
-    return !label.some((l) => {
-      return (
+    return !label.some(
+      (l) =>
         l.victim === m.victim &&
         l.rule.startsWith(`label-class:${pathway}-`) &&
-        l.pathwayEffect === kind
-      );
-    });
+        l.pathwayEffect === kind &&
+        SEVERITY_ORDER.indexOf(l.severity) <= SEVERITY_ORDER.indexOf(m.severity),
+    );
   });
 }

@@ -287,10 +287,13 @@ const OBJECT_DRUG_LABELS: Record<string, ClassInstruction[]> = {
 // ------------------------------------- anticancer drugs as perpetrators, label section 7 (item 5)
 
 const ANTICANCER_PERPETRATORS: Record<string, ClassInstruction[]> = {
+  // Erleada's "substitute where possible, or evaluate for loss of activity" is neither "avoid" nor
+  // a dose change: read as monitor (moderate). Sensitive substrates stay major through the FDA
+  // grid (strong inducer), which a label row never lowers.
   apalutamide: [
     row(
       { pathway: 'CYP3A4', role: 'substrate', levels: ['sensitive', 'moderate'], change: 'lowers' },
-      'avoid',
+      'monitor',
       label('Erleada (apalutamide)', '7.2 Effect of Erleada on Other Drugs'),
       'Apalutamide strongly induces CYP3A4 (midazolam AUC fell 92%): substitute the co-medication where possible, otherwise evaluate it for loss of activity.',
     ),
@@ -301,13 +304,13 @@ const ANTICANCER_PERPETRATORS: Record<string, ClassInstruction[]> = {
         levels: ['sensitive', 'moderate'],
         change: 'lowers',
       },
-      'avoid',
+      'monitor',
       label('Erleada (apalutamide)', '7.2 Effect of Erleada on Other Drugs'),
       'Apalutamide strongly induces CYP2C19 (omeprazole AUC fell 85%): substitute the co-medication where possible, otherwise evaluate it for loss of activity.',
     ),
     row(
       { pathway: 'CYP2C9', role: 'substrate', levels: ['sensitive', 'moderate'], change: 'lowers' },
-      'avoid',
+      'monitor',
       label('Erleada (apalutamide)', '7.2 Effect of Erleada on Other Drugs'),
       'Apalutamide induces CYP2C9 (S-warfarin AUC fell 46%): substitute the co-medication where possible, otherwise evaluate it for loss of activity.',
     ),
