@@ -8,11 +8,8 @@ import {
   type Severity,
 } from '../knowledge/interaction';
 import { formatSource, type Source } from '../knowledge/source';
-import { inferClassInstructions, supersedeGrid } from './class-instructions';
 import { indexCurated, specificity } from './curated';
-import { inferPharmacodynamic } from './pd-rules';
-import { inferPharmacokinetic } from './pk-rules';
-import { withExposureRise } from './qt-rules';
+import { inferMechanisms } from './infer';
 import type {
   CheckResult,
   DrugInteractionEntry,
@@ -235,19 +232,8 @@ export function createInteractionChecker(
 
   const standard = knowledge.standardCombinations ?? [];
 
-  /**
-   * Every inferred mechanism for the pair; the QT one graded up when one drug raises the other.
-   * A label's class instruction (class-instructions.ts) replaces the grid's pharmacokinetic guess
-   * for the same pathway and direction; the QT step-up still reads the grid, which measures size.
-   */
-  function inferAll(a: Drug, b: Drug): InferredMechanism[] {
-    const pk = inferPharmacokinetic(a, b);
-    const pd = inferPharmacodynamic(a, b, standard).map((m) =>
-      m.rule === 'qt' ? withExposureRise(m, pk, [a, b]) : m,
-    );
-    const label = inferClassInstructions(a, b);
-    return [...label, ...supersedeGrid(pk, label), ...pd];
-  }
+  /** Every inferred mechanism for the pair (infer.ts), with the standard combinations. */
+  const inferAll = (a: Drug, b: Drug) => inferMechanisms(a, b, standard);
 
   function checkPair(a: Drug, b: Drug): Finding | undefined {
     const pair: [string, string] = [a.id, b.id];

@@ -11,6 +11,7 @@ export {
   membership,
   supersedeGrid,
 } from './class-instructions';
+export { inferMechanisms } from './infer';
 export { compareCurated, pairKey, specificity } from './curated';
 export { PK_SEVERITY, inferPharmacokinetic } from './pk-rules';
 export { ACID_REDUCER_TAGS, BENZODIAZEPINE_LIKE_TAGS, inferPharmacodynamic } from './pd-rules';
