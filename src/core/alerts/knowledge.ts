@@ -1,5 +1,5 @@
 import type { InteractionChecker } from '../interactions';
-import { inferPharmacodynamic, inferPharmacokinetic } from '../interactions';
+import { inferMechanisms } from '../interactions';
 import type { InferredMechanism } from '../interactions/types';
 import {
   alertRulesSchema,
@@ -132,7 +132,7 @@ export function buildAlertKnowledge(input: AlertKnowledgeInput): AlertKnowledge 
     const key = `${x.id}\u0000${y.id}`;
     let found = memo.get(key);
     if (!found) {
-      found = Object.freeze([...inferPharmacokinetic(x, y), ...inferPharmacodynamic(x, y)]);
+      found = Object.freeze(inferMechanisms(x, y));
       memo.set(key, found);
     }
     return found;

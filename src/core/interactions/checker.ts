@@ -9,9 +9,7 @@ import {
 } from '../knowledge/interaction';
 import { formatSource, type Source } from '../knowledge/source';
 import { indexCurated, specificity } from './curated';
-import { inferPharmacodynamic } from './pd-rules';
-import { inferPharmacokinetic } from './pk-rules';
-import { withExposureRise } from './qt-rules';
+import { inferMechanisms } from './infer';
 import type {
   CheckResult,
   DrugInteractionEntry,
@@ -234,14 +232,8 @@ export function createInteractionChecker(
 
   const standard = knowledge.standardCombinations ?? [];
 
-  /** Every inferred mechanism for the pair; the QT one graded up when one drug raises the other. */
-  function inferAll(a: Drug, b: Drug): InferredMechanism[] {
-    const pk = inferPharmacokinetic(a, b);
-    const pd = inferPharmacodynamic(a, b, standard).map((m) =>
-      m.rule === 'qt' ? withExposureRise(m, pk, [a, b]) : m,
-    );
-    return [...pk, ...pd];
-  }
+  /** Every inferred mechanism for the pair (infer.ts), with the standard combinations. */
+  const inferAll = (a: Drug, b: Drug) => inferMechanisms(a, b, standard);
 
   function checkPair(a: Drug, b: Drug): Finding | undefined {
     const pair: [string, string] = [a.id, b.id];

@@ -4,6 +4,14 @@
  * duplicate therapy with the standard combinations regimens use). Pure: the server passes the drugs, records and groups in.
  */
 export { createInteractionChecker, type InteractionChecker } from './checker';
+export {
+  INSTRUCTION_TIER,
+  describeClass,
+  inferClassInstructions,
+  membership,
+  supersedeGrid,
+} from './class-instructions';
+export { inferMechanisms } from './infer';
 export { compareCurated, pairKey, specificity } from './curated';
 export { PK_SEVERITY, inferPharmacokinetic } from './pk-rules';
 export { ACID_REDUCER_TAGS, BENZODIAZEPINE_LIKE_TAGS, inferPharmacodynamic } from './pd-rules';

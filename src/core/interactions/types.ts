@@ -113,4 +113,6 @@ export interface InferredMechanism {
   victim?: string;
   /** Pharmacokinetic mechanisms: the pathway activates the victim (a prodrug). */
   prodrug?: boolean;
+  /** Label class mechanisms on a pathway: whether the label's class acts by inhibiting or inducing it. */
+  pathwayEffect?: 'inhibition' | 'induction';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sourcesSchema } from './source';
+import { sourceSchema, sourcesSchema } from './source';
 
 /** Enzymes and transporters tracked in each drug's metabolism/transport profile (FDA DDI guidance, 2020). */
 export const pathwaySchema = z.enum([
@@ -153,6 +153,61 @@ export const organAdjustmentSchema = z
   .strict();
 export type OrganAdjustment = z.infer<typeof organAdjustmentSchema>;
 
+/**
+ * A class of co-medications as a label names it in an instruction (issue 25 items 4 and 5). The
+ * class is defined over the other drug's own record, so a drug added later joins it by its profile,
+ * not by a hand-kept list:
+ * - `{ pathway, role: 'inhibitor' | 'inducer', levels }`: "strong CYP3A4 inducers", "P-gp
+ *   inhibitors". Written on the drug whose exposure changes (the object drug).
+ * - `{ pathway, role: 'substrate', levels, change }`: "sensitive CYP3A substrates", "P-gp
+ *   substrates with a narrow therapeutic index". Written on the drug that changes the others'
+ *   exposure (the anticancer drug as perpetrator); `change` says which way its label says.
+ * - `{ classTag }`: a drug class, e.g. 'mao-inhibitor', 'tricyclic-antidepressant'.
+ * - `{ toxicity }`: drugs flagged for a common toxicity, e.g. 'serotonergic'.
+ */
+export const coMedicationClassSchema = z.union([
+  z
+    .object({
+      pathway: pathwaySchema,
+      role: z.enum(['inhibitor', 'inducer']),
+      levels: z.array(perpetratorLevelSchema).min(1),
+    })
+    .strict(),
+  z
+    .object({
+      pathway: pathwaySchema,
+      role: z.literal('substrate'),
+      levels: z.array(substrateLevelSchema).min(1),
+      /** Only substrates whose own record carries `narrowTherapeuticIndex`. */
+      narrowTherapeuticIndexOnly: z.literal(true).optional(),
+      change: z.enum(['raises', 'lowers']),
+    })
+    .strict(),
+  z.object({ classTag: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) }).strict(),
+  z.object({ toxicity: toxicitySchema }).strict(),
+]);
+export type CoMedicationClass = z.infer<typeof coMedicationClassSchema>;
+
+/**
+ * What a label tells the prescriber to do with a class: `contraindicated` (section 4),
+ * `avoid` ("avoid concomitant use", "not recommended"), `adjust` (a dose change), `monitor`.
+ */
+export const labelInstructionSchema = z.enum(['contraindicated', 'avoid', 'adjust', 'monitor']);
+export type LabelInstruction = z.infer<typeof labelInstructionSchema>;
+
+/** One label statement about a class of co-medications; the inference takes its tier from it. */
+export const classInstructionSchema = z
+  .object({
+    with: coMedicationClassSchema,
+    instruction: labelInstructionSchema,
+    /** The label's instruction, paraphrased: what to do and why. */
+    text: z.string().min(10),
+    /** The label section that says it. */
+    source: sourceSchema,
+  })
+  .strict();
+export type ClassInstruction = z.infer<typeof classInstructionSchema>;
+
 export const emetogenicRiskSchema = z.enum(['high', 'moderate', 'low', 'minimal']);
 export type EmetogenicRisk = z.infer<typeof emetogenicRiskSchema>;
 
@@ -231,6 +286,18 @@ export const drugSchema = z
     /** Only pathways with a documented role. A missing pathway means "no documented role", not "proven none". */
     pathways: z.partialRecord(pathwaySchema, pathwayRoleSchema).default({}),
     qtRisk: qtRiskSchema,
+    /**
+     * What this drug's own label instructs for whole classes of co-medications (section 4
+     * contraindications, section 2/7 "avoid", dose changes, monitoring). Read by the class rule in
+     * `core/interactions/class-instructions.ts`.
+     */
+    classInstructions: z.array(classInstructionSchema).min(1).optional(),
+    /**
+     * A small change in exposure causes serious toxicity or loss of effect (the FDA DDI table's
+     * narrow-therapeutic-range examples, or the drug's label). Labels that say "avoid substrates
+     * with a narrow therapeutic index" reach only these.
+     */
+    narrowTherapeuticIndex: z.literal(true).optional(),
     /** Absorption falls with raised gastric pH (acid suppressants), per label. */
     phDependentAbsorption: z.boolean(),
     /**

@@ -1,5 +1,10 @@
 import type { DrugInput } from '../../core/knowledge/drug';
 import { monographsById } from './monographs';
+import {
+  NARROW_THERAPEUTIC_INDEX,
+  addedClassTags,
+  classInstructionsById,
+} from './label-class-instructions';
 import { antibodyDrugs } from './antibodies';
 import { antiInfectiveDrugs } from './anti-infectives';
 import { cardiovascularDrugs } from './cardiovascular';
@@ -45,38 +50,62 @@ function withMonographs(records: readonly DrugInput[]): DrugInput[] {
   });
 }
 
+/**
+ * Joins the label class instructions, the narrow-therapeutic-index flags and the class tags of
+ * `./label-class-instructions` to their records (issue 25). `label-class-instructions.test.ts`
+ * refuses an overlay whose id has no record.
+ */
+function withLabelClasses(records: readonly DrugInput[]): DrugInput[] {
+  const nti = new Set(NARROW_THERAPEUTIC_INDEX.map((n) => n.id));
+  return records.map((d) => {
+    const instructions = classInstructionsById[d.id];
+    const tags = addedClassTags[d.id];
+    if (!instructions && !tags && !nti.has(d.id)) return d;
+    return {
+      ...d,
+      ...(instructions
+        ? { classInstructions: [...(d.classInstructions ?? []), ...instructions] }
+        : {}),
+      ...(tags ? { classTags: [...new Set([...d.classTags, ...tags])] } : {}),
+      ...(nti.has(d.id) ? { narrowTherapeuticIndex: true as const } : {}),
+    };
+  });
+}
+
 /** Every drug record, unparsed. The server validates them with `drugSchema` at start. */
-export const drugRecords: readonly DrugInput[] = withMonographs([
-  ...cytotoxicDrugs,
-  ...cytotoxic2Drugs,
-  ...hormonalDrugs,
-  ...kinaseInhibitorDrugs,
-  ...otherTargetedDrugs,
-  ...antibodyDrugs,
-  ...kinaseInhibitor2Drugs,
-  ...otherTargeted2Drugs,
-  ...hormonal2Drugs,
-  ...antibodyDrugConjugateDrugs,
-  ...bispecificDrugs,
-  ...antibody2Drugs,
-  ...cellAndRadioligandDrugs,
-  ...immunotherapyDrugs,
-  ...supportiveOncologyDrugs,
-  ...antiInfectiveDrugs,
-  ...cardiovascularDrugs,
-  ...cnsAnalgesicDrugs,
-  ...comedAnalgesicDrugs,
-  ...comedCnsPsychiatricDrugs,
-  ...comedAntipsychoticNeurologyDrugs,
-  ...comedAntibacterialDrugs,
-  ...comedAntiviralAntifungalDrugs,
-  ...gastrointestinalOtherDrugs,
-  ...comedCardiovascularDrugs,
-  ...comedEndocrineMetabolicDrugs,
-  ...comedWomensHealthDrugs,
-  ...comedRespiratoryAllergyDrugs,
-  ...comedGiUrologyDrugs,
-  ...comedImmunologyOtherDrugs,
-  ...substanceRecords,
-  ...comedOncHighPriorityDrugs,
-]);
+export const drugRecords: readonly DrugInput[] = withLabelClasses(
+  withMonographs([
+    ...cytotoxicDrugs,
+    ...cytotoxic2Drugs,
+    ...hormonalDrugs,
+    ...kinaseInhibitorDrugs,
+    ...otherTargetedDrugs,
+    ...antibodyDrugs,
+    ...kinaseInhibitor2Drugs,
+    ...otherTargeted2Drugs,
+    ...hormonal2Drugs,
+    ...antibodyDrugConjugateDrugs,
+    ...bispecificDrugs,
+    ...antibody2Drugs,
+    ...cellAndRadioligandDrugs,
+    ...immunotherapyDrugs,
+    ...supportiveOncologyDrugs,
+    ...antiInfectiveDrugs,
+    ...cardiovascularDrugs,
+    ...cnsAnalgesicDrugs,
+    ...comedAnalgesicDrugs,
+    ...comedCnsPsychiatricDrugs,
+    ...comedAntipsychoticNeurologyDrugs,
+    ...comedAntibacterialDrugs,
+    ...comedAntiviralAntifungalDrugs,
+    ...gastrointestinalOtherDrugs,
+    ...comedCardiovascularDrugs,
+    ...comedEndocrineMetabolicDrugs,
+    ...comedWomensHealthDrugs,
+    ...comedRespiratoryAllergyDrugs,
+    ...comedGiUrologyDrugs,
+    ...comedImmunologyOtherDrugs,
+    ...substanceRecords,
+    ...comedOncHighPriorityDrugs,
+  ]),
+);
