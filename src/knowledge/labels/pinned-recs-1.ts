@@ -591,14 +591,17 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
   {
     titles: ['Sensipar (cinacalcet) US prescribing information'],
     drugIds: ['cinacalcet'],
-    confirmed: false,
-    note: NOT_LOOKED_UP,
+    setId: '45028573-13c4-4c8b-ae62-6c75bba97c81',
+    splVersion: 135,
+    labelRevised: '2024-10',
+    confirmed: true,
+    note: 'setId and "Updated October 31, 2024" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=135 (Label: SENSIPAR- cinacalcet hydrochloride tablet, coated; Packager Amgen Inc), seen 2026-11-28; version 135 is the version requested in that page address.',
   },
   {
     titles: ['Sirturo (bedaquiline) US prescribing information'],
     drugIds: ['bedaquiline'],
     confirmed: false,
-    note: NOT_LOOKED_UP,
+    note: 'Not pinned: a stored DailyMed search page showed the Janssen label "Updated July 2, 2024" (increased-mortality boxed warning removed 6/2024) but not its setId.',
   },
   {
     titles: ['Sivextro (tedizolid phosphate) US prescribing information'],
@@ -760,7 +763,7 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
     titles: ['Veozah (fezolinetant) US prescribing information'],
     drugIds: ['fezolinetant'],
     confirmed: false,
-    note: NOT_LOOKED_UP,
+    note: 'Not pinned: contraindications and the 2024 hepatotoxicity boxed warning were read on stored copies of the label (FDA safety-labeling-changes page, SUPPL-4 of 12/16/2024), but no DailyMed page with its setId was seen.',
   },
   {
     titles: ['Viracept (nelfinavir mesylate) US prescribing information'],
@@ -809,5 +812,14 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
     drugIds: ['ulipristal'],
     confirmed: false,
     note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Paxlovid (nirmatrelvir tablets; ritonavir tablets) US prescribing information'],
+    drugIds: ['nirmatrelvir', 'ritonavir'],
+    setId: '8a99d6d6-fd9e-45bb-b1bf-48c7f761232a',
+    splVersion: 8,
+    labelRevised: '2025-04',
+    confirmed: true,
+    note: 'setId and "Updated April 15, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=8 (Label: PAXLOVID- nirmatrelvir and ritonavir kit; Packager Pfizer Laboratories Div Pfizer Inc), seen 2026-11-28; version 8 is the version requested in that page address.',
   },
 ];
