@@ -482,13 +482,13 @@ const cardiovascular: DrugInput[] = [
     atc: ['C09XA02'],
     cls: 'Direct renin inhibitor',
     tags: ['direct-renin-inhibitor', 'renin-angiotensin-blocker'],
-    mech: 'Direct renin inhibitor; a P-gp substrate: cyclosporine and itraconazole raise its exposure several-fold, so the label contraindicates them.',
+    mech: 'Direct renin inhibitor; a P-gp substrate: cyclosporine and itraconazole raise its exposure several-fold, so the label says to avoid them.',
     pathways: { 'P-gp': { substrate: 'sensitive' }, CYP3A4: { substrate: 'minor' } },
     tox: ['hyperkalemia', 'embryo-fetal'],
     rare: ['hypersensitivity', 'nephrotoxicity'],
     boxed: [RAS_FETAL],
     monitoring: [
-      'Contraindicated with cyclosporine or itraconazole (P-gp inhibition), and with an ACE inhibitor or ARB in diabetes',
+      'Avoid cyclosporine and itraconazole (P-gp inhibition); contraindicated with an ACE inhibitor or ARB in diabetes',
       'Potassium and creatinine',
     ],
     product: 'Tekturna (aliskiren)',
@@ -1203,14 +1203,15 @@ const endocrineMetabolic: DrugInput[] = [
       rules: [{ crclBelow: 50, action: 'avoid', text: 'CrCl below 50 mL/min: contraindicated.' }],
     },
     boxed: [
-      'Nocdurna and the nasal spray for nocturia: severe, life-threatening hyponatraemia; contraindicated in patients at increased risk of it.',
+      'Hyponatraemia, which can be severe and life-threatening (seizures, coma, respiratory arrest, death); contraindicated in patients at increased risk, including those taking loop diuretics or systemic or inhaled glucocorticoids; check sodium before starting, within 7 days and at about 1 month.',
     ],
     monitoring: [
       'Sodium before and during treatment, more often with other drugs that cause hyponatraemia (thiazides, SSRIs, carbamazepine, cyclophosphamide, vincristine, cisplatin hydration)',
-      'Fluid intake restriction',
+      'Contraindicated with loop diuretics and systemic or inhaled glucocorticoids (including dexamethasone premedication); fluid restriction',
     ],
-    product: 'DDAVP (desmopressin acetate) tablets',
-    sections: '4 Contraindications; 5 Warnings and Precautions (hyponatremia); 7 Drug Interactions',
+    product: 'Desmopressin acetate injection',
+    sections:
+      'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions (hyponatremia); 7 Drug Interactions',
   }),
   rec({
     id: 'fludrocortisone',
@@ -1584,7 +1585,7 @@ const urology: DrugInput[] = [
     atc: ['G04BD10'],
     cls: 'Bladder antimuscarinic (M3-selective)',
     tags: ['bladder-antimuscarinic'],
-    mech: 'M3-selective antimuscarinic; a sensitive CYP3A4 substrate (FDA clinical index) also cleared by CYP2D6, and a moderate CYP2D6 inhibitor (imipramine exposure rose 3.6-fold).',
+    mech: 'M3-selective antimuscarinic; a sensitive CYP3A4 substrate (FDA clinical index) also cleared by CYP2D6, and a moderate CYP2D6 inhibitor (raises imipramine and its metabolite desipramine); ketoconazole raised its AUC about 5-fold.',
     pathways: {
       CYP3A4: { substrate: 'sensitive' },
       CYP2D6: { substrate: 'minor', inhibitor: 'moderate' },

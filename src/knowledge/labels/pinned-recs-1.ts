@@ -139,8 +139,11 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
   {
     titles: ['Coartem (artemether and lumefantrine) US prescribing information'],
     drugIds: ['artemether-lumefantrine'],
-    confirmed: false,
-    note: NOT_LOOKED_UP,
+    setId: '7866ec19-dfac-47d4-a53f-511a12643cbf',
+    splVersion: 23,
+    labelRevised: '2024-11',
+    confirmed: true,
+    note: 'setId and "Updated November 11, 2024" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=23 (Label: COARTEM- artemether and lumefantrine tablet; Packager Novartis Pharmaceuticals Corporation), seen 2026-11-28; version 23 is the version requested in that page address.',
   },
   {
     titles: ['Colestid (colestipol) US prescribing information'],
@@ -152,7 +155,7 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
     titles: ['Corlanor (ivabradine) US prescribing information'],
     drugIds: ['ivabradine'],
     confirmed: false,
-    note: NOT_LOOKED_UP,
+    note: 'Not pinned: a stored DailyMed search page showed the Amgen label "Updated February 14, 2022" without its setId; third-party listings give 92018a65-38f6-45f7-91d4-a34921b81d0d, not read on a DailyMed page.',
   },
   {
     titles: ['Cycloset (bromocriptine mesylate) US prescribing information'],
@@ -173,12 +176,6 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
     note: NOT_LOOKED_UP,
   },
   {
-    titles: ['DDAVP (desmopressin acetate) tablets US prescribing information'],
-    drugIds: ['desmopressin'],
-    confirmed: false,
-    note: NOT_LOOKED_UP,
-  },
-  {
     titles: ['Daliresp (roflumilast) US prescribing information'],
     drugIds: ['roflumilast'],
     confirmed: false,
@@ -187,6 +184,12 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
   {
     titles: ['Daraprim (pyrimethamine) US prescribing information'],
     drugIds: ['pyrimethamine'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Desmopressin acetate injection US prescribing information'],
+    drugIds: ['desmopressin'],
     confirmed: false,
     note: NOT_LOOKED_UP,
   },
@@ -423,8 +426,11 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
   {
     titles: ['Nexletol (bempedoic acid) US prescribing information'],
     drugIds: ['bempedoic-acid'],
-    confirmed: false,
-    note: NOT_LOOKED_UP,
+    setId: '88d06d89-a3da-40b4-b273-8f4f7d56c4c9',
+    splVersion: 19,
+    labelRevised: '2026-01',
+    confirmed: true,
+    note: 'setId, version 19 and effectiveTime 20260115 from the FDALabel SPL XML document (nctr-crs.fda.gov/fdalabel/services/spl/set-ids/…/spl-doc; NEXLETOL, Esperion Therapeutics, Inc.), seen 2026-11-28; the same setId on the DailyMed drugInfo page (Label: NEXLETOL- bempedoic acid tablet, film coated), which showed the earlier "Updated March 28, 2024" version.',
   },
   {
     titles: ['Nexplanon (etonogestrel implant) US prescribing information'],
@@ -460,13 +466,22 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
     titles: ['Orilissa (elagolix) US prescribing information'],
     drugIds: ['elagolix'],
     confirmed: false,
-    note: NOT_LOOKED_UP,
+    note: 'Not pinned: a stored DailyMed search page showed the AbbVie label "Updated June 5, 2023" without its setId; a DailyMed mirror (fda.report) gives a86757b3-09c5-fd3b-1223-244e94f50a66, not read on a DailyMed page.',
   },
   {
     titles: ['Osphena (ospemifene) US prescribing information'],
     drugIds: ['ospemifene'],
     confirmed: false,
     note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Paxlovid (nirmatrelvir tablets; ritonavir tablets) US prescribing information'],
+    drugIds: ['nirmatrelvir', 'ritonavir'],
+    setId: '8a99d6d6-fd9e-45bb-b1bf-48c7f761232a',
+    splVersion: 8,
+    labelRevised: '2025-04',
+    confirmed: true,
+    note: 'setId and "Updated April 15, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=8 (Label: PAXLOVID- nirmatrelvir and ritonavir kit; Packager Pfizer Laboratories Div Pfizer Inc), seen 2026-11-28; version 8 is the version requested in that page address.',
   },
   {
     titles: ['Penicillin V potassium tablets US prescribing information'],
@@ -812,14 +827,5 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
     drugIds: ['ulipristal'],
     confirmed: false,
     note: NOT_LOOKED_UP,
-  },
-  {
-    titles: ['Paxlovid (nirmatrelvir tablets; ritonavir tablets) US prescribing information'],
-    drugIds: ['nirmatrelvir', 'ritonavir'],
-    setId: '8a99d6d6-fd9e-45bb-b1bf-48c7f761232a',
-    splVersion: 8,
-    labelRevised: '2025-04',
-    confirmed: true,
-    note: 'setId and "Updated April 15, 2025" from the DailyMed label page dailymed/lookup.cfm?setid=…&version=8 (Label: PAXLOVID- nirmatrelvir and ritonavir kit; Packager Pfizer Laboratories Div Pfizer Inc), seen 2026-11-28; version 8 is the version requested in that page address.',
   },
 ];
