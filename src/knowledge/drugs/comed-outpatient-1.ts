@@ -747,7 +747,7 @@ const cardiovascular: DrugInput[] = [
     atc: ['C10AX15'],
     cls: 'ATP-citrate lyase inhibitor',
     tags: ['acl-inhibitor'],
-    mech: 'Prodrug activated in the liver that lowers cholesterol synthesis; a weak OATP1B1/1B3 inhibitor that raises simvastatin and pravastatin exposure (about 2-fold and 1.5-fold).',
+    mech: 'Prodrug activated in the liver that lowers cholesterol synthesis; a weak OATP1B1/1B3 inhibitor that raises simvastatin and pravastatin exposure, hence the label\u2019s dose limits for both.',
     pathways: { 'OATP1B1/1B3': { inhibitor: 'weak' } },
     rare: ['myopathy'],
     monitoring: [
