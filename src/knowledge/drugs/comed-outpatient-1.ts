@@ -432,7 +432,7 @@ const cardiovascular: DrugInput[] = [
     pathways: { CYP3A4: { substrate: 'moderate' } },
     tox: ['cns-depression', 'bradycardia'],
     monitoring: [
-      'With a strong CYP3A4 inhibitor halve the dose; with a strong inducer the dose may need doubling (Intuniv label)',
+      'With a strong or moderate CYP3A4 inhibitor halve the dose; with a strong or moderate inducer the dose may need doubling (Intuniv label)',
       'Heart rate and blood pressure; taper on stopping (rebound hypertension)',
       'Sedation with other CNS depressants',
     ],
