@@ -2303,12 +2303,18 @@ const antivirals: DrugInput[] = [
     routes: ['oral', 'im'],
     pathways: { UGT1A1: { substrate: 'moderate' } },
     rare: ['hepatotoxicity', 'hypersensitivity'],
+    boxed: [
+      'Apretude (PrEP) only: drug-resistant HIV-1 has emerged when cabotegravir PrEP was given with undiagnosed HIV-1 infection; confirm a negative HIV-1 test before starting and before every injection.',
+    ],
     monitoring: [
       'Contraindicated with rifampin, rifapentine, carbamazepine, oxcarbazepine, phenytoin and phenobarbital',
       'Residual concentrations persist 12 months or more after the last injection',
     ],
     product: 'Vocabria (cabotegravir)',
     sections: '4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+    extra: [
+      label('Apretude (cabotegravir extended-release injectable suspension)', 'Boxed Warning'),
+    ],
   }),
   rec({
     id: 'etravirine',
@@ -2503,10 +2509,10 @@ const antivirals: DrugInput[] = [
     atc: ['J05AP55'],
     cls: 'HCV NS5A inhibitor',
     tags: ['hcv-ns5a-inhibitor'],
-    mech: 'Pangenotypic NS5A inhibitor given with sofosbuvir (Epclusa; with voxilaprevir in Vosevi); pH-dependent solubility; inhibits P-gp, BCRP and OATP1B1/1B3; metabolised by CYP2B6, CYP2C8 and CYP3A4.',
+    mech: 'Pangenotypic NS5A inhibitor given with sofosbuvir (Epclusa; with voxilaprevir in Vosevi); pH-dependent solubility; inhibits P-gp, BCRP and OATP1B1/1B3 (sofosbuvir/velpatasvir raised rosuvastatin AUC about 2.7-fold, hence the 10 mg cap, but pravastatin and digoxin only about 1.35-fold); metabolised by CYP2B6, CYP2C8 and CYP3A4.',
     pathways: {
       'P-gp': { substrate: 'minor', inhibitor: 'weak' },
-      BCRP: { inhibitor: 'weak' },
+      BCRP: { inhibitor: 'moderate' },
       'OATP1B1/1B3': { inhibitor: 'weak' },
       CYP3A4: { substrate: 'minor' },
     },
@@ -2518,7 +2524,8 @@ const antivirals: DrugInput[] = [
       'Rosuvastatin at most 10 mg; digoxin; topotecan not recommended',
     ],
     product: 'Epclusa (sofosbuvir and velpatasvir)',
-    sections: 'Boxed Warning; 5 Warnings and Precautions; 7 Drug Interactions',
+    sections:
+      'Boxed Warning; 5 Warnings and Precautions; 7 Drug Interactions; 12.3 Pharmacokinetics (drug interaction studies)',
   }),
   rec({
     id: 'glecaprevir',

@@ -793,6 +793,17 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
     note: NOT_LOOKED_UP,
   },
   {
+    titles: [
+      'Apretude (cabotegravir extended-release injectable suspension) US prescribing information',
+    ],
+    drugIds: ['cabotegravir'],
+    setId: '4338428e-43d4-4e02-ac9d-bd98e738a7da',
+    splVersion: 8,
+    labelRevised: '2025-04',
+    confirmed: true,
+    note: 'setId, versionNumber 8 and effectiveTime 2025-04-11 from the FDALabel SPL document (nctr-crs.fda.gov/fdalabel/services/spl/set-ids/4338428e-43d4-4e02-ac9d-bd98e738a7da/spl-doc; APRETUDE, ViiV Healthcare Company), seen 2026-11-28; cited for its boxed warning on resistance when PrEP is given with undiagnosed HIV-1.',
+  },
+  {
     titles: ['Welchol (colesevelam) US prescribing information'],
     drugIds: ['colesevelam'],
     confirmed: false,
