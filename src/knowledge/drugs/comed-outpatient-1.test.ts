@@ -133,6 +133,41 @@ describe('renal and hepatic rules', () => {
     expect(rule?.action).toBe('avoid');
   });
 
+  it.each([
+    // Aptivus PI 4.1: contraindicated in Child-Pugh B and C
+    ['tipranavir', 'child-pugh-b'],
+    ['tipranavir', 'child-pugh-c'],
+    // Viracept PI 2/8.6: not recommended in Child-Pugh B and C
+    ['nelfinavir', 'child-pugh-b'],
+    ['nelfinavir', 'child-pugh-c'],
+    // Invirase PI 4: contraindicated in severe hepatic impairment
+    ['saquinavir', 'child-pugh-c'],
+    // Levitra PI 5.8: do not use in Child-Pugh C; Stendra PI 8.7: not studied, do not use
+    ['vardenafil', 'child-pugh-c'],
+    ['avanafil', 'child-pugh-c'],
+  ] as const)('%s: %s is avoided (added on review)', (id, hepaticClass) => {
+    const rule = drug(id).hepatic.rules.find((r) => r.hepaticClass === hepaticClass);
+    expect(rule?.action).toBe('avoid');
+  });
+
+  it('vardenafil: Child-Pugh B starts at 5 mg, at most 10 mg (Levitra PI 2.3, 5.8)', () => {
+    const rule = drug('vardenafil').hepatic.rules.find((r) => r.hepaticClass === 'child-pugh-b');
+    expect(rule?.action).toBe('reduce');
+    expect(rule?.doseFactor).toBe(0.5);
+  });
+
+  it('avanafil: not used below CrCl 30 mL/min (Stendra PI 8.6)', () => {
+    expect(
+      drug('avanafil').renal.rules.some((r) => r.crclBelow === 30 && r.action === 'avoid'),
+    ).toBe(true);
+  });
+
+  it('ertugliflozin: contraindicated below eGFR 30, in ESRD and on dialysis (Steglatro PI 2.2, 4; 2017 label)', () => {
+    expect(
+      drug('ertugliflozin').renal.rules.some((r) => r.crclBelow === 30 && r.action === 'avoid'),
+    ).toBe(true);
+  });
+
   it('repaglinide: CrCl 20-40 mL/min starts at 0.5 mg (Prandin PI 2)', () => {
     expect(
       drug('repaglinide').renal.rules.some((r) => r.crclBelow === 40 && r.action === 'reduce'),

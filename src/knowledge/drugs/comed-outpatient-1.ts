@@ -951,12 +951,25 @@ const endocrineMetabolic: DrugInput[] = [
     mech: 'Sodium-glucose cotransporter-2 inhibitor cleared mainly by UGT1A9 and UGT2B7 glucuronidation; no clinically relevant CYP interactions.',
     tox: ['infection'],
     rare: ['nephrotoxicity'],
+    renal: {
+      status: 'avoid',
+      summary:
+        'The 2017 label contraindicates eGFR below 30 mL/min/1.73 m2, end-stage renal disease and dialysis, and advises against starting (or continuing) at eGFR 30 to <60; later revisions may set the initiation threshold differently, so check the current label.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'avoid',
+          text: 'eGFR below 30, end-stage renal disease or dialysis: contraindicated (2017 label).',
+        },
+      ],
+    },
     monitoring: [
       'Ketoacidosis (including euglycaemic) around surgery, fasting or acute illness',
       'Volume depletion with diuretics; genital mycotic and urinary infections; hypoglycaemia with insulin or sulfonylureas',
     ],
     product: 'Steglatro (ertugliflozin)',
-    sections: '5 Warnings and Precautions; 7 Drug Interactions',
+    sections:
+      '2.2 Patients with Renal Impairment; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
   }),
   rec({
     id: 'exenatide',
@@ -1738,15 +1751,35 @@ const urology: DrugInput[] = [
     mech: 'PDE5 inhibitor; a sensitive CYP3A4 substrate (FDA clinical index) that prolongs the QT interval modestly.',
     pathways: { CYP3A4: { substrate: 'sensitive' } },
     qt: 'possible',
+    renal: {
+      status: 'no-adjustment',
+      summary:
+        'No adjustment at any CrCl, including below 30 mL/min; not evaluated on dialysis, where the label says not to use it.',
+      rules: [],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Moderate hepatic impairment (Child-Pugh B): start at 5 mg, at most 10 mg; severe (Child-Pugh C): do not use.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Child-Pugh B: start at 5 mg, maximum 10 mg (usual maximum 20 mg).',
+        },
+        { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: do not use.' },
+      ],
+    },
     monitoring: [
       'Contraindicated with nitrates and riociguat (hypotension)',
-      'Dose caps with CYP3A4 inhibitors (ritonavir: 2.5 mg per 72 hours; ketoconazole, itraconazole, clarithromycin: 2.5 mg per 24 hours)',
+      'Dose caps with CYP3A4 inhibitors (ritonavir: 2.5 mg per 72 hours; ketoconazole or itraconazole 400 mg daily, clarithromycin, indinavir, saquinavir, atazanavir: 2.5 mg per 24 hours; ketoconazole or itraconazole 200 mg daily, erythromycin: 5 mg per 24 hours)',
       'Avoid with class IA and III antiarrhythmics and in congenital long QT',
       'Hypotension with alpha-blockers',
     ],
     product: 'Levitra (vardenafil)',
     sections:
-      '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions (QT prolongation); 7 Drug Interactions',
+      '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions (QT prolongation, hepatic and renal impairment); 7 Drug Interactions',
     extra: [FDA_DDI_TABLE],
   }),
   rec({
@@ -1759,13 +1792,28 @@ const urology: DrugInput[] = [
     tags: ['pde5-inhibitor'],
     mech: 'PDE5 inhibitor; a sensitive CYP3A4 substrate (FDA clinical index): strong inhibitors are to be avoided.',
     pathways: { CYP3A4: { substrate: 'sensitive' } },
+    renal: {
+      status: 'avoid',
+      summary:
+        'No adjustment for CrCl 30 mL/min or more; not studied below 30 mL/min or on dialysis, so not to be used there.',
+      rules: [
+        { crclBelow: 30, action: 'avoid', text: 'CrCl below 30 mL/min or dialysis: do not use.' },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'No adjustment in mild to moderate hepatic impairment; not studied in severe impairment (Child-Pugh C), so not to be used there.',
+      rules: [{ hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: do not use.' }],
+    },
     monitoring: [
-      'Contraindicated with nitrates',
+      'Contraindicated with nitrates and with guanylate cyclase stimulators (riociguat, vericiguat)',
       'Do not use with strong CYP3A4 inhibitors; with moderate ones at most 50 mg per 24 hours',
       'Hypotension with alpha-blockers and other antihypertensives',
     ],
     product: 'Stendra (avanafil)',
-    sections: '2 Dosage and Administration; 4 Contraindications; 7 Drug Interactions',
+    sections:
+      '2 Dosage and Administration; 4 Contraindications; 7 Drug Interactions; 8.6 Renal Impairment; 8.7 Hepatic Impairment',
     extra: [FDA_DDI_TABLE],
   }),
   rec({
@@ -2219,9 +2267,21 @@ const antivirals: DrugInput[] = [
       'P-gp': { substrate: 'minor' },
     },
     qt: 'known',
+    hepatic: {
+      status: 'avoid',
+      summary: 'Contraindicated in severe hepatic impairment.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: contraindicated.',
+        },
+      ],
+    },
     monitoring: [
       ...BOOSTED_PI_MONITORING,
       'Contraindicated with congenital or acquired QT prolongation, uncorrected hypokalaemia or hypomagnesaemia, and with other QT-prolonging drugs; ECG before and during treatment',
+      'Contraindicated with complete AV block without a pacemaker or at high risk of it (dose-dependent PR prolongation)',
     ],
     product: 'Invirase (saquinavir mesylate)',
     sections:
@@ -2242,12 +2302,22 @@ const antivirals: DrugInput[] = [
       CYP2C19: { substrate: 'minor' },
     },
     tox: ['diarrhea'],
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Not recommended in moderate or severe hepatic impairment (Child-Pugh B or C); no adjustment in mild impairment.',
+      rules: [
+        { hepaticClass: 'child-pugh-b', action: 'avoid', text: 'Child-Pugh B: not recommended.' },
+        { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: not recommended.' },
+      ],
+    },
     monitoring: [
       ...BOOSTED_PI_MONITORING,
       'Diarrhoea is common; PPIs lower nelfinavir (not recommended)',
     ],
     product: 'Viracept (nelfinavir mesylate)',
-    sections: '4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+    sections:
+      '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment',
     extra: [FDA_DDI_TABLE],
   }),
   rec({
@@ -2261,6 +2331,15 @@ const antivirals: DrugInput[] = [
     mech: 'HIV protease inhibitor given with ritonavir; tipranavir/ritonavir is a strong CYP3A inhibitor (FDA clinical index) while inducing P-gp, so net effects vary by substrate.',
     pathways: { CYP3A4: { substrate: 'sensitive', inhibitor: 'strong' } },
     tox: ['hepatotoxicity', 'bleeding'],
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Contraindicated in moderate or severe hepatic impairment (Child-Pugh B or C); mild impairment (Child-Pugh A) needs close liver monitoring.',
+      rules: [
+        { hepaticClass: 'child-pugh-b', action: 'avoid', text: 'Child-Pugh B: contraindicated.' },
+        { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: contraindicated.' },
+      ],
+    },
     boxed: [
       'Clinical hepatitis and hepatic decompensation, including deaths; extra vigilance with chronic hepatitis B or C.',
       'Fatal and non-fatal intracranial haemorrhage.',
@@ -2270,7 +2349,8 @@ const antivirals: DrugInput[] = [
       'Bleeding with anticoagulants, antiplatelets or high-dose vitamin E; liver tests',
     ],
     product: 'Aptivus (tipranavir)',
-    sections: 'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+    sections:
+      'Boxed Warning; 4.1 Contraindications (hepatic impairment); 5 Warnings and Precautions; 7 Drug Interactions',
     extra: [FDA_DDI_TABLE],
   }),
   rec({
