@@ -168,6 +168,34 @@ describe('renal and hepatic rules', () => {
     ).toBe(true);
   });
 
+  it.each([
+    // Mavik PI Dosage and Administration: CrCl below 30 mL/min, start 0.5 mg (usual 1 mg)
+    ['trandolapril', 30, 0.5],
+    // Moexipril PI Dosage and Administration: CrCl 40 or less, start 3.75 mg (usual 7.5 mg), max 15 mg
+    ['moexipril', 41, 0.5],
+  ] as const)('%s: renal start dose halved below CrCl %i', (id, crcl, factor) => {
+    const rule = drug(id).renal.rules.find((r) => r.crclBelow === crcl);
+    expect(rule?.action).toBe('reduce');
+    expect(rule?.doseFactor).toBe(factor);
+  });
+
+  it('acarbose: contraindicated in cirrhosis, not recommended with serum creatinine above 2 mg/dL (Precose PI)', () => {
+    expect(
+      drug('acarbose').hepatic.rules.some((r) => r.hepaticClass === 'any' && r.action === 'avoid'),
+    ).toBe(true);
+    expect(drug('acarbose').renal.status).toBe('avoid');
+  });
+
+  it('desloratadine: hepatic impairment starts at 5 mg every other day (Clarinex PI 2)', () => {
+    const rule = drug('desloratadine').hepatic.rules.find((r) => r.hepaticClass === 'any');
+    expect(rule?.action).toBe('extend-interval');
+    expect(drug('desloratadine').renal.status).toBe('adjust');
+  });
+
+  it('midodrine: renal impairment starts at 2.5 mg (ProAmatine Dosage and Administration)', () => {
+    expect(drug('midodrine').renal.status).toBe('adjust');
+  });
+
   it('repaglinide: CrCl 20-40 mL/min starts at 0.5 mg (Prandin PI 2)', () => {
     expect(
       drug('repaglinide').renal.rules.some((r) => r.crclBelow === 40 && r.action === 'reduce'),

@@ -180,10 +180,23 @@ const cardiovascular: DrugInput[] = [
     mech: 'Prodrug ACE inhibitor hydrolysed to moexiprilat.',
     tox: ['hyperkalemia', 'embryo-fetal'],
     rare: ['hypersensitivity', 'nephrotoxicity', 'hepatotoxicity'],
+    renal: {
+      status: 'adjust',
+      summary: 'CrCl 40 mL/min/1.73 m2 or less: start at 3.75 mg once daily, at most 15 mg a day.',
+      rules: [
+        {
+          crclBelow: 41,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl 40 mL/min/1.73 m2 or less: start 3.75 mg daily (usual start 7.5 mg), maximum 15 mg a day.',
+        },
+      ],
+    },
     boxed: [RAS_FETAL],
     monitoring: ACEI_MONITORING,
     product: 'Moexipril hydrochloride tablets',
-    sections: 'Boxed Warning; Warnings; Precautions (hyperkalemia, drug interactions)',
+    sections:
+      'Boxed Warning; Warnings; Precautions (hyperkalemia, drug interactions); Dosage and Administration (renal impairment)',
   }),
   rec({
     id: 'perindopril',
@@ -212,10 +225,35 @@ const cardiovascular: DrugInput[] = [
     mech: 'Prodrug ACE inhibitor hydrolysed to trandolaprilat.',
     tox: ['hyperkalemia', 'embryo-fetal'],
     rare: ['hypersensitivity', 'nephrotoxicity', 'hepatotoxicity'],
+    renal: {
+      status: 'adjust',
+      summary: 'CrCl below 30 mL/min: start at 0.5 mg once daily.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl below 30 mL/min: start 0.5 mg daily (usual start 1 mg), then titrate.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic cirrhosis: start at 0.5 mg once daily.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Cirrhosis: start 0.5 mg daily (usual start 1 mg), then titrate.',
+        },
+      ],
+    },
     boxed: [RAS_FETAL],
     monitoring: ACEI_MONITORING,
     product: 'Mavik (trandolapril)',
-    sections: 'Boxed Warning; Warnings; Precautions (hyperkalemia, drug interactions)',
+    sections:
+      'Boxed Warning; Warnings; Precautions (hyperkalemia, drug interactions); Dosage and Administration (renal impairment)',
   }),
   rec({
     id: 'azilsartan',
@@ -805,6 +843,12 @@ const cardiovascular: DrugInput[] = [
     tags: ['alpha1-agonist'],
     mech: 'Prodrug of desglymidodrine, a peripheral alpha-1 agonist that raises blood pressure; renally cleared.',
     tox: ['bradycardia', 'hypertension'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Desglymidodrine is renally eliminated: in renal impairment start at 2.5 mg (usual 10 mg) and titrate; contraindicated in acute renal disease. The label gives no CrCl threshold.',
+      rules: [],
+    },
     boxed: [
       'Can cause marked supine hypertension; use only when orthostatic hypotension impairs daily life.',
     ],
@@ -813,7 +857,8 @@ const cardiovascular: DrugInput[] = [
       'Bradycardia with digoxin, beta-blockers or other negative chronotropes',
     ],
     product: 'Midodrine hydrochloride tablets',
-    sections: 'Boxed Warning; Warnings; Precautions (drug interactions)',
+    sections:
+      'Boxed Warning; Contraindications; Warnings; Precautions (renal impairment, drug interactions); Dosage and Administration',
   }),
   rec({
     id: 'droxidopa',
@@ -1061,12 +1106,23 @@ const endocrineMetabolic: DrugInput[] = [
     mech: 'Delays intestinal carbohydrate digestion; minimally absorbed.',
     tox: ['diarrhea'],
     rare: ['hepatotoxicity'],
+    renal: {
+      status: 'avoid',
+      summary:
+        'Not recommended with significant renal dysfunction (serum creatinine above 2 mg/dL): not studied long term and acarbose accumulates.',
+      rules: [],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Contraindicated in cirrhosis.',
+      rules: [{ hepaticClass: 'any', action: 'avoid', text: 'Cirrhosis: contraindicated.' }],
+    },
     monitoring: [
       'Treat hypoglycaemia with glucose (dextrose), not sucrose',
       'Liver tests (dose-related transaminase rises); may lower digoxin concentrations',
     ],
     product: 'Precose (acarbose)',
-    sections: 'Warnings and Precautions; Drug Interactions',
+    sections: 'Contraindications; Precautions (renal impairment, drug interactions)',
   }),
   rec({
     id: 'insulin-detemir',
@@ -2067,8 +2123,26 @@ const respiratoryAllergy: DrugInput[] = [
     monitoring: [
       'Somnolence at higher doses; no clinically relevant CYP interactions reported in the label',
     ],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Renal impairment: start at 5 mg every other day (exposure about 2-fold higher); the label gives no CrCl threshold.',
+      rules: [],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment of any degree: start at 5 mg every other day.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'extend-interval',
+          text: 'Hepatic impairment: 5 mg every other day to start.',
+        },
+      ],
+    },
     product: 'Clarinex (desloratadine)',
-    sections: '5 Warnings and Precautions; 7 Drug Interactions',
+    sections:
+      '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions; 12.3 Pharmacokinetics (renal and hepatic impairment)',
   }),
   rec({
     id: 'cyproheptadine',
@@ -2501,7 +2575,7 @@ const antivirals: DrugInput[] = [
     ],
     monitoring: [
       'Blood counts: additive myelosuppression with cytotoxic chemotherapy, ganciclovir, valganciclovir, interferon',
-      'Do not combine with stavudine; ribavirin antagonises it',
+      'Do not combine with stavudine or doxorubicin (antagonism in vitro; the label says to avoid both); ribavirin antagonises it',
     ],
     product: 'Retrovir (zidovudine)',
     sections:
