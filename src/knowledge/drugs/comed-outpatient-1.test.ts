@@ -128,6 +128,10 @@ describe('renal and hepatic rules', () => {
     ['ivabradine', 'child-pugh-c'],
     // Accolate PI 4: contraindicated in hepatic impairment including cirrhosis
     ['zafirlukast', 'any'],
+    // Methyldopa tablets, Contraindications: active hepatic disease
+    ['methyldopa', 'any'],
+    // Niaspan PI 4: active liver disease or unexplained persistent transaminase elevations
+    ['niacin', 'any'],
   ] as const)('%s: %s is avoided', (id, hepaticClass) => {
     const rule = drug(id).hepatic.rules.find((r) => r.hepaticClass === hepaticClass);
     expect(rule?.action).toBe('avoid');

@@ -453,10 +453,19 @@ const cardiovascular: DrugInput[] = [
     monitoring: [
       'Direct Coombs test, blood counts and liver tests (haemolytic anaemia, hepatitis)',
       'Sedation with other CNS depressants; lithium toxicity',
+      'Contraindicated with MAO inhibitors',
     ],
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Contraindicated in active hepatic disease (acute hepatitis, active cirrhosis) and after liver disorders previously caused by methyldopa.',
+      rules: [
+        { hepaticClass: 'any', action: 'avoid', text: 'Active hepatic disease: contraindicated.' },
+      ],
+    },
     product: 'Methyldopa tablets',
     sections:
-      'Warnings (positive Coombs test, hemolytic anemia, liver disorders); Precautions (drug interactions)',
+      'Contraindications; Warnings (positive Coombs test, hemolytic anemia, liver disorders); Precautions (drug interactions)',
   }),
   rec({
     id: 'guanfacine',
@@ -681,8 +690,16 @@ const cardiovascular: DrugInput[] = [
       'Liver tests; glucose in diabetes; uric acid',
       'Myopathy with statins; separate from bile-acid sequestrants by 4-6 hours',
     ],
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Contraindicated in active liver disease or unexplained persistent transaminase elevations (significant or unexplained hepatic impairment).',
+      rules: [
+        { hepaticClass: 'any', action: 'avoid', text: 'Active liver disease: contraindicated.' },
+      ],
+    },
     product: 'Niaspan (niacin extended-release)',
-    sections: '5 Warnings and Precautions; 7 Drug Interactions',
+    sections: '4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
   }),
   rec({
     id: 'colesevelam',
