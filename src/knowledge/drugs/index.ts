@@ -15,6 +15,7 @@ import { comedAntiviralAntifungalDrugs } from './comed-antivirals-antifungals';
 import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { comedOncHighPriorityDrugs } from './comed-onc-high-priority';
+import { comedOutpatient1Drugs } from './comed-outpatient-1';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
 import { comedGiUrologyDrugs } from './comed-gi-urology';
@@ -107,5 +108,6 @@ export const drugRecords: readonly DrugInput[] = withLabelClasses(
     ...comedImmunologyOtherDrugs,
     ...substanceRecords,
     ...comedOncHighPriorityDrugs,
+    ...comedOutpatient1Drugs,
   ]),
 );

@@ -99,6 +99,37 @@ export const maoInhibitorInteractions: CuratedInteractionInput[] = [
       ONC_HIGH_PRIORITY_2012,
     ],
   })),
+  // Oral decongestants (issue 25): their Drug Facts labels say not to use them with an MAO
+  // inhibitor or within 2 weeks of stopping one; the MAOI labels contraindicate sympathomimetics.
+  ...(
+    [
+      ['pseudoephedrine', 'Sudafed (pseudoephedrine hydrochloride)'],
+      ['phenylephrine', 'Sudafed PE (phenylephrine hydrochloride)'],
+    ] as const
+  ).map(([id, product]): CuratedInteractionInput => ({
+    id: `mao-inhibitors-${id}`,
+    a: { group: 'mao-inhibitors' },
+    b: { drug: id },
+    severity: 'contraindicated',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text: 'The sympathomimetic releases or mimics noradrenaline, which MAO inhibition prevents from being broken down.',
+    },
+    effect: 'Hypertensive crisis: severe headache, stroke, arrhythmia.',
+    onset: 'rapid',
+    management: { action: 'avoid', text: WASHOUT },
+    riskFactors: [],
+    sources: [
+      {
+        kind: 'label',
+        title: `${product} OTC Drug Facts label`,
+        section: 'Warnings (do not use with an MAOI or for 2 weeks after)',
+      },
+      label('Parnate (tranylcypromine)', '4 Contraindications'),
+      ONC_HIGH_PRIORITY_2012,
+    ],
+  })),
   // Amitriptyline is in the serotonergic group above; the other tricyclics here.
   ...(['nortriptyline', 'imipramine', 'doxepin'] as const).map((id): CuratedInteractionInput => ({
     id: `mao-inhibitors-${id}`,

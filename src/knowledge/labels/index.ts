@@ -4,6 +4,7 @@ import { pinnedBatch1 } from './pinned-batch-1';
 import { pinnedBatch2 } from './pinned-batch-2';
 import { pinnedBatch3 } from './pinned-batch-3';
 import { pinnedBatch4 } from './pinned-batch-4';
+import { pinnedRecs1 } from './pinned-recs-1';
 import { unconfirmedLabels } from './unconfirmed';
 
 /**
@@ -16,12 +17,13 @@ const confirmedLabels: readonly LabelPinInput[] = [
   ...pinnedBatch2,
   ...pinnedBatch3,
   ...pinnedBatch4,
+  ...pinnedRecs1.filter((p) => p.confirmed),
 ];
 const confirmedTitles = new Set(confirmedLabels.flatMap((p) => p.titles));
 
 export const labelRegistry: readonly LabelPinInput[] = [
   ...confirmedLabels,
-  ...unconfirmedLabels
+  ...[...unconfirmedLabels, ...pinnedRecs1.filter((p) => !p.confirmed)]
     .map((p) => ({ ...p, titles: p.titles.filter((t) => !confirmedTitles.has(t)) }))
     .filter((p) => p.titles.length > 0),
 ];
