@@ -10,6 +10,7 @@ import { comedAntiviralAntifungalDrugs } from './comed-antivirals-antifungals';
 import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { comedOncHighPriorityDrugs } from './comed-onc-high-priority';
+import { comedOutpatient2Drugs } from './comed-outpatient-2';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
 import { comedGiUrologyDrugs } from './comed-gi-urology';
@@ -79,4 +80,5 @@ export const drugRecords: readonly DrugInput[] = withMonographs([
   ...comedImmunologyOtherDrugs,
   ...substanceRecords,
   ...comedOncHighPriorityDrugs,
+  ...comedOutpatient2Drugs,
 ]);

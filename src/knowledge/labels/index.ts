@@ -4,6 +4,7 @@ import { pinnedBatch1 } from './pinned-batch-1';
 import { pinnedBatch2 } from './pinned-batch-2';
 import { pinnedBatch3 } from './pinned-batch-3';
 import { pinnedBatch4 } from './pinned-batch-4';
+import { pinnedRecs2Labels, unconfirmedRecs2Labels } from './pinned-recs-2';
 import { unconfirmedLabels } from './unconfirmed';
 
 /**
@@ -16,12 +17,13 @@ const confirmedLabels: readonly LabelPinInput[] = [
   ...pinnedBatch2,
   ...pinnedBatch3,
   ...pinnedBatch4,
+  ...pinnedRecs2Labels,
 ];
 const confirmedTitles = new Set(confirmedLabels.flatMap((p) => p.titles));
 
 export const labelRegistry: readonly LabelPinInput[] = [
   ...confirmedLabels,
-  ...unconfirmedLabels
+  ...[...unconfirmedLabels, ...unconfirmedRecs2Labels]
     .map((p) => ({ ...p, titles: p.titles.filter((t) => !confirmedTitles.has(t)) }))
     .filter((p) => p.titles.length > 0),
 ];
