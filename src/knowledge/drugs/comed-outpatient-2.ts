@@ -3,8 +3,11 @@ import type { Source } from '../../core/knowledge/source';
 import {
   ANTIPSYCHOTIC_DEMENTIA_BOXED,
   CPIC_G6PD,
+  CPIC_NSAIDS,
   CREDIBLEMEDS,
   FDA_DDI_TABLE,
+  NSAID_BOXED,
+  OPIOID_BOXED,
   label,
 } from './comed-sources';
 
@@ -81,6 +84,50 @@ const ERGOT_MONITORING = [
   'Never with potent CYP3A4 inhibitors (ritonavir and other protease inhibitors, cobicistat, clarithromycin, erythromycin, ketoconazole, itraconazole, voriconazole); caution with weaker ones',
   'Not within 24 hours of a triptan; avoid other vasoconstrictors and sympathomimetics',
   'Signs of ergotism: cold, numb or painful extremities, chest pain, hypertension',
+];
+
+const NSAID_TOXICITIES: DrugInput['toxicities'] = [
+  'bleeding',
+  'nephrotoxicity',
+  'hypertension',
+  'thromboembolism',
+  'hyperkalemia',
+];
+const NSAID_RARE: DrugInput['rareToxicities'] = [
+  'hepatotoxicity',
+  'dermatologic',
+  'hypersensitivity',
+];
+
+const NSAID_MONITORING = [
+  'Blood pressure, renal function and potassium, especially with ACE inhibitors, ARBs, diuretics or other nephrotoxic drugs',
+  'Gastrointestinal bleeding, with extra caution alongside anticoagulants, antiplatelets, SSRIs/SNRIs, corticosteroids and thrombocytopenia',
+  'Methotrexate and pemetrexed: NSAIDs reduce their renal clearance',
+];
+
+/** The class statement of every NSAID label (5.6 Renal Toxicity): no CrCl figure is given. */
+const NSAID_RENAL: DrugInput['renal'] = {
+  status: 'avoid',
+  summary:
+    'Not recommended in advanced renal disease unless the benefit outweighs the risk of worsening renal function (no CrCl figure in the label); monitor renal function if used.',
+  rules: [],
+};
+
+const OPIOID_MONITORING = [
+  'Respiratory depression and sedation, especially at initiation, after dose increases and with benzodiazepines, gabapentinoids, alcohol or other CNS depressants',
+  'Constipation: start a bowel regimen',
+];
+
+const AGONIST_ANTAGONIST_NOTE =
+  'Mixed agonist-antagonist: can precipitate withdrawal in patients on full mu-opioid agonists and reduce their analgesia';
+
+const ANTICHOLINERGIC_MONITORING = [
+  'Additive anticholinergic burden with tricyclics, antihistamines, antipsychotics and antispasmodics: constipation (worse with opioids), urinary retention, confusion and delirium in older adults, heat intolerance',
+  'Contraindicated in narrow-angle glaucoma, obstructive uropathy and obstructive GI disease',
+];
+
+const MUSCLE_RELAXANT_MONITORING = [
+  'Additive sedation with opioids, benzodiazepines, gabapentinoids and alcohol; falls in older adults',
 ];
 
 export const comedOutpatient2Drugs: DrugInput[] = [
@@ -576,6 +623,597 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       label(
         'Trimethoprim tablets',
         'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions (phenytoin); DOSAGE AND ADMINISTRATION (renal impairment); ADVERSE REACTIONS (hyperkalemia)',
+      ),
+    ],
+  }),
+  // --- Opioids and other analgesics -----------------------------------------------------------
+  rec({
+    id: 'levorphanol',
+    rxcui: '6378',
+    name: 'Levorphanol',
+    brandNames: [],
+    atc: [],
+    drugClass: 'Opioid agonist (morphinan)',
+    classTags: ['opioid'],
+    mechanism:
+      'Full mu-opioid agonist with NMDA-receptor antagonism and a long, variable half-life (accumulates over days); cleared by glucuronidation, with no CYP role the label documents.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: OPIOID_BOXED,
+    monitoring: [
+      ...OPIOID_MONITORING,
+      'Long half-life: titrate no faster than every few days; sedation can appear late',
+    ],
+    sources: [
+      label(
+        'Levorphanol tartrate tablets',
+        'Boxed Warning; 2 Dosage and Administration; 5 Warnings and Precautions; 12.3 Pharmacokinetics',
+      ),
+    ],
+  }),
+  rec({
+    id: 'butorphanol',
+    rxcui: '1841',
+    name: 'Butorphanol',
+    brandNames: ['Stadol'],
+    atc: ['N02AF01'],
+    drugClass: 'Opioid agonist-antagonist',
+    classTags: ['opioid', 'opioid-agonist-antagonist'],
+    mechanism:
+      'Kappa-opioid agonist and partial mu agonist/antagonist (nasal spray and injection). Hepatically metabolised; the label warns that CYP3A4 inhibitors may raise its concentrations but gives no fold-change.',
+    routes: ['intranasal', 'iv', 'im'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Renal impairment: same initial dose, but lengthen the interval between doses (about 6 to 8 hours) and titrate by response.',
+      rules: [],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Hepatic impairment: same initial dose, but lengthen the interval between doses (about 6 to 8 hours) and titrate by response.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'extend-interval',
+          text: 'Hepatic impairment: repeat doses no sooner than every 6 to 8 hours.',
+        },
+      ],
+    },
+    boxedWarnings: OPIOID_BOXED,
+    monitoring: [...OPIOID_MONITORING, AGONIST_ANTAGONIST_NOTE],
+    sources: [
+      label(
+        'Butorphanol tartrate nasal spray',
+        'Boxed Warning (CYP3A4 interaction; benzodiazepines); WARNINGS; DOSAGE AND ADMINISTRATION (elderly, hepatic and renal impairment)',
+      ),
+    ],
+  }),
+  rec({
+    id: 'nalbuphine',
+    rxcui: '7238',
+    name: 'Nalbuphine',
+    brandNames: ['Nubain'],
+    atc: ['N02AF02'],
+    drugClass: 'Opioid agonist-antagonist',
+    classTags: ['opioid', 'opioid-agonist-antagonist'],
+    mechanism:
+      'Kappa-opioid agonist and mu-opioid antagonist given by injection; respiratory depression has a ceiling but is additive with other CNS depressants.',
+    routes: ['iv', 'im', 'sc'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Serious, life-threatening or fatal respiratory depression can occur; monitor, especially at initiation.',
+      'Concomitant benzodiazepines or other CNS depressants can cause profound sedation, respiratory depression, coma and death.',
+    ],
+    monitoring: [...OPIOID_MONITORING, AGONIST_ANTAGONIST_NOTE],
+    sources: [label('Nalbuphine hydrochloride injection', 'Boxed Warning; WARNINGS; PRECAUTIONS')],
+  }),
+  rec({
+    id: 'pentazocine',
+    rxcui: '8001',
+    name: 'Pentazocine',
+    synonyms: ['pentazocine and naloxone'],
+    brandNames: ['Talwin'],
+    atc: ['N02AD01'],
+    drugClass: 'Opioid agonist-antagonist',
+    classTags: ['opioid', 'opioid-agonist-antagonist'],
+    mechanism:
+      'Kappa agonist and weak mu antagonist; the oral tablets contain naloxone to deter injection. Hepatically metabolised.',
+    routes: ['oral', 'iv', 'im'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: OPIOID_BOXED,
+    monitoring: [...OPIOID_MONITORING, AGONIST_ANTAGONIST_NOTE],
+    sources: [label('Pentazocine and naloxone tablets', 'Boxed Warning; WARNINGS; PRECAUTIONS')],
+  }),
+  rec({
+    id: 'ketamine',
+    rxcui: '6130',
+    name: 'Ketamine',
+    brandNames: ['Ketalar'],
+    atc: ['N01AX03'],
+    drugClass: 'NMDA-receptor antagonist (dissociative anaesthetic)',
+    classTags: ['nmda-antagonist', 'general-anesthetic'],
+    mechanism:
+      'Non-competitive NMDA-receptor antagonist used for anaesthesia and, at low doses, for refractory cancer pain; N-demethylated in the liver (CYP3A4 and CYP2B6) to active norketamine.',
+    routes: ['iv', 'im'],
+    pathways: { CYP3A4: { substrate: 'minor' }, CYP2B6: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'hypertension'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Blood pressure and heart rate rise; emergence reactions (hallucinations, delirium), fewer with a benzodiazepine',
+      'Additive respiratory depression with opioids and sedatives',
+    ],
+    sources: [
+      label(
+        'Ketalar (ketamine hydrochloride) injection',
+        '5 Warnings and Precautions; 7 Drug Interactions; 12.3 Pharmacokinetics',
+      ),
+    ],
+  }),
+  rec({
+    id: 'piroxicam',
+    rxcui: '8356',
+    name: 'Piroxicam',
+    brandNames: ['Feldene'],
+    atc: ['M01AC01'],
+    drugClass: 'Nonsteroidal anti-inflammatory drug (oxicam)',
+    classTags: ['nsaid'],
+    mechanism:
+      'Non-selective COX inhibitor with a half-life of about 50 hours; cleared by CYP2C9, so exposure is several-fold higher in CYP2C9 poor metabolisers.',
+    routes: ['oral'],
+    pathways: { CYP2C9: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    toxicities: NSAID_TOXICITIES,
+    rareToxicities: NSAID_RARE,
+    renal: NSAID_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: NSAID_BOXED,
+    monitoring: [
+      ...NSAID_MONITORING,
+      'CYP2C9 poor metabolisers: CPIC recommends an alternative NSAID not metabolised by CYP2C9',
+    ],
+    pgxGenes: ['CYP2C9'],
+    sources: [
+      label(
+        'Feldene (piroxicam)',
+        'Boxed Warning; 5 Warnings and Precautions; 12.5 Pharmacogenomics',
+      ),
+      CPIC_NSAIDS,
+    ],
+  }),
+  rec({
+    id: 'flurbiprofen',
+    rxcui: '4502',
+    name: 'Flurbiprofen',
+    brandNames: ['Ansaid'],
+    atc: ['M01AE09'],
+    drugClass: 'Nonsteroidal anti-inflammatory drug (propionic acid)',
+    classTags: ['nsaid'],
+    mechanism:
+      'Non-selective COX inhibitor cleared mainly by CYP2C9; exposure roughly doubles in CYP2C9 poor metabolisers.',
+    routes: ['oral'],
+    pathways: { CYP2C9: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    toxicities: NSAID_TOXICITIES,
+    rareToxicities: NSAID_RARE,
+    renal: NSAID_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: NSAID_BOXED,
+    monitoring: [
+      ...NSAID_MONITORING,
+      'CYP2C9 poor metabolisers: CPIC advises starting at 25-50% of the lowest dose',
+    ],
+    pgxGenes: ['CYP2C9'],
+    sources: [
+      label(
+        'Flurbiprofen tablets',
+        'Boxed Warning; 5 Warnings and Precautions; 12.5 Pharmacogenomics',
+      ),
+      CPIC_NSAIDS,
+    ],
+  }),
+  rec({
+    id: 'sulindac',
+    rxcui: '10237',
+    name: 'Sulindac',
+    brandNames: ['Clinoril'],
+    atc: ['M01AB02'],
+    drugClass: 'Nonsteroidal anti-inflammatory drug (acetic acid)',
+    classTags: ['nsaid'],
+    mechanism:
+      'Prodrug reduced to an active sulfide metabolite that inhibits COX-1 and COX-2; enterohepatic recirculation prolongs its effect.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: NSAID_TOXICITIES,
+    rareToxicities: NSAID_RARE,
+    renal: NSAID_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: NSAID_BOXED,
+    monitoring: [...NSAID_MONITORING, 'Pancreatitis and hepatic reactions have been reported'],
+    sources: [label('Clinoril (sulindac)', 'Boxed Warning; WARNINGS; PRECAUTIONS')],
+  }),
+  rec({
+    id: 'oxaprozin',
+    rxcui: '32613',
+    name: 'Oxaprozin',
+    brandNames: ['Daypro'],
+    atc: ['M01AE12'],
+    drugClass: 'Nonsteroidal anti-inflammatory drug (propionic acid)',
+    classTags: ['nsaid'],
+    mechanism: 'Non-selective COX inhibitor with a long half-life allowing once-daily dosing.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: NSAID_TOXICITIES,
+    rareToxicities: NSAID_RARE,
+    renal: NSAID_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: NSAID_BOXED,
+    monitoring: NSAID_MONITORING,
+    sources: [label('Daypro (oxaprozin)', 'Boxed Warning; 5 Warnings and Precautions')],
+  }),
+  rec({
+    id: 'diflunisal',
+    rxcui: '3393',
+    name: 'Diflunisal',
+    brandNames: ['Dolobid'],
+    atc: ['N02BA11'],
+    drugClass: 'Nonsteroidal anti-inflammatory drug (salicylic acid derivative)',
+    classTags: ['nsaid'],
+    mechanism:
+      'Difluorophenyl derivative of salicylic acid; reversible COX inhibitor cleared by glucuronidation.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: NSAID_TOXICITIES,
+    rareToxicities: NSAID_RARE,
+    renal: NSAID_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: NSAID_BOXED,
+    monitoring: NSAID_MONITORING,
+    sources: [label('Diflunisal tablets', 'Boxed Warning; WARNINGS; PRECAUTIONS')],
+  }),
+  rec({
+    id: 'ketoprofen',
+    rxcui: '6142',
+    name: 'Ketoprofen',
+    brandNames: [],
+    atc: ['M01AE03'],
+    drugClass: 'Nonsteroidal anti-inflammatory drug (propionic acid)',
+    classTags: ['nsaid'],
+    mechanism: 'Non-selective COX inhibitor cleared by glucuronidation; short half-life.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: NSAID_TOXICITIES,
+    rareToxicities: NSAID_RARE,
+    renal: NSAID_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: NSAID_BOXED,
+    monitoring: NSAID_MONITORING,
+    sources: [label('Ketoprofen capsules', 'Boxed Warning; WARNINGS; PRECAUTIONS')],
+  }),
+  rec({
+    id: 'mefenamic-acid',
+    rxcui: null,
+    rxcuiNote:
+      'The shipped RxNorm extract lists the ingredient as "mefenamate" without a confirmed mapping to the prescribable mefenamic acid concept; matched by name.',
+    name: 'Mefenamic acid',
+    brandNames: ['Ponstel'],
+    atc: ['M01AG01'],
+    drugClass: 'Nonsteroidal anti-inflammatory drug (fenamate)',
+    classTags: ['nsaid'],
+    mechanism: 'Non-selective COX inhibitor (fenamate) metabolised by CYP2C9.',
+    routes: ['oral'],
+    pathways: { CYP2C9: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: [...NSAID_TOXICITIES, 'diarrhea'],
+    rareToxicities: [...(NSAID_RARE ?? []), 'hemolysis'],
+    renal: NSAID_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: NSAID_BOXED,
+    monitoring: [
+      ...NSAID_MONITORING,
+      'Limit to 7 days for pain; stop if diarrhoea or rash appears',
+    ],
+    sources: [
+      label(
+        'Ponstel (mefenamic acid)',
+        'Boxed Warning; 5 Warnings and Precautions; 12.3 Pharmacokinetics',
+      ),
+    ],
+  }),
+  // --- Anticholinergics ------------------------------------------------------------------------
+  rec({
+    id: 'atropine',
+    rxcui: null,
+    name: 'Atropine',
+    brandNames: ['AtroPen', 'Isopto Atropine'],
+    atc: ['A03BA01'],
+    drugClass: 'Antimuscarinic (belladonna alkaloid)',
+    classTags: ['anticholinergic'],
+    mechanism:
+      'Competitive muscarinic antagonist that crosses the blood-brain barrier: raises heart rate, dries secretions, slows gut and bladder, and can cause delirium; used for bradycardia, secretions and organophosphate poisoning, and in Lomotil.',
+    routes: ['iv', 'im', 'sc', 'oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: ANTICHOLINERGIC_MONITORING,
+    sources: [
+      label('Atropine sulfate injection', '5 Warnings and Precautions; 7 Drug Interactions'),
+    ],
+  }),
+  rec({
+    id: 'glycopyrrolate',
+    rxcui: '1546438',
+    name: 'Glycopyrrolate',
+    synonyms: ['glycopyrronium'],
+    brandNames: ['Robinul', 'Cuvposa', 'Glycate'],
+    atc: ['A03AB02'],
+    drugClass: 'Antimuscarinic (quaternary ammonium)',
+    classTags: ['anticholinergic'],
+    mechanism:
+      'Quaternary muscarinic antagonist that barely crosses the blood-brain barrier (fewer central effects than atropine); used for secretions, drooling and peptic ulcer. Mostly excreted unchanged in urine.',
+    routes: ['oral', 'iv', 'im'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: ANTICHOLINERGIC_MONITORING,
+    sources: [
+      label(
+        'Cuvposa (glycopyrrolate) oral solution',
+        '4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'hyoscyamine',
+    rxcui: '153970',
+    name: 'Hyoscyamine',
+    brandNames: ['Levsin', 'Levbid', 'Anaspaz'],
+    atc: ['A03BA03'],
+    drugClass: 'Antimuscarinic (belladonna alkaloid)',
+    classTags: ['anticholinergic'],
+    mechanism:
+      'Levorotatory isomer of atropine; muscarinic antagonist used as a GI and bladder antispasmodic, with central effects like atropine.',
+    routes: ['oral', 'sublingual', 'iv', 'im', 'sc'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: ANTICHOLINERGIC_MONITORING,
+    sources: [
+      label(
+        'Levsin (hyoscyamine sulfate)',
+        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'benztropine',
+    rxcui: '1424',
+    name: 'Benztropine',
+    brandNames: ['Cogentin'],
+    atc: ['N04AC01'],
+    drugClass: 'Centrally acting anticholinergic (antiparkinsonian)',
+    classTags: ['anticholinergic', 'antiparkinsonian'],
+    mechanism:
+      'Central muscarinic antagonist with antihistamine activity, used for parkinsonism and antipsychotic-induced extrapyramidal reactions.',
+    routes: ['oral', 'iv', 'im'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['anticholinergic', 'cns-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      ...ANTICHOLINERGIC_MONITORING,
+      'Heat stroke (anhidrosis) in hot weather, especially with antipsychotics',
+    ],
+    sources: [label('Cogentin (benztropine mesylate)', 'WARNINGS; PRECAUTIONS: Drug Interactions')],
+  }),
+  rec({
+    id: 'trihexyphenidyl',
+    rxcui: '10811',
+    name: 'Trihexyphenidyl',
+    brandNames: ['Artane'],
+    atc: ['N04AA01'],
+    drugClass: 'Centrally acting anticholinergic (antiparkinsonian)',
+    classTags: ['anticholinergic', 'antiparkinsonian'],
+    mechanism:
+      'Central muscarinic antagonist used for parkinsonism and drug-induced extrapyramidal reactions.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['anticholinergic', 'cns-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      ...ANTICHOLINERGIC_MONITORING,
+      'Older adults: confusion, hallucinations and memory impairment',
+    ],
+    sources: [label('Trihexyphenidyl hydrochloride tablets', 'WARNINGS; PRECAUTIONS')],
+  }),
+  rec({
+    id: 'diphenoxylate',
+    rxcui: '3500',
+    name: 'Diphenoxylate',
+    synonyms: ['diphenoxylate and atropine'],
+    brandNames: [],
+    atc: ['A07DA01'],
+    drugClass: 'Opioid-derived antidiarrheal (meperidine congener)',
+    classTags: ['antidiarrheal'],
+    mechanism:
+      'Meperidine-related opioid that slows gut motility, combined with a subtherapeutic dose of atropine (Lomotil) to discourage abuse; at high doses it has opioid CNS effects. Its structural relation to meperidine underlies the label warning about hypertensive crisis with MAO inhibitors.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Additive CNS depression with barbiturates, benzodiazepines, opioids and alcohol',
+      'MAO inhibitors: risk of hypertensive crisis',
+      'Not for diarrhoea from C. difficile or enterotoxin-producing bacteria; toxic megacolon in ulcerative colitis',
+    ],
+    sources: [
+      label(
+        'Lomotil (diphenoxylate hydrochloride and atropine sulfate)',
+        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  // --- Skeletal muscle relaxants ---------------------------------------------------------------
+  rec({
+    id: 'metaxalone',
+    rxcui: '59078',
+    name: 'Metaxalone',
+    brandNames: ['Skelaxin', 'Metaxall'],
+    atc: [],
+    drugClass: 'Skeletal muscle relaxant (centrally acting)',
+    classTags: ['skeletal-muscle-relaxant'],
+    mechanism:
+      'Centrally acting relaxant whose effect is probably general CNS depression; metabolised by CYP1A2, CYP2D6, CYP2E1 and CYP3A4 without a dominant pathway, and does not inhibit the major CYP enzymes.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'serotonergic'],
+    rareToxicities: ['hepatotoxicity', 'hemolysis'],
+    renal: {
+      status: 'avoid',
+      summary: 'Contraindicated in significant renal impairment (no CrCl figure in the label).',
+      rules: [],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Contraindicated in significant hepatic impairment; with milder impairment, use with care and check liver tests.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Significant hepatic impairment: contraindicated.',
+        },
+      ],
+    },
+    monitoring: [
+      ...MUSCLE_RELAXANT_MONITORING,
+      'Serotonin syndrome with SSRIs, SNRIs, tricyclics, MAO inhibitors and other serotonergic drugs',
+    ],
+    sources: [
+      label(
+        'Skelaxin (metaxalone)',
+        'CONTRAINDICATIONS; WARNINGS (serotonin syndrome); PRECAUTIONS; CLINICAL PHARMACOLOGY',
+      ),
+    ],
+  }),
+  rec({
+    id: 'orphenadrine',
+    rxcui: '7715',
+    name: 'Orphenadrine',
+    brandNames: ['Norflex'],
+    atc: ['M03BC01'],
+    drugClass: 'Skeletal muscle relaxant (centrally acting, anticholinergic)',
+    classTags: ['skeletal-muscle-relaxant', 'anticholinergic'],
+    mechanism:
+      'Centrally acting relaxant related to diphenhydramine, with marked anticholinergic activity.',
+    routes: ['oral', 'iv', 'im'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [...MUSCLE_RELAXANT_MONITORING, ...ANTICHOLINERGIC_MONITORING],
+    sources: [
+      label(
+        'Orphenadrine citrate extended-release tablets',
+        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS',
+      ),
+    ],
+  }),
+  rec({
+    id: 'chlorzoxazone',
+    rxcui: '2410',
+    name: 'Chlorzoxazone',
+    brandNames: ['Parafon Forte DSC', 'Lorzone'],
+    atc: ['M03BB03'],
+    drugClass: 'Skeletal muscle relaxant (centrally acting)',
+    classTags: ['skeletal-muscle-relaxant'],
+    mechanism:
+      'Centrally acting relaxant hydroxylated by CYP2E1 (a pathway the checker does not track); serious idiosyncratic hepatotoxicity has been reported.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    rareToxicities: ['hepatotoxicity'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      ...MUSCLE_RELAXANT_MONITORING,
+      'Stop if signs of liver injury (jaundice, dark urine, raised transaminases) appear',
+    ],
+    sources: [label('Lorzone (chlorzoxazone)', 'WARNINGS (hepatotoxicity); PRECAUTIONS')],
+  }),
+  rec({
+    id: 'dantrolene',
+    rxcui: '3105',
+    name: 'Dantrolene',
+    brandNames: ['Dantrium', 'Revonto', 'Ryanodex'],
+    atc: ['M03CA01'],
+    drugClass: 'Skeletal muscle relaxant (direct-acting, ryanodine-receptor antagonist)',
+    classTags: ['skeletal-muscle-relaxant'],
+    mechanism:
+      'Blocks calcium release from the sarcoplasmic reticulum (RYR1); oral for spasticity, IV for malignant hyperthermia. Oral use carries dose-related hepatotoxicity.',
+    routes: ['oral', 'iv'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['hepatotoxicity', 'cns-depression'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Oral dantrolene is contraindicated in active hepatic disease (hepatitis, cirrhosis).',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'avoid',
+          text: 'Active liver disease: oral dantrolene contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Oral dantrolene can cause fatal or non-fatal hepatitis; the risk is much higher at 800 mg a day or more than at up to 400 mg, and is greater in women, patients over 35 and those on other drugs. Monitor liver tests and stop if there is no benefit after 45 days.',
+    ],
+    monitoring: [
+      'Liver tests at baseline and during oral therapy',
+      'Verapamil with IV dantrolene: cardiovascular collapse (hyperkalaemia) reported; potentiates vecuronium',
+    ],
+    sources: [
+      label(
+        'Dantrium (dantrolene sodium) capsules',
+        'Boxed Warning; CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
       ),
     ],
   }),
