@@ -1,9 +1,13 @@
 import type { DrugInput } from '../../core/knowledge/drug';
 import type { Source } from '../../core/knowledge/source';
 import {
+  ANTIDEPRESSANT_BOXED,
   ANTIPSYCHOTIC_DEMENTIA_BOXED,
+  BENZODIAZEPINE_BOXED,
+  COMPLEX_SLEEP_BEHAVIOR_BOXED,
   CPIC_G6PD,
   CPIC_NSAIDS,
+  CPIC_TCA,
   CREDIBLEMEDS,
   FDA_DDI_TABLE,
   NSAID_BOXED,
@@ -128,6 +132,27 @@ const ANTICHOLINERGIC_MONITORING = [
 
 const MUSCLE_RELAXANT_MONITORING = [
   'Additive sedation with opioids, benzodiazepines, gabapentinoids and alcohol; falls in older adults',
+];
+
+const ANTIDEPRESSANT_MONITORING = [
+  'Serotonin syndrome with other serotonergic drugs (triptans, tramadol, fentanyl, linezolid, methylene blue); contraindicated with MAO inhibitors and within 14 days of one',
+  'Bleeding with NSAIDs, aspirin, anticoagulants and thrombocytopenia; hyponatraemia in older adults',
+  'Suicidality and activation in young adults, especially after starting or changing the dose',
+];
+
+const ANTIPSYCHOTIC_MONITORING = [
+  'Metabolic monitoring (weight, glucose, lipids); tardive dyskinesia and neuroleptic malignant syndrome',
+  'Additive sedation and orthostatic hypotension with opioids, benzodiazepines and antihypertensives; falls in older adults',
+];
+
+const BENZO_MONITORING = [
+  'Opioids (boxed warning), gabapentinoids, alcohol and other CNS depressants: profound sedation and respiratory depression',
+  'Falls, confusion and delirium in older adults; taper gradually after regular use',
+];
+
+const HYPNOTIC_MONITORING = [
+  'Additive CNS depression with opioids, benzodiazepines, alcohol and other sedatives; next-day impairment of driving',
+  'Complex sleep behaviours and sleep paralysis; worsening depression or suicidal thoughts',
 ];
 
 export const comedOutpatient2Drugs: DrugInput[] = [
@@ -1214,6 +1239,811 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       label(
         'Dantrium (dantrolene sodium) capsules',
         'Boxed Warning; CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  // --- Antidepressants ---------------------------------------------------------------------------
+  rec({
+    id: 'vilazodone',
+    rxcui: '1086769',
+    name: 'Vilazodone',
+    brandNames: ['Viibryd'],
+    atc: ['N06AX24'],
+    drugClass: 'SSRI with 5-HT1A partial agonism',
+    classTags: ['ssri', 'antidepressant'],
+    mechanism:
+      'Inhibits serotonin reuptake and partially activates 5-HT1A receptors. Metabolised mainly by CYP3A4: the label caps the dose at 20 mg with strong CYP3A4 inhibitors and allows up to twice the dose with strong inducers.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['serotonergic', 'bleeding'],
+    rareToxicities: ['hyponatremia'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
+    hepatic: {
+      status: 'no-adjustment',
+      summary:
+        'No adjustment in mild or moderate hepatic impairment; severe impairment not studied.',
+    },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      ...ANTIDEPRESSANT_MONITORING,
+      'Strong CYP3A4 inhibitors (ketoconazole, clarithromycin, ritonavir): at most 20 mg a day; strong inducers: consider up to 2-fold the dose over 1-2 weeks',
+    ],
+    sources: [
+      label(
+        'Viibryd (vilazodone)',
+        'Boxed Warning; 2 Dosage and Administration (CYP3A4 inhibitors and inducers); 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'levomilnacipran',
+    rxcui: '1433212',
+    name: 'Levomilnacipran',
+    brandNames: ['Fetzima'],
+    atc: ['N06AX28'],
+    drugClass: 'Serotonin-noradrenaline reuptake inhibitor',
+    classTags: ['snri', 'antidepressant'],
+    mechanism:
+      'Active enantiomer of milnacipran; inhibits noradrenaline more than serotonin reuptake. Metabolised by CYP3A4 (the dose is capped at 80 mg with strong CYP3A4 inhibitors) and largely excreted in urine.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['serotonergic', 'bleeding', 'hypertension'],
+    rareToxicities: ['hyponatremia'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl 30-59 mL/min: at most 80 mg a day; CrCl 15-29 mL/min: at most 40 mg a day; end-stage renal disease: not recommended.',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          text: 'CrCl 30-59 mL/min: maintenance dose at most 80 mg once daily.',
+        },
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'CrCl 15-29 mL/min: maintenance dose at most 40 mg once daily.',
+        },
+        { crclBelow: 15, action: 'avoid', text: 'End-stage renal disease: not recommended.' },
+      ],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in hepatic impairment in the label.',
+    },
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      ...ANTIDEPRESSANT_MONITORING,
+      'Blood pressure and heart rate; urinary hesitancy or retention',
+      'Strong CYP3A4 inhibitors: at most 80 mg a day',
+    ],
+    sources: [
+      label(
+        'Fetzima (levomilnacipran)',
+        'Boxed Warning; 2 Dosage and Administration (renal impairment, CYP3A4 inhibitors); 4 Contraindications; 5 Warnings and Precautions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'milnacipran',
+    rxcui: '588250',
+    name: 'Milnacipran',
+    brandNames: ['Savella'],
+    atc: ['N06AX17'],
+    drugClass: 'Serotonin-noradrenaline reuptake inhibitor (fibromyalgia)',
+    classTags: ['snri'],
+    mechanism:
+      'Serotonin and noradrenaline reuptake inhibitor approved in the US for fibromyalgia; mostly excreted unchanged in urine, with little CYP metabolism.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['serotonergic', 'bleeding', 'hypertension'],
+    rareToxicities: ['hyponatremia', 'hepatotoxicity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Severe renal impairment (CrCl 5-29 mL/min): reduce the maintenance dose by 50% (to 25 mg twice daily).',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl 5-29 mL/min: 50% of the maintenance dose.',
+        },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [...ANTIDEPRESSANT_MONITORING, 'Blood pressure and heart rate'],
+    sources: [
+      label(
+        'Savella (milnacipran)',
+        'Boxed Warning; 2 Dosage and Administration (renal impairment); 4 Contraindications; 5 Warnings and Precautions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'nefazodone',
+    rxcui: '31565',
+    name: 'Nefazodone',
+    brandNames: ['Serzone'],
+    atc: ['N06AX06'],
+    drugClass: 'Serotonin antagonist and reuptake inhibitor',
+    classTags: ['antidepressant'],
+    mechanism:
+      '5-HT2A antagonist and weak serotonin reuptake inhibitor. A strong CYP3A4 inhibitor (FDA table), and itself a CYP3A4 substrate; contraindicated with triazolam, pimozide and carbamazepine.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { inhibitor: 'strong', substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['serotonergic', 'cns-depression'],
+    rareToxicities: ['hepatotoxicity'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'avoid',
+      summary: 'Do not start in active liver disease or raised baseline transaminases.',
+      rules: [
+        { hepaticClass: 'any', action: 'avoid', text: 'Active liver disease: do not start.' },
+      ],
+    },
+    boxedWarnings: [
+      ANTIDEPRESSANT_BOXED,
+      'Life-threatening hepatic failure (about 1 case of death or transplant per 250,000-300,000 patient-years); stop at the first sign of liver injury and do not restart.',
+    ],
+    monitoring: [
+      ...ANTIDEPRESSANT_MONITORING,
+      'Strong CYP3A4 inhibition: raises CYP3A4 substrates (many kinase inhibitors, venetoclax, simvastatin, alprazolam, triazolam)',
+      'Liver tests; stop if ALT or AST reaches 3 times the upper limit',
+    ],
+    sources: [
+      label(
+        'Nefazodone hydrochloride tablets',
+        'Boxed Warning; CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+      FDA_DDI_TABLE,
+    ],
+  }),
+  rec({
+    id: 'clomipramine',
+    rxcui: '2597',
+    name: 'Clomipramine',
+    brandNames: ['Anafranil'],
+    atc: ['N06AA04'],
+    drugClass: 'Tricyclic antidepressant (tertiary amine)',
+    classTags: ['tricyclic-antidepressant', 'antidepressant'],
+    mechanism:
+      'Tricyclic with the strongest serotonin reuptake inhibition of its class (used for OCD); demethylated by CYP2C19, CYP3A4 and CYP1A2 and hydroxylated by CYP2D6. Dose-related seizure risk.',
+    routes: ['oral'],
+    pathways: {
+      CYP2D6: { substrate: 'moderate' },
+      CYP2C19: { substrate: 'moderate' },
+      CYP1A2: { substrate: 'minor' },
+      CYP3A4: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    toxicities: ['serotonergic', 'anticholinergic', 'cns-depression', 'seizure'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      ...ANTIDEPRESSANT_MONITORING,
+      'Seizures: at most 250 mg a day; CYP2D6 inhibitors raise tricyclic levels several-fold',
+      'ECG in cardiac disease; anticholinergic effects (constipation with opioids, urinary retention)',
+    ],
+    pgxGenes: ['CYP2D6', 'CYP2C19'],
+    sources: [
+      label(
+        'Anafranil (clomipramine)',
+        'Boxed Warning; CONTRAINDICATIONS; WARNINGS (seizures); PRECAUTIONS: Drug Interactions',
+      ),
+      CPIC_TCA,
+    ],
+  }),
+  rec({
+    id: 'desipramine',
+    rxcui: '3247',
+    name: 'Desipramine',
+    brandNames: ['Norpramin'],
+    atc: ['N06AA01'],
+    drugClass: 'Tricyclic antidepressant (secondary amine)',
+    classTags: ['tricyclic-antidepressant', 'antidepressant'],
+    mechanism:
+      'Secondary-amine tricyclic, mainly a noradrenaline reuptake inhibitor; a sensitive CYP2D6 substrate in the FDA table (CYP2D6 inhibitors and poor metabolisers raise levels several-fold).',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    toxicities: ['anticholinergic', 'cns-depression', 'serotonergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      ...ANTIDEPRESSANT_MONITORING,
+      'CYP2D6 inhibitors (bupropion, fluoxetine, paroxetine, terbinafine, abiraterone) and poor metabolisers: lower the dose and check levels',
+      'ECG in cardiac disease or with other QT-prolonging drugs',
+    ],
+    pgxGenes: ['CYP2D6'],
+    sources: [
+      label(
+        'Norpramin (desipramine)',
+        'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
+      ),
+      FDA_DDI_TABLE,
+      CPIC_TCA,
+    ],
+  }),
+  // --- Antipsychotics ----------------------------------------------------------------------------
+  rec({
+    id: 'brexpiprazole',
+    rxcui: '1658314',
+    name: 'Brexpiprazole',
+    brandNames: ['Rexulti'],
+    atc: ['N05AX16'],
+    drugClass: 'Second-generation antipsychotic (D2 partial agonist)',
+    classTags: ['antipsychotic'],
+    mechanism:
+      'Dopamine D2 and serotonin 5-HT1A partial agonist, 5-HT2A antagonist. Cleared by CYP3A4 and CYP2D6: the label halves the dose with a strong inhibitor of either (or in CYP2D6 poor metabolisers), quarters it with both, and doubles it with strong CYP3A4 inducers.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' }, CYP2D6: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'hyperglycemia'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl below 60 mL/min: lower maximum dose (2 mg for depression, 3 mg for schizophrenia).',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          text: 'CrCl below 60 mL/min: maximum 2 mg (MDD) or 3 mg (schizophrenia) once daily.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate or severe hepatic impairment (Child-Pugh 7 or more): lower maximum dose.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate impairment: maximum 2 mg (MDD) or 3 mg (schizophrenia).',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe impairment: maximum 2 mg (MDD) or 3 mg (schizophrenia).',
+        },
+      ],
+    },
+    boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED, ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      ...ANTIPSYCHOTIC_MONITORING,
+      'Half the dose with a strong CYP2D6 or CYP3A4 inhibitor; a quarter with both',
+    ],
+    pgxGenes: ['CYP2D6'],
+    sources: [
+      label(
+        'Rexulti (brexpiprazole)',
+        'Boxed Warning; 2 Dosage and Administration (renal, hepatic, CYP2D6 poor metabolisers, CYP inhibitors and inducers); 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'cariprazine',
+    rxcui: '1667655',
+    name: 'Cariprazine',
+    brandNames: ['Vraylar'],
+    atc: ['N05AX15'],
+    drugClass: 'Second-generation antipsychotic (D3/D2 partial agonist)',
+    classTags: ['antipsychotic'],
+    mechanism:
+      'Dopamine D3/D2 partial agonist with long-lived active metabolites (weeks). Cleared by CYP3A4: halve the dose with a strong CYP3A4 inhibitor; CYP3A4 inducers are not recommended.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' }, CYP2D6: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'hyperglycemia'],
+    renal: {
+      status: 'avoid',
+      summary: 'CrCl below 30 mL/min: not recommended (not studied).',
+      rules: [{ crclBelow: 30, action: 'avoid', text: 'CrCl below 30 mL/min: not recommended.' }],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED, ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      ...ANTIPSYCHOTIC_MONITORING,
+      'Adverse effects can appear weeks after a dose change because of long-lived metabolites',
+    ],
+    sources: [
+      label(
+        'Vraylar (cariprazine)',
+        'Boxed Warning; 2 Dosage and Administration (CYP3A4 inhibitors and inducers); 7 Drug Interactions; 8.6 Renal Impairment; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'asenapine',
+    rxcui: null,
+    name: 'Asenapine',
+    brandNames: ['Saphris', 'Secuado'],
+    atc: ['N05AH05'],
+    drugClass: 'Second-generation antipsychotic',
+    classTags: ['antipsychotic'],
+    mechanism:
+      'D2 and 5-HT2A antagonist given sublingually or transdermally; cleared by UGT1A4 and CYP1A2 and a weak CYP2D6 inhibitor (paroxetine exposure about doubled). Its label warns of QT prolongation (graded possible: QT prolongation without established torsades).',
+    routes: ['sublingual', 'transdermal'],
+    pathways: { CYP1A2: { substrate: 'minor' }, CYP2D6: { inhibitor: 'weak' } },
+    qtRisk: 'possible',
+    toxicities: ['cns-depression', 'hyperglycemia'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment (Child-Pugh C): not recommended (about 7-fold exposure).',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED],
+    monitoring: [
+      ...ANTIPSYCHOTIC_MONITORING,
+      'Avoid with other QT-prolonging drugs and in QT prolongation or arrhythmia history',
+    ],
+    sources: [
+      label(
+        'Saphris (asenapine)',
+        '5 Warnings and Precautions (QT prolongation); 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'iloperidone',
+    rxcui: '73178',
+    name: 'Iloperidone',
+    brandNames: ['Fanapt'],
+    atc: ['N05AX14'],
+    drugClass: 'Second-generation antipsychotic',
+    classTags: ['antipsychotic'],
+    mechanism:
+      'D2 and 5-HT2A antagonist with strong alpha-1 blockade (orthostasis). Cleared by CYP2D6 and CYP3A4: halve the dose with strong inhibitors of either and in CYP2D6 poor metabolisers. Prolongs QTc (about 9 ms at usual doses; more with CYP inhibition), graded possible.',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'moderate' }, CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'possible',
+    toxicities: ['cns-depression', 'hyperglycemia'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED],
+    monitoring: [
+      ...ANTIPSYCHOTIC_MONITORING,
+      'Avoid with other QT-prolonging drugs; half the dose with strong CYP2D6 or CYP3A4 inhibitors',
+      'Titrate slowly for orthostatic hypotension',
+    ],
+    pgxGenes: ['CYP2D6'],
+    sources: [
+      label(
+        'Fanapt (iloperidone)',
+        '2 Dosage and Administration; 5 Warnings and Precautions (QT prolongation); 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'lumateperone',
+    rxcui: '2275602',
+    name: 'Lumateperone',
+    brandNames: ['Caplyta'],
+    atc: ['N05AD10'],
+    drugClass: 'Second-generation antipsychotic',
+    classTags: ['antipsychotic'],
+    mechanism:
+      'Serotonin 5-HT2A and dopamine D2 antagonist metabolised by CYP3A4 and other enzymes: lower the dose with moderate or strong CYP3A4 inhibitors and avoid CYP3A4 inducers.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'hyperglycemia'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate or severe hepatic impairment: lower dose.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate impairment: reduced dose.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe impairment: reduced dose.',
+        },
+      ],
+    },
+    boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED, ANTIDEPRESSANT_BOXED],
+    monitoring: [
+      ...ANTIPSYCHOTIC_MONITORING,
+      'Moderate or strong CYP3A4 inhibitors: reduced dose; CYP3A4 inducers: avoid',
+    ],
+    sources: [
+      label(
+        'Caplyta (lumateperone)',
+        '2 Dosage and Administration; 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'perphenazine',
+    rxcui: '8076',
+    name: 'Perphenazine',
+    brandNames: [],
+    atc: ['N05AB03'],
+    drugClass: 'Phenothiazine antipsychotic (first generation)',
+    classTags: ['antipsychotic', 'phenothiazine'],
+    mechanism:
+      'Piperazine phenothiazine D2 antagonist, also used as an antiemetic; a sensitive CYP2D6 substrate in the FDA table (poor metabolisers and CYP2D6 inhibitors raise levels).',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED],
+    monitoring: [
+      ...ANTIPSYCHOTIC_MONITORING,
+      'Extrapyramidal effects; CYP2D6 inhibitors (paroxetine, fluoxetine, bupropion) raise levels',
+    ],
+    pgxGenes: ['CYP2D6'],
+    sources: [
+      label(
+        'Perphenazine tablets',
+        'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
+      ),
+      FDA_DDI_TABLE,
+    ],
+  }),
+  rec({
+    id: 'fluphenazine',
+    rxcui: '4496',
+    name: 'Fluphenazine',
+    brandNames: [],
+    atc: ['N05AB02'],
+    drugClass: 'Phenothiazine antipsychotic (first generation)',
+    classTags: ['antipsychotic', 'phenothiazine'],
+    mechanism:
+      'High-potency piperazine phenothiazine D2 antagonist (oral and long-acting decanoate injection); CYP2D6 contributes to its metabolism.',
+    routes: ['oral', 'im', 'sc'],
+    pathways: { CYP2D6: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED],
+    monitoring: [
+      ...ANTIPSYCHOTIC_MONITORING,
+      'Extrapyramidal effects and tardive dyskinesia (high potency)',
+    ],
+    sources: [
+      label(
+        'Fluphenazine hydrochloride tablets',
+        'Boxed Warning; CONTRAINDICATIONS; WARNINGS; PRECAUTIONS',
+      ),
+    ],
+  }),
+  rec({
+    id: 'loxapine',
+    rxcui: '6475',
+    name: 'Loxapine',
+    brandNames: ['Adasuve', 'Loxitane'],
+    atc: ['N05AH01'],
+    drugClass: 'First-generation antipsychotic (dibenzoxazepine)',
+    classTags: ['antipsychotic'],
+    mechanism:
+      'D2 and 5-HT2A antagonist (oral capsules; single-dose inhaled powder for agitation). The inhaled form can cause bronchospasm.',
+    routes: ['oral', 'inhaled'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      ANTIPSYCHOTIC_DEMENTIA_BOXED,
+      'Inhaled loxapine (Adasuve): bronchospasm that can cause respiratory distress or arrest; only in enrolled facilities able to manage it, never in asthma or COPD.',
+    ],
+    monitoring: ANTIPSYCHOTIC_MONITORING,
+    sources: [
+      label(
+        'Adasuve (loxapine) inhalation powder',
+        'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'pimavanserin',
+    rxcui: '1791685',
+    name: 'Pimavanserin',
+    brandNames: ['Nuplazid'],
+    atc: ['N05AX17'],
+    drugClass: 'Selective 5-HT2A inverse agonist (Parkinson disease psychosis)',
+    classTags: ['antipsychotic'],
+    mechanism:
+      '5-HT2A inverse agonist without dopamine blockade; cleared by CYP3A4 (reduce to 10 mg with strong inhibitors; avoid strong inducers). Prolongs the QT interval (label warning), graded possible.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'possible',
+    toxicities: [],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'avoid',
+      summary: 'Hepatic impairment: not recommended (not studied).',
+      rules: [
+        { hepaticClass: 'any', action: 'avoid', text: 'Hepatic impairment: not recommended.' },
+      ],
+    },
+    boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED],
+    monitoring: [
+      'Avoid with other QT-prolonging drugs and in QT prolongation or arrhythmia history',
+      'Strong CYP3A4 inhibitors: 10 mg once daily; strong inducers: avoid',
+    ],
+    sources: [
+      label(
+        'Nuplazid (pimavanserin)',
+        '2 Dosage and Administration; 5 Warnings and Precautions (QT prolongation); 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  // --- Anxiolytics and hypnotics -----------------------------------------------------------------
+  rec({
+    id: 'chlordiazepoxide',
+    rxcui: '2356',
+    name: 'Chlordiazepoxide',
+    brandNames: ['Librium'],
+    atc: ['N05BA02'],
+    drugClass: 'Benzodiazepine',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'Long-acting GABA-A positive allosteric modulator with active metabolites (desmethyldiazepam) that accumulate, especially in older adults and liver disease; oxidised by CYP3A4.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: BENZO_MONITORING,
+    sources: [label('Librium (chlordiazepoxide)', 'Boxed Warning; WARNINGS; PRECAUTIONS')],
+  }),
+  rec({
+    id: 'clorazepate',
+    rxcui: '2353',
+    name: 'Clorazepate',
+    brandNames: ['Tranxene'],
+    atc: ['N05BA05'],
+    drugClass: 'Benzodiazepine',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'Prodrug decarboxylated in the stomach to long-acting desmethyldiazepam; GABA-A positive allosteric modulator.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: BENZO_MONITORING,
+    sources: [label('Tranxene (clorazepate dipotassium)', 'Boxed Warning; WARNINGS; PRECAUTIONS')],
+  }),
+  rec({
+    id: 'triazolam',
+    rxcui: '10767',
+    name: 'Triazolam',
+    brandNames: ['Halcion'],
+    atc: ['N05CD05'],
+    drugClass: 'Benzodiazepine (hypnotic)',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'Short-acting benzodiazepine hypnotic; a sensitive CYP3A substrate in the FDA table. Contraindicated with strong CYP3A4 inhibitors (ketoconazole, itraconazole, nefazodone, HIV protease inhibitors).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: [
+      ...BENZO_MONITORING,
+      'Contraindicated with strong CYP3A4 inhibitors; complex sleep behaviours and anterograde amnesia',
+    ],
+    sources: [
+      label(
+        'Halcion (triazolam)',
+        'Boxed Warning; CONTRAINDICATIONS (strong CYP3A inhibitors); WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+      FDA_DDI_TABLE,
+    ],
+  }),
+  rec({
+    id: 'zaleplon',
+    rxcui: '74667',
+    name: 'Zaleplon',
+    brandNames: ['Sonata'],
+    atc: ['N05CF03'],
+    drugClass: 'Non-benzodiazepine hypnotic (z-drug)',
+    classTags: ['z-drug'],
+    mechanism:
+      'Very short-acting GABA-A modulator at the benzodiazepine site; cleared mainly by aldehyde oxidase, with a minor CYP3A4 pathway. Cimetidine (which inhibits both) raises it about 85%.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild to moderate renal impairment; severe impairment not studied.',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Mild to moderate hepatic impairment: 5 mg; severe impairment: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-a',
+          action: 'reduce',
+          text: 'Mild hepatic impairment: 5 mg at bedtime.',
+        },
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: 5 mg at bedtime.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: [COMPLEX_SLEEP_BEHAVIOR_BOXED],
+    monitoring: [...HYPNOTIC_MONITORING, 'Cimetidine: start at 5 mg'],
+    sources: [
+      label('Sonata (zaleplon)', 'Boxed Warning; 2 Dosage and Administration; 7 Drug Interactions'),
+    ],
+  }),
+  rec({
+    id: 'suvorexant',
+    rxcui: '1547099',
+    name: 'Suvorexant',
+    brandNames: ['Belsomra'],
+    atc: ['N05CJ01'],
+    drugClass: 'Orexin receptor antagonist (hypnotic)',
+    classTags: ['orexin-antagonist'],
+    mechanism:
+      'Dual orexin OX1R/OX2R antagonist cleared by CYP3A4 (ketoconazole raised its AUC about 2.8-fold): not recommended with strong CYP3A4 inhibitors, 5 mg with moderate ones.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    monitoring: [
+      ...HYPNOTIC_MONITORING,
+      'Strong CYP3A4 inhibitors: not recommended; moderate inhibitors: 5 mg (at most 10 mg); strong inducers reduce efficacy',
+    ],
+    sources: [
+      label(
+        'Belsomra (suvorexant)',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions; 12.3 Pharmacokinetics',
+      ),
+    ],
+  }),
+  rec({
+    id: 'lemborexant',
+    rxcui: '2272403',
+    name: 'Lemborexant',
+    brandNames: ['Dayvigo'],
+    atc: ['N05CJ02'],
+    drugClass: 'Orexin receptor antagonist (hypnotic)',
+    classTags: ['orexin-antagonist'],
+    mechanism:
+      'Dual orexin receptor antagonist cleared mainly by CYP3A4: avoid with strong or moderate CYP3A4 inhibitors (at most 5 mg with weak ones) and with moderate or strong inducers.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate hepatic impairment: at most 5 mg; severe: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: at most 5 mg a night.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    monitoring: [
+      ...HYPNOTIC_MONITORING,
+      'Avoid strong or moderate CYP3A4 inhibitors and moderate or strong inducers; weak inhibitors: at most 5 mg',
+    ],
+    sources: [
+      label(
+        'Dayvigo (lemborexant)',
+        '2 Dosage and Administration; 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'daridorexant',
+    rxcui: '2591497',
+    name: 'Daridorexant',
+    brandNames: ['Quviviq'],
+    atc: ['N05CJ03'],
+    drugClass: 'Orexin receptor antagonist (hypnotic)',
+    classTags: ['orexin-antagonist'],
+    mechanism:
+      'Dual orexin receptor antagonist cleared mainly by CYP3A4: avoid with strong CYP3A4 inhibitors, at most 25 mg with moderate ones, and avoid strong or moderate inducers.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate hepatic impairment: at most 25 mg; severe: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: at most 25 mg a night.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    monitoring: [
+      ...HYPNOTIC_MONITORING,
+      'Strong CYP3A4 inhibitors: avoid; moderate inhibitors: at most 25 mg; strong or moderate inducers: avoid',
+    ],
+    sources: [
+      label(
+        'Quviviq (daridorexant)',
+        '2 Dosage and Administration; 7 Drug Interactions; 8.7 Hepatic Impairment',
       ),
     ],
   }),
