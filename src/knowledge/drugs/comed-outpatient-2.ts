@@ -155,6 +155,22 @@ const HYPNOTIC_MONITORING = [
   'Complex sleep behaviours and sleep paralysis; worsening depression or suicidal thoughts',
 ];
 
+const AED_MONITORING = [
+  'Additive sedation and dizziness with opioids, benzodiazepines and alcohol',
+  'Do not stop abruptly (seizure recurrence); suicidal thoughts and mood changes (class warning)',
+];
+
+const MAOB_MONITORING = [
+  'Contraindicated with other MAO inhibitors (including linezolid), meperidine, methadone, tramadol, St John’s wort, cyclobenzaprine and dextromethorphan; wait 14 days after stopping',
+  'Serotonin syndrome with SSRIs, SNRIs and tricyclics; hypertension with sympathomimetics and very tyramine-rich food',
+];
+
+const CHOLINESTERASE_MONITORING = [
+  'Bradycardia and syncope, especially with beta-blockers, digoxin or diltiazem/verapamil',
+  'Anticholinergic drugs (oxybutynin, tricyclics, antihistamines) oppose its effect',
+  'Gastrointestinal bleeding risk with NSAIDs (increased gastric acid secretion)',
+];
+
 export const comedOutpatient2Drugs: DrugInput[] = [
   // --- ONC high-priority list: triptans -------------------------------------------------------
   rec({
@@ -2044,6 +2060,742 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       label(
         'Quviviq (daridorexant)',
         '2 Dosage and Administration; 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  // --- Antiepileptics -----------------------------------------------------------------------------
+  rec({
+    id: 'zonisamide',
+    rxcui: '39998',
+    name: 'Zonisamide',
+    brandNames: ['Zonegran', 'Zonisade'],
+    atc: ['N03AX15'],
+    drugClass: 'Antiepileptic (sulfonamide)',
+    classTags: ['antiepileptic'],
+    mechanism:
+      'Sulfonamide antiepileptic that blocks sodium and T-type calcium channels and weakly inhibits carbonic anhydrase. Cleared partly by CYP3A4: inducers (phenytoin, carbamazepine) shorten its half-life from about 63 to 27-38 hours.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    rareToxicities: ['dermatologic', 'hypersensitivity', 'nephrotoxicity'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      ...AED_MONITORING,
+      'Metabolic acidosis (bicarbonate), kidney stones and oligohidrosis with heat; sulfonamide hypersensitivity (SJS/TEN)',
+    ],
+    sources: [
+      label(
+        'Zonegran (zonisamide)',
+        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions; CLINICAL PHARMACOLOGY',
+      ),
+    ],
+  }),
+  rec({
+    id: 'brivaracetam',
+    rxcui: '1739745',
+    name: 'Brivaracetam',
+    brandNames: ['Briviact'],
+    atc: ['N03AX23'],
+    drugClass: 'Antiepileptic (SV2A ligand)',
+    classTags: ['antiepileptic'],
+    mechanism:
+      'Synaptic vesicle protein 2A ligand, hydrolysed by amidase and hydroxylated by CYP2C19: rifampin lowers it by about 45% (double the dose), and CYP2C19 poor metabolisers may need less.',
+    routes: ['oral', 'iv'],
+    pathways: { CYP2C19: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in renal impairment; not recommended on dialysis (not studied).',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'All stages of hepatic impairment: start 25 mg twice daily, at most 75 mg twice daily.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic impairment: 25 mg twice daily start, maximum 75 mg twice daily.',
+        },
+      ],
+    },
+    monitoring: [
+      ...AED_MONITORING,
+      'Rifampin: double the brivaracetam dose; psychiatric reactions (irritability, aggression)',
+    ],
+    pgxGenes: ['CYP2C19'],
+    sources: [
+      label(
+        'Briviact (brivaracetam)',
+        '2 Dosage and Administration; 7 Drug Interactions; 8.6 Hepatic Impairment; 12.5 Pharmacogenomics',
+      ),
+    ],
+  }),
+  rec({
+    id: 'eslicarbazepine',
+    rxcui: '1482502',
+    name: 'Eslicarbazepine',
+    brandNames: ['Aptiom'],
+    atc: ['N03AF04'],
+    drugClass: 'Antiepileptic (dibenzazepine sodium-channel blocker)',
+    classTags: ['antiepileptic'],
+    mechanism:
+      'Prodrug of eslicarbazepine (S-licarbazepine), a sodium-channel blocker related to oxcarbazepine. Inhibits CYP2C19 (raises phenytoin) and induces CYP3A4 (lowers hormonal contraceptives and simvastatin by about half).',
+    routes: ['oral'],
+    pathways: { CYP2C19: { inhibitor: 'weak' }, CYP3A4: { inducer: 'weak' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'hyponatremia'],
+    rareToxicities: ['dermatologic', 'hypersensitivity'],
+    renal: {
+      status: 'adjust',
+      summary: 'CrCl below 50 mL/min: start 200 mg and do not exceed 600 mg a day.',
+      rules: [
+        {
+          crclBelow: 50,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl below 50 mL/min: halve the starting and maintenance dose.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: not recommended (not studied).',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    monitoring: [
+      ...AED_MONITORING,
+      'Sodium (hyponatraemia); hormonal contraception may fail, use another method',
+      'Do not combine with oxcarbazepine',
+    ],
+    sources: [
+      label(
+        'Aptiom (eslicarbazepine acetate)',
+        '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'perampanel',
+    rxcui: '1356552',
+    name: 'Perampanel',
+    brandNames: ['Fycompa'],
+    atc: ['N03AX22'],
+    drugClass: 'Antiepileptic (AMPA-receptor antagonist)',
+    classTags: ['antiepileptic'],
+    mechanism:
+      'Non-competitive AMPA glutamate-receptor antagonist with a half-life of about 105 hours, cleared by CYP3A4: enzyme-inducing antiepileptics lower it by half to two thirds (start at 4 mg).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: {
+      status: 'avoid',
+      summary:
+        'Severe renal impairment or haemodialysis: not recommended; moderate impairment: titrate slowly.',
+      rules: [
+        { crclBelow: 30, action: 'avoid', text: 'Severe renal impairment: not recommended.' },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Mild impairment: at most 6 mg; moderate: at most 4 mg; severe: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-a',
+          action: 'reduce',
+          text: 'Mild hepatic impairment: start 2 mg, at most 6 mg a day.',
+        },
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: start 2 mg, at most 4 mg a day.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Serious psychiatric and behavioural reactions (aggression, hostility, homicidal ideation); monitor, and reduce or stop if they occur.',
+    ],
+    monitoring: [
+      ...AED_MONITORING,
+      'Strong CYP3A4 inducers (carbamazepine, phenytoin, oxcarbazepine, rifampin): start at 4 mg and monitor',
+    ],
+    sources: [
+      label(
+        'Fycompa (perampanel)',
+        'Boxed Warning; 2 Dosage and Administration; 7 Drug Interactions; 8.6 Hepatic Impairment; 8.7 Renal Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'cenobamate',
+    rxcui: '2265690',
+    name: 'Cenobamate',
+    brandNames: ['Xcopri'],
+    atc: ['N03AX25'],
+    drugClass: 'Antiepileptic (carbamate)',
+    classTags: ['antiepileptic'],
+    mechanism:
+      'Blocks persistent sodium current and enhances GABA-A currents. Inhibits CYP2C19 (omeprazole exposure about doubled; phenytoin up 84%) and induces CYP3A4 and CYP2B6 (midazolam and bupropion exposure lowered). Shortens the QT interval (contraindicated in familial short QT syndrome).',
+    routes: ['oral'],
+    pathways: {
+      CYP2C19: { inhibitor: 'moderate' },
+      CYP3A4: { inducer: 'moderate' },
+      CYP2B6: { inducer: 'weak' },
+    },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    rareToxicities: ['hypersensitivity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Mild to moderate and severe renal impairment: use with caution and consider a lower dose; end-stage renal disease on dialysis: not recommended.',
+      rules: [],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Mild to moderate hepatic impairment: at most 200 mg a day; severe: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-a',
+          action: 'reduce',
+          text: 'Mild hepatic impairment: at most 200 mg once daily.',
+        },
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: at most 200 mg once daily.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    monitoring: [
+      ...AED_MONITORING,
+      'DRESS with fast titration: start 12.5 mg and increase every 2 weeks',
+      'Reduce phenytoin, phenobarbital and clobazam doses; CYP3A4 and CYP2B6 substrates (hormonal contraceptives) fall',
+    ],
+    sources: [
+      label(
+        'Xcopri (cenobamate)',
+        '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions; 12.3 Pharmacokinetics',
+      ),
+    ],
+  }),
+  rec({
+    id: 'ethosuximide',
+    rxcui: '4135',
+    name: 'Ethosuximide',
+    brandNames: ['Zarontin'],
+    atc: ['N03AD01'],
+    drugClass: 'Antiepileptic (succinimide)',
+    classTags: ['antiepileptic'],
+    mechanism: 'Blocks thalamic T-type calcium channels (absence seizures); metabolised by CYP3A4.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    rareToxicities: ['myelosuppression', 'dermatologic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [...AED_MONITORING, 'Blood counts (blood dyscrasias); drug-induced lupus'],
+    sources: [label('Zarontin (ethosuximide)', 'WARNINGS; PRECAUTIONS: Drug Interactions')],
+  }),
+  rec({
+    id: 'fosphenytoin',
+    rxcui: '72236',
+    name: 'Fosphenytoin',
+    brandNames: ['Cerebyx', 'Sesquient'],
+    atc: ['N03AB05'],
+    drugClass: 'Antiepileptic (hydantoin prodrug)',
+    classTags: ['antiepileptic', 'hydantoin'],
+    mechanism:
+      'Water-soluble phosphate prodrug converted to phenytoin within minutes, so it carries phenytoin’s interactions: strong CYP3A4 inducer, CYP2C9 and CYP2C19 substrate, and inducer of CYP2C19, CYP1A2 and P-gp.',
+    routes: ['iv', 'im'],
+    pathways: {
+      CYP3A4: { inducer: 'strong' },
+      CYP2C9: { substrate: 'moderate' },
+      CYP2C19: { substrate: 'minor', inducer: 'moderate' },
+      CYP1A2: { inducer: 'moderate' },
+      'P-gp': { inducer: 'moderate' },
+    },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'bradycardia'],
+    rareToxicities: ['dermatologic', 'hypersensitivity', 'hepatotoxicity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Renal impairment and hypoalbuminaemia raise the unbound phenytoin fraction: monitor unbound phenytoin levels.',
+      rules: [],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment raises unbound phenytoin: monitor unbound levels.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'monitor',
+          text: 'Hepatic impairment: monitor unbound phenytoin concentrations.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Cardiovascular risk with rapid infusion: do not exceed 150 mg phenytoin sodium equivalents per minute in adults; monitor ECG, blood pressure and breathing during and after the infusion.',
+    ],
+    monitoring: [
+      ...AED_MONITORING,
+      'Phenytoin levels; strong induction lowers many anticancer drugs metabolised by CYP3A4',
+      'CYP2C9 poor metabolisers and HLA-B*15:02 carriers: see phenytoin (CPIC)',
+    ],
+    pgxGenes: ['CYP2C9', 'HLA-B'],
+    sources: [
+      label(
+        'Cerebyx (fosphenytoin sodium) injection',
+        'Boxed Warning; 2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions; 12.5 Pharmacogenomics',
+      ),
+    ],
+  }),
+  rec({
+    id: 'rufinamide',
+    rxcui: '69036',
+    name: 'Rufinamide',
+    brandNames: ['Banzel'],
+    atc: ['N03AF03'],
+    drugClass: 'Antiepileptic (triazole derivative)',
+    classTags: ['antiepileptic'],
+    mechanism:
+      'Prolongs the inactive state of sodium channels (Lennox-Gastaut syndrome); hydrolysed by carboxylesterases, a weak CYP3A4 inducer (lowers hormonal contraceptives and triazolam) and shortens the QT interval.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { inducer: 'weak' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    rareToxicities: ['hypersensitivity'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in renal impairment; consider dose after dialysis.',
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    monitoring: [
+      ...AED_MONITORING,
+      'Contraindicated in familial short QT syndrome; caution with other QT-shortening drugs',
+      'Valproate raises rufinamide: start low; hormonal contraception may fail',
+    ],
+    sources: [
+      label(
+        'Banzel (rufinamide)',
+        '4 Contraindications; 5 Warnings and Precautions (QT shortening); 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'vigabatrin',
+    rxcui: '14851',
+    name: 'Vigabatrin',
+    brandNames: ['Sabril', 'Vigadrone'],
+    atc: ['N03AG04'],
+    drugClass: 'Antiepileptic (irreversible GABA-transaminase inhibitor)',
+    classTags: ['antiepileptic'],
+    mechanism:
+      'Irreversibly inhibits GABA transaminase; excreted unchanged in urine, with no CYP metabolism. Lowers phenytoin by about 20%.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'ocular'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Mild (CrCl 51-80): reduce by 25%; moderate (31-50): by 50%; severe (11-30): by 75%.',
+      rules: [
+        {
+          crclBelow: 81,
+          action: 'reduce',
+          doseFactor: 0.75,
+          text: 'CrCl 51-80 mL/min: 75% of the dose.',
+        },
+        {
+          crclBelow: 51,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl 31-50 mL/min: 50% of the dose.',
+        },
+        {
+          crclBelow: 31,
+          action: 'reduce',
+          doseFactor: 0.25,
+          text: 'CrCl 11-30 mL/min: 25% of the dose.',
+        },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Permanent bilateral concentric visual field loss; vision assessment at baseline and every 3 months; available only through a REMS.',
+    ],
+    monitoring: [...AED_MONITORING, 'Visual field testing'],
+    sources: [
+      label(
+        'Sabril (vigabatrin)',
+        'Boxed Warning; 2 Dosage and Administration (renal impairment); 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'tiagabine',
+    rxcui: '31914',
+    name: 'Tiagabine',
+    brandNames: ['Gabitril'],
+    atc: ['N03AG06'],
+    drugClass: 'Antiepileptic (GABA reuptake inhibitor)',
+    classTags: ['antiepileptic'],
+    mechanism:
+      'Blocks GABA reuptake (GAT-1); cleared by CYP3A4: enzyme-inducing antiepileptics raise its clearance by about 60%, and the label doses induced patients differently (no inhibitor fold-change is published, so graded minor).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'seizure'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment: lower or less frequent doses.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic impairment: reduce the dose or lengthen the interval.',
+        },
+      ],
+    },
+    monitoring: [
+      ...AED_MONITORING,
+      'New-onset seizures when used off-label in patients without epilepsy',
+    ],
+    sources: [
+      label(
+        'Gabitril (tiagabine)',
+        'WARNINGS; PRECAUTIONS: Drug Interactions; DOSAGE AND ADMINISTRATION',
+      ),
+    ],
+  }),
+  // --- Dementia and Parkinson disease --------------------------------------------------------------
+  rec({
+    id: 'rivastigmine',
+    rxcui: '183379',
+    name: 'Rivastigmine',
+    brandNames: ['Exelon'],
+    atc: ['N06DA03'],
+    drugClass: 'Cholinesterase inhibitor',
+    classTags: ['cholinesterase-inhibitor'],
+    mechanism:
+      'Pseudo-irreversible acetyl- and butyrylcholinesterase inhibitor (oral and patch), hydrolysed by cholinesterases without CYP involvement.',
+    routes: ['oral', 'transdermal'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['bradycardia'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Mild to moderate hepatic impairment: consider the lowest patch strength (4.6 mg/24 h) as the maintenance dose.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: 4.6 mg/24 h patch maintenance.',
+        },
+      ],
+    },
+    monitoring: [
+      ...CHOLINESTERASE_MONITORING,
+      'Nausea, vomiting and weight loss, worse after missed doses restarted at full dose',
+      'Metoclopramide: additive extrapyramidal effects, avoid',
+    ],
+    sources: [
+      label(
+        'Exelon (rivastigmine)',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'galantamine',
+    rxcui: '4637',
+    name: 'Galantamine',
+    brandNames: ['Razadyne'],
+    atc: ['N06DA04'],
+    drugClass: 'Cholinesterase inhibitor',
+    classTags: ['cholinesterase-inhibitor'],
+    mechanism:
+      'Reversible acetylcholinesterase inhibitor and nicotinic modulator, cleared by CYP2D6 and CYP3A4 (paroxetine raised exposure about 40%, ketoconazole about 30%) and renally.',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'minor' }, CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['bradycardia'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Moderate renal impairment: at most 16 mg a day; CrCl below 9 mL/min: not recommended.',
+      rules: [{ crclBelow: 9, action: 'avoid', text: 'CrCl below 9 mL/min: not recommended.' }],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate hepatic impairment: at most 16 mg a day; severe: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: at most 16 mg a day.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    monitoring: CHOLINESTERASE_MONITORING,
+    sources: [
+      label(
+        'Razadyne (galantamine)',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment; 8.7 Renal Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'rasagiline',
+    rxcui: '134748',
+    name: 'Rasagiline',
+    brandNames: ['Azilect'],
+    atc: ['N04BD02'],
+    drugClass: 'Monoamine oxidase B inhibitor (irreversible)',
+    classTags: ['mao-b-inhibitor', 'antiparkinsonian'],
+    mechanism:
+      'Irreversible MAO-B inhibitor for Parkinson disease, metabolised by CYP1A2: ciprofloxacin raised its exposure by about 83% (below the 2-fold moderate grade), and the label caps the dose at 0.5 mg with CYP1A2 inhibitors.',
+    routes: ['oral'],
+    pathways: { CYP1A2: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['serotonergic', 'hypertension'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild to moderate renal impairment.',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Mild hepatic impairment: 0.5 mg a day; moderate or severe: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-a',
+          action: 'reduce',
+          text: 'Mild hepatic impairment: 0.5 mg once daily.',
+        },
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'avoid',
+          text: 'Moderate hepatic impairment: not recommended.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    monitoring: [
+      ...MAOB_MONITORING,
+      'CYP1A2 inhibitors (ciprofloxacin, fluvoxamine): at most 0.5 mg a day',
+    ],
+    sources: [
+      label(
+        'Azilect (rasagiline)',
+        '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'safinamide',
+    rxcui: '1922448',
+    name: 'Safinamide',
+    brandNames: ['Xadago'],
+    atc: ['N04BD03'],
+    drugClass: 'Monoamine oxidase B inhibitor (reversible)',
+    classTags: ['mao-b-inhibitor', 'antiparkinsonian'],
+    mechanism:
+      'Reversible MAO-B inhibitor (with sodium-channel effects) added to levodopa; selectivity for MAO-B is lost above the recommended doses. May raise plasma levels of BCRP substrates.',
+    routes: ['oral'],
+    pathways: { BCRP: { inhibitor: 'weak' } },
+    qtRisk: 'unknown',
+    toxicities: ['serotonergic', 'hypertension'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Moderate hepatic impairment (Child-Pugh B): at most 50 mg a day; severe (Child-Pugh C): contraindicated.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: at most 50 mg once daily.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: contraindicated.',
+        },
+      ],
+    },
+    monitoring: [
+      ...MAOB_MONITORING,
+      'Also contraindicated with SNRIs, tricyclic, tetracyclic and triazolopyridine antidepressants, methylphenidate and amphetamines',
+      'BCRP substrates (rosuvastatin, methotrexate, topotecan): monitor for raised exposure',
+    ],
+    sources: [
+      label(
+        'Xadago (safinamide)',
+        '2.2 Dosing in Hepatic Impairment; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'entacapone',
+    rxcui: '60307',
+    name: 'Entacapone',
+    brandNames: ['Comtan'],
+    atc: ['N04BX02'],
+    drugClass: 'Catechol-O-methyltransferase inhibitor',
+    classTags: ['comt-inhibitor', 'antiparkinsonian'],
+    mechanism:
+      'Peripheral COMT inhibitor that prolongs levodopa; glucuronidated, without CYP metabolism. Also blocks COMT breakdown of catecholamine drugs (isoproterenol, adrenaline, dobutamine).',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'diarrhea'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment roughly doubles exposure: use with care.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'monitor',
+          text: 'Hepatic impairment: use with care and monitor.',
+        },
+      ],
+    },
+    monitoring: [
+      'Not with non-selective MAO inhibitors (phenelzine, tranylcypromine)',
+      'Drugs metabolised by COMT (adrenaline, isoproterenol, dopamine, dobutamine, methyldopa): arrhythmia and blood pressure changes',
+      'Dyskinesia (lower levodopa), somnolence and falling asleep during activities, diarrhoea',
+    ],
+    sources: [
+      label('Comtan (entacapone)', 'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions'),
+    ],
+  }),
+  rec({
+    id: 'amantadine',
+    rxcui: null,
+    name: 'Amantadine',
+    brandNames: ['Gocovri', 'Osmolex ER', 'Symmetrel'],
+    atc: ['N04BB01'],
+    drugClass: 'NMDA-receptor antagonist (antiparkinsonian)',
+    classTags: ['antiparkinsonian', 'nmda-antagonist'],
+    mechanism:
+      'Weak NMDA antagonist that releases dopamine, with anticholinergic-like effects; excreted unchanged by the kidneys, so it accumulates in renal impairment (confusion, hallucinations).',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Immediate release: CrCl 30-50 mL/min 200 mg first day then 100 mg daily; 15-29 mL/min 200 mg then 100 mg every other day; below 15 mL/min 200 mg every 7 days. Extended-release products have their own schedules and are contraindicated in end-stage renal disease.',
+      rules: [
+        {
+          crclBelow: 51,
+          action: 'reduce',
+          text: 'CrCl 30-50 mL/min: 200 mg on day 1, then 100 mg daily.',
+        },
+        {
+          crclBelow: 30,
+          action: 'extend-interval',
+          text: 'CrCl 15-29 mL/min: 200 mg on day 1, then 100 mg every other day.',
+        },
+        {
+          crclBelow: 15,
+          action: 'extend-interval',
+          text: 'CrCl below 15 mL/min or haemodialysis: 200 mg every 7 days.',
+        },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Confusion, hallucinations and falls in older adults and in renal impairment; additive anticholinergic effects',
+      'Do not stop abruptly (withdrawal-emergent hyperpyrexia and confusion)',
+    ],
+    sources: [
+      label(
+        'Amantadine hydrochloride tablets',
+        'DOSAGE AND ADMINISTRATION (renal impairment); WARNINGS; PRECAUTIONS',
+      ),
+    ],
+  }),
+  rec({
+    id: 'rotigotine',
+    rxcui: '616739',
+    name: 'Rotigotine',
+    brandNames: ['Neupro'],
+    atc: ['N04BC09'],
+    drugClass: 'Non-ergot dopamine agonist (transdermal)',
+    classTags: ['dopamine-agonist', 'antiparkinsonian'],
+    mechanism:
+      'Dopamine agonist delivered by a 24-hour patch (Parkinson disease, restless legs); conjugated and metabolised by several CYPs without a dominant pathway.',
+    routes: ['transdermal'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    rareToxicities: ['hypersensitivity'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in renal impairment, including dialysis.',
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in moderate hepatic impairment; severe not studied.',
+    },
+    monitoring: [
+      'Falling asleep during activities of daily living; additive sedation with other CNS depressants',
+      'Orthostatic hypotension, hallucinations and impulse-control disorders; sulfite sensitivity',
+      'Dopamine antagonists (antipsychotics, metoclopramide) reduce its effect',
+    ],
+    sources: [
+      label(
+        'Neupro (rotigotine transdermal system)',
+        '5 Warnings and Precautions; 7 Drug Interactions; 8.6 Renal Impairment; 8.7 Hepatic Impairment',
       ),
     ],
   }),
