@@ -12,6 +12,7 @@ import {
   FDA_DDI_TABLE,
   NSAID_BOXED,
   OPIOID_BOXED,
+  STIMULANT_BOXED,
   label,
 } from './comed-sources';
 
@@ -169,6 +170,26 @@ const CHOLINESTERASE_MONITORING = [
   'Bradycardia and syncope, especially with beta-blockers, digoxin or diltiazem/verapamil',
   'Anticholinergic drugs (oxybutynin, tricyclics, antihistamines) oppose its effect',
   'Gastrointestinal bleeding risk with NSAIDs (increased gastric acid secretion)',
+];
+
+const JAK_BOXED = [
+  'Serious infections leading to hospitalisation or death (tuberculosis, invasive fungal, viral and opportunistic infections); screen for tuberculosis and monitor.',
+  'Higher all-cause mortality, malignancy (lymphoma, lung cancer), major adverse cardiovascular events and thrombosis than with TNF blockers in older rheumatoid arthritis patients with cardiovascular risk factors.',
+];
+
+const JAK_MONITORING = [
+  'Blood counts (lymphocytes, neutrophils, haemoglobin), liver tests and lipids; avoid live vaccines',
+  'Not with biologic DMARDs or potent immunosuppressants such as azathioprine and cyclosporine',
+];
+
+const STIMULANT_MONITORING = [
+  'Contraindicated with MAO inhibitors and within 14 days of one (hypertensive crisis)',
+  'Blood pressure and heart rate; misuse and diversion',
+];
+
+const RETINOID_MONITORING = [
+  'Tetracyclines (doxycycline, minocycline) are contraindicated: pseudotumor cerebri',
+  'Vitamin A supplements add to toxicity; lipids and liver tests',
 ];
 
 export const comedOutpatient2Drugs: DrugInput[] = [
@@ -2796,6 +2817,1102 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       label(
         'Neupro (rotigotine transdermal system)',
         '5 Warnings and Precautions; 7 Drug Interactions; 8.6 Renal Impairment; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  // --- Gastrointestinal --------------------------------------------------------------------------
+  rec({
+    id: 'dexlansoprazole',
+    rxcui: '816346',
+    name: 'Dexlansoprazole',
+    brandNames: ['Dexilant'],
+    atc: ['A02BC06'],
+    drugClass: 'Proton pump inhibitor',
+    classTags: ['proton-pump-inhibitor'],
+    mechanism:
+      'R-enantiomer of lansoprazole in a dual delayed-release form; irreversibly blocks the gastric proton pump. Cleared by CYP2C19 and CYP3A4. Raising gastric pH lowers absorption of drugs with pH-dependent solubility (rilpivirine contraindicated; atazanavir, some kinase inhibitors).',
+    routes: ['oral'],
+    pathways: { CYP2C19: { substrate: 'minor' }, CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: [],
+    rareToxicities: ['nephrotoxicity', 'hypomagnesemia', 'infection'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Moderate hepatic impairment (Child-Pugh B): at most 30 mg a day; severe impairment not studied.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: at most 30 mg once daily.',
+        },
+      ],
+    },
+    monitoring: [
+      'Drugs whose absorption needs gastric acid (rilpivirine, atazanavir, erlotinib, dasatinib, pazopanib and other kinase inhibitors): avoid or follow each label',
+      'Long-term use: magnesium, vitamin B12, C. difficile diarrhoea, fractures; raises methotrexate with high doses',
+    ],
+    sources: [
+      label(
+        'Dexilant (dexlansoprazole)',
+        '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'nizatidine',
+    rxcui: '42319',
+    name: 'Nizatidine',
+    brandNames: ['Axid'],
+    atc: ['A02BA04'],
+    drugClass: 'Histamine H2-receptor antagonist',
+    classTags: ['h2-receptor-antagonist'],
+    mechanism:
+      'Competitive H2-receptor antagonist that lowers gastric acid; mostly excreted unchanged in urine and, unlike cimetidine, without CYP inhibition.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl 20-50 mL/min: 150 mg daily; below 20 mL/min: 150 mg every other day (active treatment).',
+      rules: [
+        {
+          crclBelow: 51,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl 20-50 mL/min: 150 mg once daily.',
+        },
+        {
+          crclBelow: 20,
+          action: 'extend-interval',
+          text: 'CrCl below 20 mL/min: 150 mg every other day.',
+        },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Drugs whose absorption needs gastric acid (atazanavir, some kinase inhibitors): separate or avoid per each label',
+    ],
+    sources: [
+      label(
+        'Axid (nizatidine)',
+        'DOSAGE AND ADMINISTRATION (renal impairment); PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'misoprostol',
+    rxcui: '42331',
+    name: 'Misoprostol',
+    brandNames: ['Cytotec'],
+    atc: ['A02BB01'],
+    drugClass: 'Prostaglandin E1 analogue',
+    classTags: ['prostaglandin-analogue'],
+    mechanism:
+      'Synthetic prostaglandin E1 analogue that protects gastric mucosa from NSAIDs and contracts the uterus; de-esterified to misoprostol acid without CYP metabolism.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['diarrhea', 'embryo-fetal'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Can cause abortion, premature birth or birth defects, and uterine rupture; contraindicated in pregnancy for NSAID ulcer prevention. Women of childbearing potential need a negative pregnancy test and reliable contraception.',
+    ],
+    monitoring: ['Diarrhoea, worse with magnesium-containing antacids', 'Pregnancy status'],
+    sources: [
+      label(
+        'Cytotec (misoprostol)',
+        'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'linaclotide',
+    rxcui: '1307404',
+    name: 'Linaclotide',
+    brandNames: ['Linzess'],
+    atc: ['A06AX04'],
+    drugClass: 'Guanylate cyclase-C agonist (secretagogue laxative)',
+    classTags: ['laxative', 'gi-secretagogue'],
+    mechanism:
+      'Peptide guanylate cyclase-C agonist acting locally in the gut lumen (negligible systemic absorption); increases intestinal fluid secretion and transit.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['diarrhea'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Risk of serious dehydration in paediatric patients younger than 2 years; contraindicated below 2 years.',
+    ],
+    monitoring: [
+      'Severe diarrhoea and dehydration; stop and rehydrate',
+      'Contraindicated in mechanical GI obstruction',
+    ],
+    sources: [
+      label(
+        'Linzess (linaclotide)',
+        'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'lubiprostone',
+    rxcui: '623033',
+    name: 'Lubiprostone',
+    brandNames: ['Amitiza'],
+    atc: ['A06AX03'],
+    drugClass: 'Chloride channel activator (laxative)',
+    classTags: ['laxative', 'gi-secretagogue'],
+    mechanism:
+      'Activates intestinal ClC-2 chloride channels, increasing fluid secretion; approved for opioid-induced constipation, though diphenylheptane opioids such as methadone may blunt its effect.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['diarrhea'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Moderate hepatic impairment: lower dose (for example 16 mcg twice daily in chronic constipation); severe: 8 mcg twice daily.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: reduced dose (label table).',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe hepatic impairment: reduced dose (label table).',
+        },
+      ],
+    },
+    monitoring: [
+      'Nausea, diarrhoea, dyspnoea within an hour of dosing',
+      'Methadone may reduce efficacy in opioid-induced constipation',
+    ],
+    sources: [
+      label(
+        'Amitiza (lubiprostone)',
+        '2 Dosage and Administration (hepatic impairment); 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'prucalopride',
+    rxcui: '2107310',
+    name: 'Prucalopride',
+    brandNames: ['Motegrity'],
+    atc: ['A06AX05'],
+    drugClass: 'Serotonin 5-HT4 receptor agonist (prokinetic)',
+    classTags: ['prokinetic'],
+    mechanism:
+      'Selective 5-HT4 agonist that stimulates colonic motility; mostly excreted unchanged in urine, so exposure rises in severe renal impairment.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['diarrhea'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl below 30 mL/min: 1 mg once daily; avoid in end-stage renal disease on dialysis.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl below 30 mL/min: 1 mg once daily.',
+        },
+        { crclBelow: 15, action: 'avoid', text: 'End-stage renal disease on dialysis: avoid.' },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: ['Suicidal ideation and worsening depression: stop and report'],
+    sources: [
+      label(
+        'Motegrity (prucalopride)',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 8.6 Renal Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'naldemedine',
+    rxcui: '1876597',
+    name: 'Naldemedine',
+    brandNames: ['Symproic'],
+    atc: ['A06AH05'],
+    drugClass: 'Peripherally acting mu-opioid receptor antagonist',
+    classTags: ['pamora'],
+    mechanism:
+      'Peripherally restricted opioid antagonist for opioid-induced constipation; cleared by CYP3A4 (itraconazole raised its AUC about 2.9-fold) and a P-gp substrate. Strong CYP3A4 inducers should be avoided.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' }, 'P-gp': { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['diarrhea'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: avoid.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: avoid.',
+        },
+      ],
+    },
+    monitoring: [
+      'Contraindicated in known or suspected GI obstruction; GI perforation risk with bowel lesions',
+      'Opioid withdrawal symptoms; avoid other opioid antagonists',
+      'Moderate or strong CYP3A4 inhibitors and P-gp inhibitors: monitor; strong inducers: avoid',
+    ],
+    sources: [
+      label(
+        'Symproic (naldemedine)',
+        '4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'sulfasalazine',
+    rxcui: '9524',
+    name: 'Sulfasalazine',
+    brandNames: ['Azulfidine', 'Azulfidine EN-tabs'],
+    atc: ['A07EC01'],
+    drugClass: 'Aminosalicylate (sulfapyridine-5-ASA conjugate)',
+    classTags: ['aminosalicylate'],
+    mechanism:
+      'Split by colonic bacteria into 5-aminosalicylic acid and sulfapyridine (acetylated by NAT2; slow acetylators have more adverse effects). Reduces folate and digoxin absorption.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    rareToxicities: [
+      'myelosuppression',
+      'hepatotoxicity',
+      'hypersensitivity',
+      'dermatologic',
+      'hemolysis',
+    ],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Blood counts and liver tests every 2 weeks for the first 3 months, then less often',
+      'Folate deficiency; digoxin levels may fall; sulfonamide hypersensitivity',
+    ],
+    sources: [
+      label(
+        'Azulfidine (sulfasalazine)',
+        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'balsalazide',
+    rxcui: '18747',
+    name: 'Balsalazide',
+    brandNames: ['Colazal'],
+    atc: ['A07EC04'],
+    drugClass: 'Aminosalicylate (5-ASA prodrug)',
+    classTags: ['aminosalicylate'],
+    mechanism: 'Prodrug cleaved by colonic bacteria to mesalamine (5-ASA) for ulcerative colitis.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    rareToxicities: ['nephrotoxicity', 'hypersensitivity'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Renal function (mesalamine nephrotoxicity), especially with other nephrotoxic drugs',
+      'Acute intolerance syndrome resembling a colitis flare',
+    ],
+    sources: [
+      label('Colazal (balsalazide disodium)', '5 Warnings and Precautions; 7 Drug Interactions'),
+    ],
+  }),
+  rec({
+    id: 'meclizine',
+    rxcui: '6676',
+    name: 'Meclizine',
+    brandNames: ['Antivert', 'Bonine'],
+    atc: ['R06AE05'],
+    drugClass: 'H1 antihistamine (piperazine) for vertigo and motion sickness',
+    classTags: ['antihistamine', 'anticholinergic'],
+    mechanism:
+      'First-generation H1 antagonist with anticholinergic and sedative effects; metabolised by CYP2D6, so CYP2D6 inhibitors and poor metabolisers may raise levels.',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [...ANTICHOLINERGIC_MONITORING, 'Additive sedation with other CNS depressants'],
+    sources: [
+      label(
+        'Antivert (meclizine hydrochloride)',
+        '5 Warnings and Precautions; 7 Drug Interactions; 12.3 Pharmacokinetics',
+      ),
+    ],
+  }),
+  rec({
+    id: 'trimethobenzamide',
+    rxcui: '38685',
+    name: 'Trimethobenzamide',
+    brandNames: ['Tigan'],
+    atc: [],
+    drugClass: 'Antiemetic (benzamide, central D2 antagonist)',
+    classTags: ['antiemetic'],
+    mechanism:
+      'Antiemetic acting on the chemoreceptor trigger zone; can cause extrapyramidal effects and sedation. Largely excreted unchanged in urine.',
+    routes: ['oral', 'im'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: {
+      status: 'adjust',
+      summary: 'CrCl 70 mL/min or less: consider a lower dose or longer interval.',
+      rules: [
+        {
+          crclBelow: 71,
+          action: 'reduce',
+          text: 'CrCl 70 mL/min or less: consider a dose reduction or longer interval.',
+        },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Additive sedation with other CNS depressants; extrapyramidal symptoms; Reye-like encephalopathy concerns in children',
+    ],
+    sources: [
+      label(
+        'Tigan (trimethobenzamide hydrochloride)',
+        '2 Dosage and Administration (renal impairment); 5 Warnings and Precautions',
+      ),
+    ],
+  }),
+  // --- Dermatology and immunology ----------------------------------------------------------------
+  rec({
+    id: 'isotretinoin',
+    rxcui: '6064',
+    name: 'Isotretinoin',
+    brandNames: ['Absorica', 'Claravis', 'Amnesteem', 'Zenatane'],
+    atc: ['D10BA01'],
+    drugClass: 'Oral retinoid (acne)',
+    classTags: ['retinoid'],
+    mechanism:
+      'Oral retinoid that shrinks sebaceous glands; highly teratogenic, so it is dispensed only under the iPLEDGE programme.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['teratogenic', 'embryo-fetal'],
+    rareToxicities: ['hepatotoxicity', 'dermatologic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Contraindicated in pregnancy: severe birth defects, miscarriage and premature birth; two forms of contraception and negative pregnancy tests under the iPLEDGE REMS.',
+    ],
+    monitoring: [
+      ...RETINOID_MONITORING,
+      'Micro-dosed progestin pills are not adequate contraception; St John’s wort may make hormonal contraception fail',
+      'Depression, psychosis and suicidal thoughts',
+    ],
+    sources: [
+      label(
+        'Absorica (isotretinoin)',
+        'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'acitretin',
+    rxcui: null,
+    name: 'Acitretin',
+    brandNames: ['Soriatane'],
+    atc: ['D05BB02'],
+    drugClass: 'Oral retinoid (psoriasis)',
+    classTags: ['retinoid'],
+    mechanism:
+      'Oral retinoid for severe psoriasis; with alcohol it is converted to etretinate, which persists for years, so pregnancy must be avoided for 3 years after stopping.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['teratogenic', 'embryo-fetal', 'hepatotoxicity'],
+    rareToxicities: ['dermatologic'],
+    renal: {
+      status: 'avoid',
+      summary: 'Contraindicated in severely impaired renal function (no CrCl figure given).',
+      rules: [],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Contraindicated in severely impaired hepatic function.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Contraindicated in pregnancy and in women who may become pregnant within 3 years after stopping; no alcohol during and for 2 months after treatment (forms etretinate).',
+      'Hepatotoxicity, including hepatitis; check liver tests.',
+    ],
+    monitoring: [
+      ...RETINOID_MONITORING,
+      'Methotrexate is contraindicated (hepatitis); liver tests at baseline and every 1-2 weeks until stable',
+    ],
+    sources: [
+      label(
+        'Soriatane (acitretin)',
+        'Boxed Warning; CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'apremilast',
+    rxcui: null,
+    name: 'Apremilast',
+    brandNames: ['Otezla'],
+    atc: ['L04AA32'],
+    drugClass: 'Phosphodiesterase-4 inhibitor',
+    classTags: ['pde4-inhibitor'],
+    mechanism:
+      'Oral PDE4 inhibitor for psoriasis, psoriatic arthritis and Behçet ulcers; cleared by CYP3A4 and non-CYP pathways. Rifampin lowered its AUC by 72%, so strong CYP3A4 inducers are not recommended.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['diarrhea'],
+    renal: {
+      status: 'adjust',
+      summary: 'CrCl below 30 mL/min: 30 mg once daily (half the usual dose).',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl below 30 mL/min: 30 mg once daily.',
+        },
+      ],
+    },
+    hepatic: { status: 'no-adjustment', summary: 'No adjustment in hepatic impairment.' },
+    monitoring: [
+      'Strong CYP3A4 inducers (rifampin, carbamazepine, phenytoin): not recommended, loss of efficacy',
+      'Depression and suicidal thoughts; weight loss; severe diarrhoea in older adults',
+    ],
+    sources: [
+      label(
+        'Otezla (apremilast)',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'tofacitinib',
+    rxcui: '1357536',
+    name: 'Tofacitinib',
+    brandNames: ['Xeljanz', 'Xeljanz XR'],
+    atc: ['L04AF01'],
+    drugClass: 'Janus kinase inhibitor',
+    classTags: ['jak-inhibitor'],
+    mechanism:
+      'JAK1/JAK3 inhibitor cleared mainly by CYP3A4 (ketoconazole about doubled its AUC) and partly by CYP2C19; 30% renal excretion.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' }, CYP2C19: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Moderate or severe renal impairment: halve the dose (for example 5 mg once daily instead of twice daily).',
+      rules: [
+        {
+          crclBelow: 50,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Moderate or severe renal impairment: half the daily dose.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate hepatic impairment: halve the dose; severe: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Moderate hepatic impairment: half the daily dose.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: JAK_BOXED,
+    monitoring: [
+      ...JAK_MONITORING,
+      'Strong CYP3A4 inhibitors, or a moderate CYP3A4 plus strong CYP2C19 inhibitor (fluconazole): halve the dose; strong inducers: not recommended',
+    ],
+    sources: [
+      label(
+        'Xeljanz (tofacitinib)',
+        'Boxed Warning; 2 Dosage and Administration; 7 Drug Interactions; 8.6 Renal Impairment; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'upadacitinib',
+    rxcui: '2196092',
+    name: 'Upadacitinib',
+    brandNames: ['Rinvoq', 'Rinvoq LQ'],
+    atc: ['L04AF03'],
+    drugClass: 'Janus kinase inhibitor',
+    classTags: ['jak-inhibitor'],
+    mechanism:
+      'Selective JAK1 inhibitor cleared mainly by CYP3A4 (ketoconazole raised its AUC about 75%; rifampin lowered it about half): the label lowers some doses with strong CYP3A4 inhibitors and does not recommend strong inducers.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Severe renal impairment (eGFR 15-29): lower maximum doses by indication; end-stage renal disease: not recommended.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'eGFR 15-29: lower dose per indication (label table).',
+        },
+        { crclBelow: 15, action: 'avoid', text: 'End-stage renal disease: not recommended.' },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment (Child-Pugh C): not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: JAK_BOXED,
+    monitoring: [
+      ...JAK_MONITORING,
+      'Strong CYP3A4 inhibitors: lower dose for some indications; strong inducers: not recommended',
+    ],
+    sources: [
+      label(
+        'Rinvoq (upadacitinib)',
+        'Boxed Warning; 2 Dosage and Administration; 7 Drug Interactions; 8.6 Renal Impairment; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'baricitinib',
+    rxcui: '2047232',
+    name: 'Baricitinib',
+    brandNames: ['Olumiant'],
+    atc: ['L04AF02'],
+    drugClass: 'Janus kinase inhibitor',
+    classTags: ['jak-inhibitor'],
+    mechanism:
+      'JAK1/JAK2 inhibitor excreted mostly unchanged by the kidneys and an OAT3 substrate: probenecid (a strong OAT3 inhibitor) doubled its AUC, so the dose is halved with it.',
+    routes: ['oral'],
+    pathways: { 'OAT1/3': { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
+    renal: {
+      status: 'adjust',
+      summary: 'eGFR 30-60: 1 mg once daily (rheumatoid arthritis); below 30: not recommended.',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'eGFR 30-59: 1 mg once daily for rheumatoid arthritis.',
+        },
+        { crclBelow: 30, action: 'avoid', text: 'eGFR below 30: not recommended.' },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: JAK_BOXED,
+    monitoring: [...JAK_MONITORING, 'Strong OAT3 inhibitors (probenecid): halve the dose'],
+    sources: [
+      label(
+        'Olumiant (baricitinib)',
+        'Boxed Warning; 2 Dosage and Administration; 7 Drug Interactions; 8.6 Renal Impairment',
+      ),
+    ],
+  }),
+  // --- Migraine (gepants, ditan) -------------------------------------------------------------------
+  rec({
+    id: 'ubrogepant',
+    rxcui: '2268216',
+    name: 'Ubrogepant',
+    brandNames: ['Ubrelvy'],
+    atc: ['N02CD04'],
+    drugClass: 'CGRP-receptor antagonist (gepant)',
+    classTags: ['gepant'],
+    mechanism:
+      'Small-molecule CGRP-receptor antagonist for acute migraine; a sensitive CYP3A4 substrate (ketoconazole raised its AUC about 9.7-fold), contraindicated with strong CYP3A4 inhibitors, and a P-gp and BCRP substrate.',
+    routes: ['oral'],
+    pathways: {
+      CYP3A4: { substrate: 'sensitive' },
+      'P-gp': { substrate: 'minor' },
+      BCRP: { substrate: 'minor' },
+    },
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: {
+      status: 'adjust',
+      summary: 'CrCl 15-29 mL/min: 50 mg doses; end-stage renal disease: avoid.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'CrCl 15-29 mL/min: 50 mg initial dose, second dose 50 mg if needed.',
+        },
+        { crclBelow: 15, action: 'avoid', text: 'End-stage renal disease: avoid.' },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Severe hepatic impairment: 50 mg doses.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe hepatic impairment: 50 mg initial dose, second dose 50 mg if needed.',
+        },
+      ],
+    },
+    monitoring: [
+      'Contraindicated with strong CYP3A4 inhibitors; moderate or weak inhibitors and P-gp/BCRP inhibitors: lower doses; strong inducers: avoid',
+    ],
+    sources: [
+      label(
+        'Ubrelvy (ubrogepant)',
+        '2 Dosage and Administration; 4 Contraindications; 7 Drug Interactions; 12.3 Pharmacokinetics',
+      ),
+    ],
+  }),
+  rec({
+    id: 'rimegepant',
+    rxcui: '2282307',
+    name: 'Rimegepant',
+    brandNames: ['Nurtec ODT'],
+    atc: ['N02CD06'],
+    drugClass: 'CGRP-receptor antagonist (gepant)',
+    classTags: ['gepant'],
+    mechanism:
+      'CGRP-receptor antagonist for acute and preventive migraine treatment; cleared by CYP3A4 (itraconazole raised its AUC about 4-fold) and a P-gp substrate. Avoid strong CYP3A4 inhibitors and strong or moderate inducers.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' }, 'P-gp': { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: [],
+    rareToxicities: ['hypersensitivity'],
+    renal: {
+      status: 'avoid',
+      summary: 'End-stage renal disease (CrCl below 15 mL/min): avoid.',
+      rules: [{ crclBelow: 15, action: 'avoid', text: 'CrCl below 15 mL/min: avoid.' }],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: avoid.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: avoid.',
+        },
+      ],
+    },
+    monitoring: [
+      'Strong CYP3A4 inhibitors: avoid; moderate inhibitors or strong P-gp inhibitors: no second dose within 48 hours; moderate or strong inducers: avoid',
+    ],
+    sources: [
+      label(
+        'Nurtec ODT (rimegepant)',
+        '2 Dosage and Administration; 7 Drug Interactions; 8.6 Renal Impairment; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'lasmiditan',
+    rxcui: '2256930',
+    name: 'Lasmiditan',
+    brandNames: ['Reyvow'],
+    atc: ['N02CC08'],
+    drugClass: 'Serotonin 5-HT1F receptor agonist (ditan)',
+    classTags: ['ditan'],
+    mechanism:
+      'Selective 5-HT1F agonist for acute migraine without vasoconstriction; causes dizziness and sedation (no driving for 8 hours) and lowers heart rate, more with propranolol.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'serotonergic'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
+    hepatic: { status: 'no-data', summary: 'Not studied in severe hepatic impairment; no data.' },
+    monitoring: [
+      'Do not drive or operate machinery for at least 8 hours; additive sedation with alcohol and CNS depressants',
+      'Serotonin syndrome with other serotonergic drugs; heart-rate lowering drugs (propranolol) lower heart rate further',
+    ],
+    sources: [label('Reyvow (lasmiditan)', '5 Warnings and Precautions; 7 Drug Interactions')],
+  }),
+  // --- Stimulants, addiction and other common outpatient drugs -------------------------------------
+  rec({
+    id: 'lisdexamfetamine',
+    rxcui: '700810',
+    name: 'Lisdexamfetamine',
+    brandNames: ['Vyvanse'],
+    atc: ['N06BA12'],
+    drugClass: 'CNS stimulant (amphetamine prodrug)',
+    classTags: ['cns-stimulant'],
+    mechanism:
+      'Prodrug hydrolysed in red cells to dextroamphetamine, which releases dopamine and noradrenaline; contraindicated with MAO inhibitors.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['hypertension', 'serotonergic'],
+    renal: {
+      status: 'adjust',
+      summary: 'GFR 15-29: at most 50 mg a day; below 15 or dialysis: at most 30 mg a day.',
+      rules: [
+        { crclBelow: 30, action: 'reduce', text: 'GFR 15-29: maximum 50 mg a day.' },
+        { crclBelow: 15, action: 'reduce', text: 'GFR below 15 or dialysis: maximum 30 mg a day.' },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [STIMULANT_BOXED],
+    monitoring: [
+      ...STIMULANT_MONITORING,
+      'Serotonin syndrome with serotonergic drugs; urinary alkalinisers raise amphetamine levels',
+    ],
+    sources: [
+      label(
+        'Vyvanse (lisdexamfetamine)',
+        'Boxed Warning; 2 Dosage and Administration (renal impairment); 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'dexmethylphenidate',
+    rxcui: '352372',
+    name: 'Dexmethylphenidate',
+    brandNames: ['Focalin', 'Focalin XR'],
+    atc: ['N06BA11'],
+    drugClass: 'CNS stimulant (methylphenidate enantiomer)',
+    classTags: ['cns-stimulant'],
+    mechanism:
+      'd-threo enantiomer of methylphenidate; blocks dopamine and noradrenaline reuptake. De-esterified without CYP metabolism.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['hypertension'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [STIMULANT_BOXED],
+    monitoring: STIMULANT_MONITORING,
+    sources: [
+      label(
+        'Focalin (dexmethylphenidate)',
+        'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'atomoxetine',
+    rxcui: null,
+    name: 'Atomoxetine',
+    brandNames: ['Strattera'],
+    atc: ['N06BA09'],
+    drugClass: 'Selective noradrenaline reuptake inhibitor (ADHD)',
+    classTags: ['snri-adhd'],
+    mechanism:
+      'Selective noradrenaline reuptake inhibitor; a sensitive CYP2D6 substrate in the FDA table (poor metabolisers have about 10-fold exposure). Contraindicated with MAO inhibitors.',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    toxicities: ['hypertension'],
+    rareToxicities: ['hepatotoxicity'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate hepatic impairment: 50% of the usual dose; severe: 25%.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Moderate hepatic impairment: 50% of the usual dose.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          doseFactor: 0.25,
+          text: 'Severe hepatic impairment: 25% of the usual dose.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Increased risk of suicidal ideation in children and adolescents; monitor for worsening and behaviour changes.',
+    ],
+    monitoring: [
+      'Strong CYP2D6 inhibitors (paroxetine, fluoxetine, bupropion) or poor metabolisers: start low and raise only if needed',
+      'Blood pressure and heart rate; contraindicated with MAO inhibitors',
+    ],
+    pgxGenes: ['CYP2D6'],
+    sources: [
+      label(
+        'Strattera (atomoxetine)',
+        'Boxed Warning; 2 Dosage and Administration; 4 Contraindications; 7 Drug Interactions; 12.5 Pharmacogenomics',
+      ),
+      FDA_DDI_TABLE,
+    ],
+  }),
+  rec({
+    id: 'armodafinil',
+    rxcui: null,
+    name: 'Armodafinil',
+    brandNames: ['Nuvigil'],
+    atc: ['N06BA13'],
+    drugClass: 'Wakefulness-promoting agent',
+    classTags: ['wakefulness-agent'],
+    mechanism:
+      'R-enantiomer of modafinil; weakly induces CYP3A4 (lowers midazolam, cyclosporine and hormonal contraceptives) and weakly inhibits CYP2C19 (omeprazole exposure up about 40%).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { inducer: 'weak', substrate: 'minor' }, CYP2C19: { inhibitor: 'weak' } },
+    qtRisk: 'unknown',
+    toxicities: ['hypertension'],
+    rareToxicities: ['dermatologic', 'hypersensitivity'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary: 'Severe hepatic impairment: reduce the dose.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe hepatic impairment: reduced dose.',
+        },
+      ],
+    },
+    monitoring: [
+      'Hormonal contraceptives may fail during and for a month after treatment',
+      'Serious rash (SJS), psychiatric symptoms; cyclosporine levels fall',
+    ],
+    sources: [
+      label(
+        'Nuvigil (armodafinil)',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'varenicline',
+    rxcui: '591622',
+    name: 'Varenicline',
+    brandNames: ['Chantix', 'Tyrvaya'],
+    atc: ['N07BA03'],
+    drugClass: 'Nicotinic receptor partial agonist (smoking cessation)',
+    classTags: ['smoking-cessation'],
+    mechanism:
+      'alpha4beta2 nicotinic partial agonist, excreted almost unchanged in urine (no CYP role).',
+    routes: ['oral', 'intranasal'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl below 30 mL/min: start 0.5 mg once daily, at most 0.5 mg twice daily; dialysis: at most 0.5 mg once daily.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl below 30 mL/min: at most 0.5 mg twice daily.',
+        },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Neuropsychiatric symptoms and seizures; reduced alcohol tolerance',
+      'Nausea; somnolence affecting driving',
+    ],
+    sources: [
+      label(
+        'Chantix (varenicline)',
+        '2 Dosage and Administration (renal impairment); 5 Warnings and Precautions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'disulfiram',
+    rxcui: '3554',
+    name: 'Disulfiram',
+    brandNames: ['Antabuse'],
+    atc: ['N07BB01'],
+    drugClass: 'Aldehyde dehydrogenase inhibitor (alcohol deterrent)',
+    classTags: ['alcohol-deterrent'],
+    mechanism:
+      'Irreversibly inhibits aldehyde dehydrogenase, so alcohol causes acetaldehyde toxicity; also inhibits CYP2E1 and raises phenytoin and warfarin effects. Any alcohol-containing medicine (some oral solutions and IV formulations) can trigger a reaction.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    rareToxicities: ['hepatotoxicity', 'neuropathy'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Never give to a patient who is intoxicated or without the patient’s full knowledge.',
+    ],
+    monitoring: [
+      'Contraindicated with metronidazole and paraldehyde and with alcohol-containing preparations',
+      'Phenytoin levels and INR on warfarin rise; isoniazid: unsteady gait and behaviour changes',
+      'Liver tests at baseline and every few months (hepatitis)',
+    ],
+    sources: [
+      label(
+        'Antabuse (disulfiram)',
+        'Boxed Warning; CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'acamprosate',
+    rxcui: null,
+    name: 'Acamprosate',
+    brandNames: ['Campral'],
+    atc: ['N07BB03'],
+    drugClass: 'Glutamate modulator (alcohol dependence)',
+    classTags: ['alcohol-deterrent'],
+    mechanism:
+      'Modulates glutamate and GABA signalling; not metabolised and excreted unchanged by the kidneys.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['diarrhea'],
+    renal: {
+      status: 'adjust',
+      summary: 'CrCl 30-50 mL/min: 333 mg three times daily; 30 mL/min or less: contraindicated.',
+      rules: [
+        {
+          crclBelow: 51,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'CrCl 30-50 mL/min: 333 mg three times daily.',
+        },
+        { crclBelow: 31, action: 'avoid', text: 'CrCl 30 mL/min or less: contraindicated.' },
+      ],
+    },
+    hepatic: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild or moderate hepatic impairment.',
+    },
+    monitoring: ['Depression and suicidal thoughts'],
+    sources: [
+      label(
+        'Campral (acamprosate calcium)',
+        'CONTRAINDICATIONS; DOSAGE AND ADMINISTRATION (renal impairment); PRECAUTIONS',
+      ),
+    ],
+  }),
+  rec({
+    id: 'cyproheptadine',
+    rxcui: '3013',
+    name: 'Cyproheptadine',
+    brandNames: ['Periactin'],
+    atc: ['R06AX02'],
+    drugClass: 'First-generation antihistamine and serotonin antagonist',
+    classTags: ['antihistamine', 'anticholinergic'],
+    mechanism:
+      'H1 and 5-HT2 antagonist with anticholinergic and sedative effects, used for allergy and as an appetite stimulant; contraindicated with MAO inhibitors.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      ...ANTICHOLINERGIC_MONITORING,
+      'MAO inhibitors: contraindicated (prolonged anticholinergic effects); may reduce SSRI effect',
+    ],
+    sources: [
+      label(
+        'Cyproheptadine hydrochloride tablets',
+        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'nabilone',
+    rxcui: '31447',
+    name: 'Nabilone',
+    brandNames: ['Cesamet'],
+    atc: ['A04AD11'],
+    drugClass: 'Synthetic cannabinoid (antiemetic)',
+    classTags: ['cannabinoid', 'antiemetic'],
+    mechanism:
+      'Synthetic cannabinoid CB1 agonist for chemotherapy-induced nausea and vomiting unresponsive to standard antiemetics.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Additive sedation with alcohol, benzodiazepines, opioids and antihistamines; psychiatric effects',
+      'Tachycardia and orthostatic hypotension, additive with sympathomimetics and anticholinergics',
+    ],
+    sources: [label('Cesamet (nabilone)', 'WARNINGS; PRECAUTIONS: Drug Interactions')],
+  }),
+  rec({
+    id: 'doxylamine',
+    rxcui: '3642',
+    name: 'Doxylamine',
+    brandNames: ['Unisom SleepTabs'],
+    atc: ['R06AA09'],
+    drugClass: 'First-generation antihistamine (sleep aid)',
+    classTags: ['antihistamine', 'anticholinergic'],
+    mechanism:
+      'Ethanolamine H1 antagonist with strong sedative and anticholinergic effects, sold over the counter as a sleep aid.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      ...ANTICHOLINERGIC_MONITORING,
+      'Do not combine with alcohol, other sedatives or tranquillisers',
+    ],
+    sources: [
+      otc(
+        'Unisom SleepTabs (doxylamine succinate)',
+        'Warnings: Ask a doctor before use; When using this product',
       ),
     ],
   }),
