@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Drug, Pathway } from '../../core/knowledge/drug';
+import { drugSchema } from '../../core/knowledge/drug';
+import { labelRegistry } from '../labels';
+import { REVIEWED_RECS_2, comedOutpatient2Drugs } from './comed-outpatient-2';
+import { drugRecords } from './index';
+
+/*
+ * The second outpatient co-medication batch (issue 25): each record parses, is registered once,
+ * cites a label the registry knows, and carries the label facts the inference reads. The cases
+ * below are the facts the checker acts on, each taken from the cited label section or FDA table.
+ */
+const parsed = new Map<string, Drug>(comedOutpatient2Drugs.map((d) => [d.id, drugSchema.parse(d)]));
+
+function drug(id: string): Drug {
+  const d = parsed.get(id);
+  if (!d) throw new Error(`no record '${id}' in comed-outpatient-2`);
+  return d;
+}
+
+describe('co-medication records, outpatient batch 2 (issue 25)', () => {
+  it('adds at least 100 reviewed, sourced records, each registered in the drug index', () => {
+    expect(comedOutpatient2Drugs.length).toBeGreaterThanOrEqual(100);
+    const registered = new Set(drugRecords.map((d) => d.id));
+    expect(comedOutpatient2Drugs.filter((d) => !registered.has(d.id)).map((d) => d.id)).toEqual([]);
+    expect(comedOutpatient2Drugs.filter((d) => d.lastReviewed !== REVIEWED_RECS_2)).toEqual([]);
+    expect(comedOutpatient2Drugs.filter((d) => d.sources.length === 0)).toEqual([]);
+  });
+
+  it('cites only label titles the label registry knows', () => {
+    const known = new Set(labelRegistry.flatMap((p) => p.titles));
+    const titles = comedOutpatient2Drugs.flatMap((d) =>
+      d.sources.filter((s) => s.kind === 'label').map((s) => s.title),
+    );
+    expect(titles.filter((t) => !known.has(t))).toEqual([]);
+  });
+
+  it('never reuses a name or brand of another record', () => {
+    const mine = new Set(comedOutpatient2Drugs.map((d) => d.id));
+    const others = drugRecords.filter((d) => !mine.has(d.id));
+    const taken = new Set(
+      others
+        .flatMap((d) => [d.name, ...(d.brandNames ?? []), ...(d.synonyms ?? [])])
+        .map((n) => n.toLowerCase()),
+    );
+    const clashes = comedOutpatient2Drugs.flatMap((d) =>
+      [d.name, ...(d.brandNames ?? [])].filter((n) => taken.has(n.toLowerCase())),
+    );
+    expect(clashes).toEqual([]);
+  });
+
+  it.each([
+    // ONC high-priority list (Phansalkar 2012): the pathways that make the pairs visible.
+    ['ramelteon', 'CYP1A2', 'substrate', 'sensitive'],
+    ['ergotamine', 'CYP3A4', 'substrate', 'moderate'],
+    ['dihydroergotamine', 'CYP3A4', 'substrate', 'moderate'],
+    ['thioridazine', 'CYP2D6', 'substrate', 'moderate'],
+    ['eletriptan', 'CYP3A4', 'substrate', 'sensitive'],
+    // FDA table of clinical index drugs.
+    ['triazolam', 'CYP3A4', 'substrate', 'sensitive'],
+    ['desipramine', 'CYP2D6', 'substrate', 'sensitive'],
+    ['perphenazine', 'CYP2D6', 'substrate', 'sensitive'],
+    ['atomoxetine', 'CYP2D6', 'substrate', 'sensitive'],
+    ['nefazodone', 'CYP3A4', 'inhibitor', 'strong'],
+    // Label fold-changes.
+    ['ubrogepant', 'CYP3A4', 'substrate', 'sensitive'],
+    ['cenobamate', 'CYP2C19', 'inhibitor', 'moderate'],
+    ['cenobamate', 'CYP3A4', 'inducer', 'moderate'],
+    ['fosphenytoin', 'CYP3A4', 'inducer', 'strong'],
+    ['trimethoprim', 'OCT2', 'inhibitor', 'moderate'],
+    ['baricitinib', 'OAT1/3', 'substrate', 'moderate'],
+  ] as const)('%s: %s %s is %s', (id, pathway, role, level) => {
+    expect(drug(id).pathways[pathway as Pathway]?.[role]).toBe(level);
+  });
+
+  it.each([
+    ['thioridazine', 'known'],
+    ['iloperidone', 'possible'],
+    ['pimavanserin', 'possible'],
+  ] as const)('%s QT risk is %s', (id, risk) => {
+    expect(drug(id).qtRisk).toBe(risk);
+  });
+
+  it.each([
+    ['zolmitriptan', 'serotonergic'],
+    ['methylene-blue', 'serotonergic'],
+    ['rasagiline', 'serotonergic'],
+    ['metaxalone', 'serotonergic'],
+    ['atropine', 'anticholinergic'],
+    ['benztropine', 'anticholinergic'],
+    ['piroxicam', 'bleeding'],
+    ['levorphanol', 'respiratory-depression'],
+    ['triazolam', 'respiratory-depression'],
+    ['trimethoprim', 'hyperkalemia'],
+    ['dantrolene', 'hepatotoxicity'],
+  ] as const)('%s carries the %s flag the additive rules read', (id, tox) => {
+    expect(drug(id).toxicities).toContain(tox);
+  });
+
+  it.each([
+    ['levorphanol', 'opioid'],
+    ['butorphanol', 'opioid'],
+    ['triazolam', 'benzodiazepine'],
+    ['zaleplon', 'z-drug'],
+    ['dexlansoprazole', 'proton-pump-inhibitor'],
+    ['nizatidine', 'h2-receptor-antagonist'],
+    ['methylene-blue', 'mao-inhibitor'],
+    ['pseudoephedrine', 'sympathomimetic'],
+  ] as const)('%s is tagged %s', (id, tag) => {
+    expect(drug(id).classTags).toContain(tag);
+  });
+
+  it.each([
+    ['trimethoprim', 30, 'reduce'],
+    ['trimethoprim', 15, 'avoid'],
+    ['naratriptan', 15, 'avoid'],
+    ['levomilnacipran', 15, 'avoid'],
+    ['acamprosate', 31, 'avoid'],
+    ['vigabatrin', 31, 'reduce'],
+    ['baricitinib', 30, 'avoid'],
+  ] as const)('%s below CrCl %d mL/min: %s', (id, crcl, action) => {
+    expect(drug(id).renal.rules.find((r) => r.crclBelow === crcl)?.action).toBe(action);
+  });
+
+  it('says "no data" rather than "no adjustment" where the label gives no organ rule', () => {
+    expect(drug('pseudoephedrine').renal.status).toBe('no-data');
+    expect(drug('levorphanol').hepatic.status).toBe('no-data');
+  });
+
+  it('explains every missing RxCUI', () => {
+    expect(comedOutpatient2Drugs.filter((d) => d.rxcui === null && !d.rxcuiNote)).toEqual([]);
+  });
+});
