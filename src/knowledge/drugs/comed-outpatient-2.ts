@@ -627,21 +627,31 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'hemolysis'],
     rareToxicities: ['methemoglobinemia', 'hypersensitivity'],
-    renal: NO_RENAL,
+    renal: {
+      status: 'adjust',
+      summary: 'Moderate or severe renal impairment: a single 1 mg/kg dose (no repeat dose).',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          text: 'Moderate or severe renal impairment: give a single 1 mg/kg dose only.',
+        },
+      ],
+    },
     hepatic: NO_HEPATIC,
     boxedWarnings: [
       'Serious or fatal serotonin syndrome with serotonergic drugs (SSRIs, SNRIs, MAO inhibitors) and opioids; avoid the combination, and do not restart serotonergic drugs until 72 hours after the last dose.',
     ],
     monitoring: [
       'Stop serotonergic drugs before elective use; if it must be given urgently, watch for serotonin syndrome and restart serotonergic drugs no sooner than 72 hours after the last dose',
-      'G6PD deficiency: haemolytic anaemia and paradoxical methaemoglobinaemia; avoid',
+      'Contraindicated in G6PD deficiency (haemolytic anaemia; methaemoglobinaemia may not resolve)',
       'Pulse oximetry reads falsely low during and after the dose',
     ],
     pgxGenes: ['G6PD'],
     sources: [
       label(
         'ProvayBlue (methylene blue) injection',
-        'Boxed Warning; 4 Contraindications; 5.1 Serotonin Syndrome; 5.3 Hemolytic Anemia; 7 Drug Interactions',
+        'Boxed Warning; 2 Dosage and Administration (renal impairment); 4 Contraindications (G6PD deficiency); 5.1 Serotonin Syndrome; 7 Drug Interactions',
       ),
       CPIC_G6PD,
     ],
@@ -3913,6 +3923,198 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       otc(
         'Unisom SleepTabs (doxylamine succinate)',
         'Warnings: Ask a doctor before use; When using this product',
+      ),
+    ],
+  }),
+  // --- Sedation, anaesthesia and other ---------------------------------------------------------------
+  rec({
+    id: 'butalbital',
+    rxcui: '19860',
+    name: 'Butalbital',
+    synonyms: ['butalbital, acetaminophen and caffeine'],
+    brandNames: [],
+    atc: [],
+    drugClass: 'Barbiturate (in combination headache analgesics)',
+    classTags: ['barbiturate'],
+    mechanism:
+      'Short- to intermediate-acting barbiturate, only marketed in combination with acetaminophen and caffeine (Fioricet) or aspirin (Fiorinal); additive CNS depression, dependence and withdrawal seizures on stopping after regular use.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Additive CNS depression with opioids, benzodiazepines, alcohol and other sedatives',
+      'Medication-overuse headache and dependence; taper after regular use',
+      'Count the acetaminophen in combination products toward the daily maximum',
+    ],
+    sources: [
+      label(
+        'Fioricet (butalbital, acetaminophen and caffeine)',
+        'WARNINGS; PRECAUTIONS: Drug Interactions; DRUG ABUSE AND DEPENDENCE',
+      ),
+    ],
+  }),
+  rec({
+    id: 'propofol',
+    rxcui: '8782',
+    name: 'Propofol',
+    brandNames: ['Diprivan'],
+    atc: ['N01AX10'],
+    drugClass: 'General anaesthetic (sedative-hypnotic)',
+    classTags: ['general-anesthetic'],
+    mechanism:
+      'GABA-A positive modulator used for anaesthesia and ICU sedation; dose-related respiratory depression and hypotension, additive with opioids and benzodiazepines. Conjugated in the liver without a CYP pathway the label doses by.',
+    routes: ['iv'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Only by staff trained in airway management, with continuous monitoring of breathing, oxygenation and blood pressure',
+      'Lower doses with opioids and benzodiazepines and in older or debilitated patients; propofol infusion syndrome with prolonged high-dose infusion; triglycerides',
+    ],
+    sources: [
+      label(
+        'Diprivan (propofol) injectable emulsion',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'dexmedetomidine',
+    rxcui: '48937',
+    name: 'Dexmedetomidine',
+    brandNames: ['Precedex', 'Igalmi'],
+    atc: ['N05CM18'],
+    drugClass: 'Alpha-2 adrenergic agonist (sedative)',
+    classTags: ['alpha2-agonist'],
+    mechanism:
+      'Central alpha-2 agonist for ICU and procedural sedation (and sublingual film for agitation); causes bradycardia and hypotension, and adds to other sedatives. Extensively metabolised in the liver.',
+    routes: ['iv', 'sublingual'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'bradycardia'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment lowers clearance: consider a dose reduction.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic impairment: consider a lower dose.',
+        },
+      ],
+    },
+    monitoring: [
+      'Heart rate and blood pressure, especially with beta-blockers, other negative chronotropes and hypovolaemia',
+      'Lower doses of anaesthetics, sedatives, hypnotics and opioids may be needed',
+    ],
+    sources: [
+      label(
+        'Precedex (dexmedetomidine) injection',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'esketamine',
+    rxcui: '2119365',
+    name: 'Esketamine',
+    brandNames: ['Spravato'],
+    atc: ['N06AX27'],
+    drugClass: 'NMDA-receptor antagonist (nasal antidepressant)',
+    classTags: ['nmda-antagonist', 'antidepressant'],
+    mechanism:
+      'S-enantiomer of ketamine given as a nasal spray under supervision for treatment-resistant depression; causes sedation, dissociation and transient blood pressure rises.',
+    routes: ['intranasal'],
+    pathways: { CYP3A4: { substrate: 'minor' }, CYP2B6: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'hypertension'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment (Child-Pugh C): not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Sedation, dissociation and respiratory depression after each dose: observe for at least 2 hours in a certified setting (REMS).',
+      'Abuse and misuse.',
+      ANTIDEPRESSANT_BOXED,
+    ],
+    monitoring: [
+      'Blood pressure before and after dosing; additive sedation with other CNS depressants; psychostimulants and MAO inhibitors raise blood pressure',
+    ],
+    sources: [
+      label(
+        'Spravato (esketamine) nasal spray',
+        'Boxed Warning; 5 Warnings and Precautions; 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'pyridostigmine',
+    rxcui: '9000',
+    name: 'Pyridostigmine',
+    brandNames: ['Mestinon', 'Regonol'],
+    atc: ['N07AA02'],
+    drugClass: 'Cholinesterase inhibitor (peripheral)',
+    classTags: ['cholinesterase-inhibitor'],
+    mechanism:
+      'Quaternary acetylcholinesterase inhibitor for myasthenia gravis and reversal of neuromuscular blockade; mainly renally excreted.',
+    routes: ['oral', 'iv', 'im'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['bradycardia', 'diarrhea'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Cholinergic crisis (weakness that mimics myasthenic crisis, bradycardia, bronchial secretions)',
+      'Anticholinergic drugs oppose its effect; beta-blockers add to bradycardia',
+    ],
+    sources: [label('Mestinon (pyridostigmine bromide)', 'WARNINGS; PRECAUTIONS; OVERDOSAGE')],
+  }),
+  rec({
+    id: 'phentermine',
+    rxcui: '8152',
+    name: 'Phentermine',
+    brandNames: ['Adipex-P', 'Lomaira'],
+    atc: ['A08AA01'],
+    drugClass: 'Sympathomimetic anorectic',
+    classTags: ['sympathomimetic', 'anorectic'],
+    mechanism:
+      'Sympathomimetic amine that releases noradrenaline to suppress appetite; contraindicated with MAO inhibitors (hypertensive crisis).',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['hypertension'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Severe renal impairment (eGFR 15-29): at most 15 mg a day; end-stage renal disease on dialysis: avoid.',
+      rules: [
+        { crclBelow: 30, action: 'reduce', text: 'eGFR 15-29: maximum 15 mg a day.' },
+        { crclBelow: 15, action: 'avoid', text: 'End-stage renal disease: avoid.' },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Contraindicated with MAO inhibitors and within 14 days of one; cardiovascular disease and uncontrolled hypertension',
+      'Blood pressure and heart rate; insulin or sulfonylurea doses may need lowering with weight loss',
+    ],
+    sources: [
+      label(
+        'Adipex-P (phentermine hydrochloride)',
+        'CONTRAINDICATIONS; DOSAGE AND ADMINISTRATION (renal impairment); PRECAUTIONS: Drug Interactions',
       ),
     ],
   }),

@@ -8,7 +8,17 @@ import type { LabelPinInput } from '../../core/knowledge/label-pin';
 const NOT_PINNED =
   'setId, SPL version and revision month not confirmed from a stored DailyMed page of the brand or reference listed drug';
 
-export const pinnedRecs2Labels: readonly LabelPinInput[] = [];
+export const pinnedRecs2Labels: readonly LabelPinInput[] = [
+  {
+    titles: ['Belsomra (suvorexant) US prescribing information'],
+    drugIds: ['suvorexant'],
+    setId: 'e5b72731-1acb-45b7-9c13-290ad12d3951',
+    splVersion: 21,
+    labelRevised: '2025-03',
+    confirmed: true,
+    note: 'setId, version 21 and effectiveTime 20250310 from the FDA SPL XML document (nctr-crs.fda.gov/fdalabel/services/spl/set-ids/e5b72731-…/spl-doc; title BELSOMRA (suvorexant) tablets, labeler Merck Sharp & Dohme LLC), seen 2026-11-28.',
+  },
+];
 
 export const unconfirmedRecs2Labels: readonly LabelPinInput[] = [
   {
@@ -330,12 +340,6 @@ export const unconfirmedRecs2Labels: readonly LabelPinInput[] = [
     note: NOT_PINNED,
   },
   {
-    titles: ['Belsomra (suvorexant) US prescribing information'],
-    drugIds: ['suvorexant'],
-    confirmed: false,
-    note: NOT_PINNED,
-  },
-  {
     titles: ['Dayvigo (lemborexant) US prescribing information'],
     drugIds: ['lemborexant'],
     confirmed: false,
@@ -626,6 +630,36 @@ export const unconfirmedRecs2Labels: readonly LabelPinInput[] = [
   {
     titles: ['Unisom SleepTabs (doxylamine succinate) OTC Drug Facts label'],
     drugIds: ['doxylamine'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Diprivan (propofol) injectable emulsion US prescribing information'],
+    drugIds: ['propofol'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Precedex (dexmedetomidine) injection US prescribing information'],
+    drugIds: ['dexmedetomidine'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Spravato (esketamine) nasal spray US prescribing information'],
+    drugIds: ['esketamine'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Mestinon (pyridostigmine bromide) US prescribing information'],
+    drugIds: ['pyridostigmine'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Adipex-P (phentermine hydrochloride) US prescribing information'],
+    drugIds: ['phentermine'],
     confirmed: false,
     note: NOT_PINNED,
   },
