@@ -192,6 +192,18 @@ const RETINOID_MONITORING = [
   'Vitamin A supplements add to toxicity; lipids and liver tests',
 ];
 
+const VMAT2_MONITORING = [
+  'Depression and suicidal thoughts; sedation, parkinsonism and neuroleptic malignant syndrome',
+  'Contraindicated with MAO inhibitors, reserpine and another VMAT2 inhibitor',
+  'QT prolongation: avoid with other QT-prolonging drugs and in congenital long QT or arrhythmia',
+];
+
+const S1P_MONITORING = [
+  'First-dose bradycardia and AV block: ECG before the first dose and monitoring per label; beta-blockers, diltiazem, verapamil and digoxin add to it',
+  'Class Ia or III antiarrhythmics and other QT-prolonging drugs: avoid or monitor per label',
+  'Infections (varicella immunity, cryptococcal and PML), macular oedema, liver tests; avoid live vaccines',
+];
+
 export const comedOutpatient2Drugs: DrugInput[] = [
   // --- ONC high-priority list: triptans -------------------------------------------------------
   rec({
@@ -4116,6 +4128,582 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Adipex-P (phentermine hydrochloride)',
         'CONTRAINDICATIONS; DOSAGE AND ADMINISTRATION (renal impairment); PRECAUTIONS: Drug Interactions',
       ),
+    ],
+  }),
+  // --- Neurology: epilepsy, Parkinson, movement disorders, MS, sleep, migraine, IBS ----------------
+  rec({
+    id: 'felbamate',
+    rxcui: '24812',
+    name: 'Felbamate',
+    brandNames: ['Felbatol'],
+    atc: ['N03AX10'],
+    drugClass: 'Antiepileptic (dicarbamate)',
+    classTags: ['antiepileptic'],
+    mechanism:
+      'NMDA-receptor and sodium-channel antiepileptic reserved for refractory epilepsy; raises phenytoin and valproate (CYP2C19 inhibition) and lowers carbamazepine and hormonal contraceptives (CYP3A4 induction).',
+    routes: ['oral'],
+    pathways: { CYP2C19: { inhibitor: 'weak' }, CYP3A4: { inducer: 'weak' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    rareToxicities: ['myelosuppression', 'hepatotoxicity'],
+    renal: {
+      status: 'adjust',
+      summary: 'Renal impairment: halve the starting and maintenance doses.',
+      rules: [
+        {
+          crclBelow: 50,
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Renal impairment: half the starting and maintenance dose.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Do not use with a history of hepatic dysfunction.',
+      rules: [{ hepaticClass: 'any', action: 'avoid', text: 'Hepatic dysfunction: do not use.' }],
+    },
+    boxedWarnings: [
+      'Aplastic anaemia (markedly increased incidence, often fatal) and hepatic failure; use only when the benefit justifies the risk, with informed consent, blood counts and liver tests.',
+    ],
+    monitoring: [
+      ...AED_MONITORING,
+      'Blood counts and liver tests before and during treatment',
+      'Reduce phenytoin and valproate doses; carbamazepine levels fall while its epoxide rises',
+    ],
+    sources: [
+      label(
+        'Felbatol (felbamate)',
+        'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions; DOSAGE AND ADMINISTRATION',
+      ),
+    ],
+  }),
+  rec({
+    id: 'opicapone',
+    rxcui: '2362167',
+    name: 'Opicapone',
+    brandNames: ['Ongentys'],
+    atc: ['N04BX04'],
+    drugClass: 'Catechol-O-methyltransferase inhibitor',
+    classTags: ['comt-inhibitor', 'antiparkinsonian'],
+    mechanism:
+      'Long-acting peripheral COMT inhibitor taken once daily with levodopa; also blocks COMT breakdown of catecholamine drugs.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: {
+      status: 'avoid',
+      summary: 'End-stage renal disease (CrCl below 15 mL/min): avoid.',
+      rules: [{ crclBelow: 15, action: 'avoid', text: 'End-stage renal disease: avoid.' }],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Moderate hepatic impairment: monitor and consider dose adjustment of levodopa; severe: avoid.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'monitor',
+          text: 'Moderate hepatic impairment: monitor closely.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: avoid.',
+        },
+      ],
+    },
+    monitoring: [
+      'Contraindicated with non-selective MAO inhibitors and in pheochromocytoma or paraganglioma',
+      'COMT-metabolised drugs (adrenaline, isoproterenol, dobutamine, dopamine): heart rate and blood pressure changes',
+      'Dyskinesia, falling asleep during activities, hallucinations and impulse-control disorders',
+    ],
+    sources: [
+      label(
+        'Ongentys (opicapone)',
+        '4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment; 8.7 Renal Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'istradefylline',
+    rxcui: '2199015',
+    name: 'Istradefylline',
+    brandNames: ['Nourianz'],
+    atc: [],
+    drugClass: 'Adenosine A2A-receptor antagonist',
+    classTags: ['antiparkinsonian'],
+    mechanism:
+      'Adenosine A2A antagonist added to levodopa for "off" episodes; cleared by CYP3A4 (ketoconazole raised its AUC about 2.5-fold: at most 20 mg with strong inhibitors; avoid strong inducers) and, at 40 mg, a weak CYP3A4 and P-gp inhibitor.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'moderate' }, 'P-gp': { inhibitor: 'weak' } },
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate hepatic impairment: monitor; severe: avoid.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'monitor',
+          text: 'Moderate hepatic impairment: monitor for adverse reactions.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: avoid.',
+        },
+      ],
+    },
+    monitoring: [
+      'Strong CYP3A4 inhibitors: at most 20 mg a day; strong inducers: avoid; heavy smokers may need 40 mg',
+      'Dyskinesia, hallucinations and impulse-control disorders; P-gp substrates at 40 mg',
+    ],
+    sources: [
+      label(
+        'Nourianz (istradefylline)',
+        '2 Dosage and Administration; 7 Drug Interactions; 8.6 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'cabergoline',
+    rxcui: '47579',
+    name: 'Cabergoline',
+    brandNames: ['Dostinex'],
+    atc: ['G02CB03'],
+    drugClass: 'Ergot-derived dopamine agonist',
+    classTags: ['dopamine-agonist'],
+    mechanism:
+      'Long-acting ergot-derived D2 agonist for hyperprolactinaemia; extensively metabolised, with little CYP involvement. Long-term use has caused cardiac valve and serosal fibrosis.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    rareToxicities: ['cardiotoxicity'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary: 'Severe hepatic impairment raises exposure: use lower doses with care.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'monitor',
+          text: 'Severe hepatic impairment: use with caution at lower doses.',
+        },
+      ],
+    },
+    monitoring: [
+      'Echocardiography for valvulopathy before and during treatment; contraindicated with uncontrolled hypertension or valvular disease',
+      'Dopamine antagonists (antipsychotics, metoclopramide) reduce its effect; orthostatic hypotension',
+    ],
+    sources: [
+      label(
+        'Dostinex (cabergoline)',
+        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'tetrabenazine',
+    rxcui: '10390',
+    name: 'Tetrabenazine',
+    brandNames: ['Xenazine'],
+    atc: ['N07XX06'],
+    drugClass: 'VMAT2 inhibitor',
+    classTags: ['vmat2-inhibitor'],
+    mechanism:
+      'Reversible VMAT2 inhibitor for Huntington chorea; its active dihydro-metabolites are cleared by CYP2D6, so poor metabolisers and strong CYP2D6 inhibitors cap the dose at 50 mg a day. Prolongs the QT interval (label warning), graded possible.',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'moderate' } },
+    qtRisk: 'possible',
+    toxicities: ['cns-depression'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'avoid',
+      summary: 'Contraindicated in hepatic impairment.',
+      rules: [
+        { hepaticClass: 'any', action: 'avoid', text: 'Hepatic impairment: contraindicated.' },
+      ],
+    },
+    boxedWarnings: [
+      'Depression and suicidality in Huntington disease; contraindicated in actively suicidal or untreated depressed patients.',
+    ],
+    monitoring: [
+      ...VMAT2_MONITORING,
+      'CYP2D6 genotyping before doses above 50 mg a day; strong CYP2D6 inhibitors or poor metabolisers: at most 50 mg a day',
+    ],
+    pgxGenes: ['CYP2D6'],
+    sources: [
+      label(
+        'Xenazine (tetrabenazine)',
+        'Boxed Warning; 2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'deutetrabenazine',
+    rxcui: '1876905',
+    name: 'Deutetrabenazine',
+    brandNames: ['Austedo', 'Austedo XR'],
+    atc: ['N07XX16'],
+    drugClass: 'VMAT2 inhibitor',
+    classTags: ['vmat2-inhibitor'],
+    mechanism:
+      'Deuterated tetrabenazine for Huntington chorea and tardive dyskinesia; its active metabolites are CYP2D6 substrates, so strong CYP2D6 inhibitors and poor metabolisers cap the daily dose (36 mg). Prolongs QT, graded possible.',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'moderate' } },
+    qtRisk: 'possible',
+    toxicities: ['cns-depression'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'avoid',
+      summary: 'Contraindicated in hepatic impairment.',
+      rules: [
+        { hepaticClass: 'any', action: 'avoid', text: 'Hepatic impairment: contraindicated.' },
+      ],
+    },
+    boxedWarnings: [
+      'Depression and suicidality in Huntington disease; contraindicated in actively suicidal or untreated depressed patients.',
+    ],
+    monitoring: [
+      ...VMAT2_MONITORING,
+      'Strong CYP2D6 inhibitors or poor metabolisers: at most 36 mg a day',
+    ],
+    pgxGenes: ['CYP2D6'],
+    sources: [
+      label(
+        'Austedo (deutetrabenazine)',
+        'Boxed Warning; 2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'valbenazine',
+    rxcui: '1918219',
+    name: 'Valbenazine',
+    brandNames: ['Ingrezza'],
+    atc: ['N07XX13'],
+    drugClass: 'VMAT2 inhibitor',
+    classTags: ['vmat2-inhibitor'],
+    mechanism:
+      'VMAT2 inhibitor for tardive dyskinesia and Huntington chorea; cleared by CYP3A4 (reduce the dose with strong inhibitors, avoid strong inducers) and its active metabolite by CYP2D6 (reduce with strong inhibitors or in poor metabolisers). Raises digoxin (P-gp). QT prolongation with raised exposure, graded possible.',
+    routes: ['oral'],
+    pathways: {
+      CYP3A4: { substrate: 'moderate' },
+      CYP2D6: { substrate: 'moderate' },
+      'P-gp': { inhibitor: 'moderate' },
+    },
+    qtRisk: 'possible',
+    toxicities: ['cns-depression'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild to severe renal impairment.',
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate or severe hepatic impairment: 40 mg once daily.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: 40 mg once daily.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'reduce',
+          text: 'Severe hepatic impairment: 40 mg once daily.',
+        },
+      ],
+    },
+    monitoring: [
+      ...VMAT2_MONITORING,
+      'Strong CYP3A4 inhibitors or strong CYP2D6 inhibitors/poor metabolisers: lower dose; strong CYP3A4 inducers: not recommended; digoxin levels',
+    ],
+    pgxGenes: ['CYP2D6'],
+    sources: [
+      label(
+        'Ingrezza (valbenazine)',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'dalfampridine',
+    rxcui: '897018',
+    name: 'Dalfampridine',
+    synonyms: ['fampridine', '4-aminopyridine'],
+    brandNames: ['Ampyra'],
+    atc: ['N07XX07'],
+    drugClass: 'Potassium-channel blocker (multiple sclerosis walking)',
+    classTags: ['potassium-channel-blocker'],
+    mechanism:
+      'Potassium-channel blocker excreted unchanged by the kidneys (partly by OCT2 secretion); seizure risk rises with exposure, so renal impairment matters.',
+    routes: ['oral'],
+    pathways: { OCT2: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['seizure'],
+    renal: {
+      status: 'avoid',
+      summary:
+        'Contraindicated with CrCl 50 mL/min or less; mild impairment (51-80) raises seizure risk.',
+      rules: [{ crclBelow: 51, action: 'avoid', text: 'CrCl 50 mL/min or less: contraindicated.' }],
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Seizures: contraindicated with a seizure history; not with other 4-aminopyridine products',
+      'OCT2 inhibitors (cimetidine) may raise exposure; check CrCl before starting and yearly',
+    ],
+    sources: [
+      label(
+        'Ampyra (dalfampridine)',
+        '4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Renal Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'teriflunomide',
+    rxcui: '1310520',
+    name: 'Teriflunomide',
+    brandNames: ['Aubagio'],
+    atc: [],
+    drugClass: 'Pyrimidine synthesis inhibitor (multiple sclerosis)',
+    classTags: ['immunomodulator'],
+    mechanism:
+      'Active metabolite of leflunomide (dihydroorotate dehydrogenase inhibitor) with a very long half-life. Inhibits BCRP and OATP1B1/1B3 (rosuvastatin exposure about 2.7-fold: at most 10 mg), weakly inhibits CYP2C8 and OAT3, and weakly induces CYP1A2.',
+    routes: ['oral'],
+    pathways: {
+      BCRP: { inhibitor: 'moderate' },
+      'OATP1B1/1B3': { inhibitor: 'moderate' },
+      CYP2C8: { inhibitor: 'weak' },
+      'OAT1/3': { inhibitor: 'weak' },
+      CYP1A2: { inducer: 'weak' },
+    },
+    qtRisk: 'unknown',
+    toxicities: ['hepatotoxicity', 'embryo-fetal', 'teratogenic', 'hypertension'],
+    rareToxicities: ['neuropathy', 'infection'],
+    renal: {
+      status: 'no-adjustment',
+      summary: 'No adjustment in mild to severe renal impairment.',
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: contraindicated.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Hepatotoxicity, including fatal liver failure; liver tests before starting and monthly for 6 months. Contraindicated with leflunomide.',
+      'Embryofetal toxicity: contraindicated in pregnancy; exclude pregnancy, use contraception, and use accelerated elimination if pregnancy occurs.',
+    ],
+    monitoring: [
+      'Rosuvastatin at most 10 mg; other BCRP and OATP1B substrates (methotrexate, topotecan, statins) rise',
+      'Warfarin INR falls; blood counts, blood pressure, infections; accelerated elimination with cholestyramine',
+    ],
+    sources: [
+      label(
+        'Aubagio (teriflunomide)',
+        'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'fingolimod',
+    rxcui: '1012892',
+    name: 'Fingolimod',
+    brandNames: ['Gilenya', 'Tascenso ODT'],
+    atc: [],
+    drugClass: 'Sphingosine 1-phosphate receptor modulator',
+    classTags: ['s1p-modulator'],
+    mechanism:
+      'S1P receptor modulator that retains lymphocytes in lymph nodes; the first dose slows heart rate and AV conduction, and it prolongs QT (graded possible). Metabolised mainly by CYP4F2 (ketoconazole raised exposure about 1.7-fold).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'possible',
+    toxicities: ['bradycardia', 'infection'],
+    rareToxicities: ['ocular', 'hepatotoxicity'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary: 'Severe hepatic impairment doubles exposure: monitor closely.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'monitor',
+          text: 'Severe hepatic impairment: monitor closely.',
+        },
+      ],
+    },
+    monitoring: [...S1P_MONITORING, 'Ketoconazole and other strong CYP inhibitors raise exposure'],
+    sources: [
+      label(
+        'Gilenya (fingolimod)',
+        '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'siponimod',
+    rxcui: '2121085',
+    name: 'Siponimod',
+    brandNames: ['Mayzent'],
+    atc: [],
+    drugClass: 'Sphingosine 1-phosphate receptor modulator',
+    classTags: ['s1p-modulator'],
+    mechanism:
+      'S1P1/S1P5 modulator cleared mainly by CYP2C9 (and CYP3A4): contraindicated in CYP2C9*3/*3, lower maintenance dose in *1/*3 and *2/*3, and not recommended with moderate CYP2C9 plus moderate or strong CYP3A4 inhibitors (fluconazole doubled exposure) or strong inducers. Prolongs QT, graded possible.',
+    routes: ['oral'],
+    pathways: { CYP2C9: { substrate: 'moderate' }, CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'possible',
+    toxicities: ['bradycardia', 'infection'],
+    rareToxicities: ['ocular', 'hepatotoxicity'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
+    hepatic: { status: 'no-adjustment', summary: 'No adjustment in hepatic impairment.' },
+    monitoring: [
+      ...S1P_MONITORING,
+      'CYP2C9 genotype before starting: *3/*3 contraindicated; *1/*3 or *2/*3 maintenance 1 mg',
+    ],
+    pgxGenes: ['CYP2C9'],
+    sources: [
+      label(
+        'Mayzent (siponimod)',
+        '2 Dosage and Administration; 4 Contraindications; 7 Drug Interactions; 12.5 Pharmacogenomics',
+      ),
+    ],
+  }),
+  rec({
+    id: 'tasimelteon',
+    rxcui: '1490468',
+    name: 'Tasimelteon',
+    brandNames: ['Hetlioz'],
+    atc: ['N05CH03'],
+    drugClass: 'Melatonin receptor agonist',
+    classTags: ['melatonin-agonist', 'hypnotic'],
+    mechanism:
+      'MT1/MT2 agonist for non-24-hour sleep-wake disorder; a sensitive CYP1A2 substrate in the FDA table (fluvoxamine raised exposure about 7-fold) also cleared by CYP3A4 (rifampin lowered it about 90%). Avoid strong CYP1A2 inhibitors and strong CYP3A4 inducers.',
+    routes: ['oral'],
+    pathways: { CYP1A2: { substrate: 'sensitive' }, CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression'],
+    renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: not recommended (not studied).',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
+        },
+      ],
+    },
+    monitoring: [
+      'Avoid strong CYP1A2 inhibitors (fluvoxamine) and strong CYP3A4 inducers (rifampin)',
+      'Somnolence: no driving after a dose',
+    ],
+    sources: [
+      label(
+        'Hetlioz (tasimelteon)',
+        '5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment',
+      ),
+      FDA_DDI_TABLE,
+    ],
+  }),
+  rec({
+    id: 'atogepant',
+    rxcui: null,
+    rxcuiNote:
+      'Not found by name in the shipped RxNorm extract (Current Prescribable Content 2025-10-06); matched by name until the RxCUI is confirmed.',
+    name: 'Atogepant',
+    brandNames: ['Qulipta'],
+    atc: ['N02CD07'],
+    drugClass: 'CGRP-receptor antagonist (gepant, migraine prevention)',
+    classTags: ['gepant'],
+    mechanism:
+      'Oral CGRP-receptor antagonist for migraine prevention; a sensitive CYP3A4 substrate (ketoconazole raised its AUC about 5.5-fold) and an OATP substrate (single-dose rifampin about 2.9-fold), so the dose is lowered with strong CYP3A4 or OATP inhibitors and raised with inducers.',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'sensitive' }, 'OATP1B1/1B3': { substrate: 'moderate' } },
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl below 30 mL/min or dialysis: 10 mg once daily for episodic migraine; avoid for chronic migraine.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'CrCl below 30 mL/min: 10 mg once daily (episodic migraine); avoid in chronic migraine.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: avoid.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: avoid.',
+        },
+      ],
+    },
+    monitoring: [
+      'Strong CYP3A4 inhibitors: 10 mg (episodic) or avoid (chronic); OATP inhibitors: lower dose; strong or moderate CYP3A4 inducers: higher dose',
+      'Constipation, nausea; hypertension and Raynaud phenomenon reported with CGRP antagonists',
+    ],
+    sources: [
+      label(
+        'Qulipta (atogepant)',
+        '2 Dosage and Administration; 7 Drug Interactions; 8.6 Renal Impairment; 8.7 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'alosetron',
+    rxcui: null,
+    rxcuiNote:
+      'Not found by name in the shipped RxNorm extract (Current Prescribable Content 2025-10-06); matched by name until the RxCUI is confirmed.',
+    name: 'Alosetron',
+    brandNames: ['Lotronex'],
+    atc: ['A03AE01'],
+    drugClass: 'Serotonin 5-HT3 antagonist (IBS with diarrhoea)',
+    classTags: ['5ht3-antagonist'],
+    mechanism:
+      'Selective 5-HT3 antagonist for severe diarrhoea-predominant IBS in women; a sensitive CYP1A2 substrate in the FDA table (fluvoxamine raised its AUC about 6-fold and is contraindicated).',
+    routes: ['oral'],
+    pathways: { CYP1A2: { substrate: 'sensitive' }, CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'avoid',
+      summary: 'Severe hepatic impairment: contraindicated; mild or moderate: use with caution.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: contraindicated.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Serious gastrointestinal adverse reactions, including ischaemic colitis and complications of constipation that led to hospitalisation, transfusion, surgery and death; prescribed only under a REMS; stop at once if constipation or ischaemic colitis occurs.',
+    ],
+    monitoring: [
+      'Contraindicated with fluvoxamine; avoid other strong CYP1A2 inhibitors (ciprofloxacin) and use caution with ketoconazole',
+      'Constipation: stop the drug; other drugs that slow the gut (opioids, anticholinergics) add to the risk',
+    ],
+    sources: [
+      label('Lotronex (alosetron)', 'Boxed Warning; 4 Contraindications; 7 Drug Interactions'),
+      FDA_DDI_TABLE,
     ],
   }),
 ];
