@@ -12,6 +12,7 @@ import {
   FDA_DDI_TABLE,
   NSAID_BOXED,
   OPIOID_BOXED,
+  OPIOID_CYP3A4_BOXED,
   STIMULANT_BOXED,
   label,
 } from './comed-sources';
@@ -522,7 +523,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Mellaril'],
     atc: ['N05AC02'],
     drugClass: 'Phenothiazine antipsychotic (first generation)',
-    classTags: ['antipsychotic', 'phenothiazine'],
+    classTags: ['typical-antipsychotic', 'phenothiazine'],
     mechanism:
       'Piperidine phenothiazine dopamine D2 antagonist with marked anticholinergic activity and dose-related QTc prolongation. Cleared by CYP2D6: the label contraindicates it in reduced CYP2D6 activity and with CYP2D6 inhibitors (fluoxetine, paroxetine) and with fluvoxamine, propranolol and pindolol (fluvoxamine raised levels about 3-fold).',
     routes: ['oral'],
@@ -552,7 +553,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Rozerem'],
     atc: ['N05CH02'],
     drugClass: 'Melatonin receptor agonist (hypnotic)',
-    classTags: ['melatonin-agonist', 'hypnotic'],
+    classTags: ['melatonin-agonist'],
     mechanism:
       'MT1/MT2 melatonin receptor agonist for sleep-onset insomnia. Metabolised mainly by CYP1A2 (a sensitive CYP1A2 substrate in the FDA table; fluvoxamine raised its AUC about 190-fold), with minor CYP2C9 and CYP3A4 roles; rifampin lowers it by about 80%.',
     routes: ['oral'],
@@ -831,7 +832,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Ketalar'],
     atc: ['N01AX03'],
     drugClass: 'NMDA-receptor antagonist (dissociative anaesthetic)',
-    classTags: ['nmda-antagonist', 'general-anesthetic'],
+    classTags: ['arylcyclohexylamine', 'general-anesthetic'],
     mechanism:
       'Non-competitive NMDA-receptor antagonist used for anaesthesia and, at low doses, for refractory cancer pain; N-demethylated in the liver (CYP3A4 and CYP2B6) to active norketamine.',
     routes: ['iv', 'im'],
@@ -1033,7 +1034,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['AtroPen', 'Isopto Atropine'],
     atc: ['A03BA01'],
     drugClass: 'Antimuscarinic (belladonna alkaloid)',
-    classTags: ['anticholinergic'],
+    classTags: ['antimuscarinic'],
     mechanism:
       'Competitive muscarinic antagonist that crosses the blood-brain barrier: raises heart rate, dries secretions, slows gut and bladder, and can cause delirium; used for bradycardia, secretions and organophosphate poisoning, and in Lomotil.',
     routes: ['iv', 'im', 'sc', 'oral'],
@@ -1055,7 +1056,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Robinul', 'Cuvposa', 'Glycate'],
     atc: ['A03AB02'],
     drugClass: 'Antimuscarinic (quaternary ammonium)',
-    classTags: ['anticholinergic'],
+    classTags: ['antimuscarinic'],
     mechanism:
       'Quaternary muscarinic antagonist that barely crosses the blood-brain barrier (fewer central effects than atropine); used for secretions, drooling and peptic ulcer. Mostly excreted unchanged in urine.',
     routes: ['oral', 'iv', 'im'],
@@ -1079,7 +1080,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Levsin', 'Levbid', 'Anaspaz'],
     atc: ['A03BA03'],
     drugClass: 'Antimuscarinic (belladonna alkaloid)',
-    classTags: ['anticholinergic'],
+    classTags: ['antimuscarinic'],
     mechanism:
       'Levorotatory isomer of atropine; muscarinic antagonist used as a GI and bladder antispasmodic, with central effects like atropine.',
     routes: ['oral', 'sublingual', 'iv', 'im', 'sc'],
@@ -1103,7 +1104,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Cogentin'],
     atc: ['N04AC01'],
     drugClass: 'Centrally acting anticholinergic (antiparkinsonian)',
-    classTags: ['anticholinergic', 'antiparkinsonian'],
+    classTags: ['antimuscarinic'],
     mechanism:
       'Central muscarinic antagonist with antihistamine activity, used for parkinsonism and antipsychotic-induced extrapyramidal reactions.',
     routes: ['oral', 'iv', 'im'],
@@ -1125,7 +1126,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Artane'],
     atc: ['N04AA01'],
     drugClass: 'Centrally acting anticholinergic (antiparkinsonian)',
-    classTags: ['anticholinergic', 'antiparkinsonian'],
+    classTags: ['antimuscarinic'],
     mechanism:
       'Central muscarinic antagonist used for parkinsonism and drug-induced extrapyramidal reactions.',
     routes: ['oral'],
@@ -1220,7 +1221,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Norflex'],
     atc: ['M03BC01'],
     drugClass: 'Skeletal muscle relaxant (centrally acting, anticholinergic)',
-    classTags: ['skeletal-muscle-relaxant', 'anticholinergic'],
+    classTags: ['skeletal-muscle-relaxant'],
     mechanism:
       'Centrally acting relaxant related to diphenhydramine, with marked anticholinergic activity.',
     routes: ['oral', 'iv', 'im'],
@@ -1309,7 +1310,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Viibryd'],
     atc: ['N06AX24'],
     drugClass: 'SSRI with 5-HT1A partial agonism',
-    classTags: ['ssri', 'antidepressant'],
+    classTags: ['ssri'],
     mechanism:
       'Inhibits serotonin reuptake and partially activates 5-HT1A receptors. Metabolised mainly by CYP3A4: the label caps the dose at 20 mg with strong CYP3A4 inhibitors and allows up to twice the dose with strong inducers.',
     routes: ['oral'],
@@ -1342,7 +1343,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Fetzima'],
     atc: ['N06AX28'],
     drugClass: 'Serotonin-noradrenaline reuptake inhibitor',
-    classTags: ['snri', 'antidepressant'],
+    classTags: ['snri'],
     mechanism:
       'Active enantiomer of milnacipran; inhibits noradrenaline more than serotonin reuptake. Metabolised by CYP3A4 (the dose is capped at 80 mg with strong CYP3A4 inhibitors) and largely excreted in urine.',
     routes: ['oral'],
@@ -1430,7 +1431,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Serzone'],
     atc: ['N06AX06'],
     drugClass: 'Serotonin antagonist and reuptake inhibitor',
-    classTags: ['antidepressant'],
+    classTags: ['serotonin-modulator'],
     mechanism:
       '5-HT2A antagonist and weak serotonin reuptake inhibitor. A strong CYP3A4 inhibitor (FDA table), and itself a CYP3A4 substrate; contraindicated with triazolam, pimozide and carbamazepine.',
     routes: ['oral'],
@@ -1470,7 +1471,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Anafranil'],
     atc: ['N06AA04'],
     drugClass: 'Tricyclic antidepressant (tertiary amine)',
-    classTags: ['tricyclic-antidepressant', 'antidepressant'],
+    classTags: ['tricyclic-antidepressant'],
     mechanism:
       'Tricyclic with the strongest serotonin reuptake inhibition of its class (used for OCD); demethylated by CYP2C19, CYP3A4 and CYP1A2 and hydroxylated by CYP2D6. Dose-related seizure risk.',
     routes: ['oral'],
@@ -1506,7 +1507,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Norpramin'],
     atc: ['N06AA01'],
     drugClass: 'Tricyclic antidepressant (secondary amine)',
-    classTags: ['tricyclic-antidepressant', 'antidepressant'],
+    classTags: ['tricyclic-antidepressant'],
     mechanism:
       'Secondary-amine tricyclic, mainly a noradrenaline reuptake inhibitor; a sensitive CYP2D6 substrate in the FDA table (CYP2D6 inhibitors and poor metabolisers raise levels several-fold).',
     routes: ['oral'],
@@ -1539,7 +1540,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Rexulti'],
     atc: ['N05AX16'],
     drugClass: 'Second-generation antipsychotic (D2 partial agonist)',
-    classTags: ['antipsychotic'],
+    classTags: ['atypical-antipsychotic'],
     mechanism:
       'Dopamine D2 and serotonin 5-HT1A partial agonist, 5-HT2A antagonist. Cleared by CYP3A4 and CYP2D6: the label halves the dose with a strong inhibitor of either (or in CYP2D6 poor metabolisers), quarters it with both, and doubles it with strong CYP3A4 inducers.',
     routes: ['oral'],
@@ -1594,7 +1595,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Vraylar'],
     atc: ['N05AX15'],
     drugClass: 'Second-generation antipsychotic (D3/D2 partial agonist)',
-    classTags: ['antipsychotic'],
+    classTags: ['atypical-antipsychotic'],
     mechanism:
       'Dopamine D3/D2 partial agonist with long-lived active metabolites (weeks). Cleared by CYP3A4: halve the dose with a strong CYP3A4 inhibitor; CYP3A4 inducers are not recommended.',
     routes: ['oral'],
@@ -1636,7 +1637,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Saphris', 'Secuado'],
     atc: ['N05AH05'],
     drugClass: 'Second-generation antipsychotic',
-    classTags: ['antipsychotic'],
+    classTags: ['atypical-antipsychotic'],
     mechanism:
       'D2 and 5-HT2A antagonist given sublingually or transdermally; cleared by UGT1A4 and CYP1A2 and a weak CYP2D6 inhibitor (paroxetine exposure about doubled). Its label warns of QT prolongation (graded possible: QT prolongation without established torsades).',
     routes: ['sublingual', 'transdermal'],
@@ -1674,7 +1675,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Fanapt'],
     atc: ['N05AX14'],
     drugClass: 'Second-generation antipsychotic',
-    classTags: ['antipsychotic'],
+    classTags: ['atypical-antipsychotic'],
     mechanism:
       'D2 and 5-HT2A antagonist with strong alpha-1 blockade (orthostasis). Cleared by CYP2D6 and CYP3A4: halve the dose with strong inhibitors of either and in CYP2D6 poor metabolisers. Prolongs QTc (about 9 ms at usual doses; more with CYP inhibition), graded possible.',
     routes: ['oral'],
@@ -1714,7 +1715,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Caplyta'],
     atc: ['N05AD10'],
     drugClass: 'Second-generation antipsychotic',
-    classTags: ['antipsychotic'],
+    classTags: ['atypical-antipsychotic'],
     mechanism:
       'Serotonin 5-HT2A and dopamine D2 antagonist metabolised by CYP3A4 and other enzymes: lower the dose with moderate or strong CYP3A4 inhibitors and avoid CYP3A4 inducers.',
     routes: ['oral'],
@@ -1757,7 +1758,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: [],
     atc: ['N05AB03'],
     drugClass: 'Phenothiazine antipsychotic (first generation)',
-    classTags: ['antipsychotic', 'phenothiazine'],
+    classTags: ['typical-antipsychotic', 'phenothiazine'],
     mechanism:
       'Piperazine phenothiazine D2 antagonist, also used as an antiemetic; a sensitive CYP2D6 substrate in the FDA table (poor metabolisers and CYP2D6 inhibitors raise levels).',
     routes: ['oral'],
@@ -1787,7 +1788,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: [],
     atc: ['N05AB02'],
     drugClass: 'Phenothiazine antipsychotic (first generation)',
-    classTags: ['antipsychotic', 'phenothiazine'],
+    classTags: ['typical-antipsychotic', 'phenothiazine'],
     mechanism:
       'High-potency piperazine phenothiazine D2 antagonist (oral and long-acting decanoate injection); CYP2D6 contributes to its metabolism.',
     routes: ['oral', 'im', 'sc'],
@@ -1815,7 +1816,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Adasuve', 'Loxitane'],
     atc: ['N05AH01'],
     drugClass: 'First-generation antipsychotic (dibenzoxazepine)',
-    classTags: ['antipsychotic'],
+    classTags: ['typical-antipsychotic'],
     mechanism:
       'D2 and 5-HT2A antagonist (oral capsules; single-dose inhaled powder for agitation). The inhaled form can cause bronchospasm.',
     routes: ['oral', 'inhaled'],
@@ -1843,7 +1844,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Nuplazid'],
     atc: ['N05AX17'],
     drugClass: 'Selective 5-HT2A inverse agonist (Parkinson disease psychosis)',
-    classTags: ['antipsychotic'],
+    classTags: ['atypical-antipsychotic'],
     mechanism:
       '5-HT2A inverse agonist without dopamine blockade; cleared by CYP3A4 (reduce to 10 mg with strong inhibitors; avoid strong inducers). Prolongs the QT interval (label warning), graded possible.',
     routes: ['oral'],
@@ -2114,7 +2115,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Zonegran', 'Zonisade'],
     atc: ['N03AX15'],
     drugClass: 'Antiepileptic (sulfonamide)',
-    classTags: ['antiepileptic'],
+    classTags: ['sulfonamide-antiepileptic'],
     mechanism:
       'Sulfonamide antiepileptic that blocks sodium and T-type calcium channels and weakly inhibits carbonic anhydrase. Cleared partly by CYP3A4: inducers (phenytoin, carbamazepine) shorten its half-life from about 63 to 27-38 hours.',
     routes: ['oral'],
@@ -2142,7 +2143,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Briviact'],
     atc: ['N03AX23'],
     drugClass: 'Antiepileptic (SV2A ligand)',
-    classTags: ['antiepileptic'],
+    classTags: ['racetam-antiepileptic'],
     mechanism:
       'Synaptic vesicle protein 2A ligand, hydrolysed by amidase and hydroxylated by CYP2C19: rifampin lowers it by about 45% (double the dose), and CYP2C19 poor metabolisers may need less.',
     routes: ['oral', 'iv'],
@@ -2184,7 +2185,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Aptiom'],
     atc: ['N03AF04'],
     drugClass: 'Antiepileptic (dibenzazepine sodium-channel blocker)',
-    classTags: ['antiepileptic'],
+    classTags: ['dibenzazepine-antiepileptic'],
     mechanism:
       'Prodrug of eslicarbazepine (S-licarbazepine), a sodium-channel blocker related to oxcarbazepine. Inhibits CYP2C19 (raises phenytoin) and induces CYP3A4 (lowers hormonal contraceptives and simvastatin by about half).',
     routes: ['oral'],
@@ -2234,7 +2235,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Fycompa'],
     atc: ['N03AX22'],
     drugClass: 'Antiepileptic (AMPA-receptor antagonist)',
-    classTags: ['antiepileptic'],
+    classTags: ['ampa-antagonist-antiepileptic'],
     mechanism:
       'Non-competitive AMPA glutamate-receptor antagonist with a half-life of about 105 hours, cleared by CYP3A4: enzyme-inducing antiepileptics lower it by half to two thirds (start at 4 mg).',
     routes: ['oral'],
@@ -2291,7 +2292,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Xcopri'],
     atc: ['N03AX25'],
     drugClass: 'Antiepileptic (carbamate)',
-    classTags: ['antiepileptic'],
+    classTags: ['carbamate-antiepileptic'],
     mechanism:
       'Blocks persistent sodium current and enhances GABA-A currents. Inhibits CYP2C19 (omeprazole exposure about doubled; phenytoin up 84%) and induces CYP3A4 and CYP2B6 (midazolam and bupropion exposure lowered). Shortens the QT interval (contraindicated in familial short QT syndrome).',
     routes: ['oral'],
@@ -2350,7 +2351,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Zarontin'],
     atc: ['N03AD01'],
     drugClass: 'Antiepileptic (succinimide)',
-    classTags: ['antiepileptic'],
+    classTags: ['succinimide-antiepileptic'],
     mechanism: 'Blocks thalamic T-type calcium channels (absence seizures); metabolised by CYP3A4.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
@@ -2369,7 +2370,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Cerebyx', 'Sesquient'],
     atc: ['N03AB05'],
     drugClass: 'Antiepileptic (hydantoin prodrug)',
-    classTags: ['antiepileptic', 'hydantoin'],
+    classTags: ['hydantoin-antiepileptic'],
     mechanism:
       'Water-soluble phosphate prodrug converted to phenytoin within minutes, so it carries phenytoin’s interactions: strong CYP3A4 inducer, CYP2C9 and CYP2C19 substrate, and inducer of CYP2C19, CYP1A2 and P-gp.',
     routes: ['iv', 'im'],
@@ -2423,7 +2424,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Banzel'],
     atc: ['N03AF03'],
     drugClass: 'Antiepileptic (triazole derivative)',
-    classTags: ['antiepileptic'],
+    classTags: ['triazole-antiepileptic'],
     mechanism:
       'Prolongs the inactive state of sodium channels (Lennox-Gastaut syndrome); hydrolysed by carboxylesterases, a weak CYP3A4 inducer (lowers hormonal contraceptives and triazolam) and shortens the QT interval.',
     routes: ['oral'],
@@ -2465,7 +2466,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Sabril', 'Vigadrone'],
     atc: ['N03AG04'],
     drugClass: 'Antiepileptic (irreversible GABA-transaminase inhibitor)',
-    classTags: ['antiepileptic'],
+    classTags: ['gaba-transaminase-inhibitor'],
     mechanism:
       'Irreversibly inhibits GABA transaminase; excreted unchanged in urine, with no CYP metabolism. Lowers phenytoin by about 20%.',
     routes: ['oral'],
@@ -2516,7 +2517,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Gabitril'],
     atc: ['N03AG06'],
     drugClass: 'Antiepileptic (GABA reuptake inhibitor)',
-    classTags: ['antiepileptic'],
+    classTags: ['gaba-reuptake-inhibitor'],
     mechanism:
       'Blocks GABA reuptake (GAT-1); cleared by CYP3A4: enzyme-inducing antiepileptics raise its clearance by about 60%, and the label doses induced patients differently (no inhibitor fold-change is published, so graded minor).',
     routes: ['oral'],
@@ -2637,7 +2638,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Azilect'],
     atc: ['N04BD02'],
     drugClass: 'Monoamine oxidase B inhibitor (irreversible)',
-    classTags: ['mao-b-inhibitor', 'antiparkinsonian'],
+    classTags: ['mao-b-inhibitor', 'mao-inhibitor'],
     mechanism:
       'Irreversible MAO-B inhibitor for Parkinson disease, metabolised by CYP1A2: ciprofloxacin raised its exposure by about 83% (below the 2-fold moderate grade), and the label caps the dose at 0.5 mg with CYP1A2 inhibitors.',
     routes: ['oral'],
@@ -2687,7 +2688,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Xadago'],
     atc: ['N04BD03'],
     drugClass: 'Monoamine oxidase B inhibitor (reversible)',
-    classTags: ['mao-b-inhibitor', 'antiparkinsonian'],
+    classTags: ['mao-b-inhibitor', 'mao-inhibitor'],
     mechanism:
       'Reversible MAO-B inhibitor (with sodium-channel effects) added to levodopa; selectivity for MAO-B is lost above the recommended doses. May raise plasma levels of BCRP substrates.',
     routes: ['oral'],
@@ -2731,7 +2732,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Comtan'],
     atc: ['N04BX02'],
     drugClass: 'Catechol-O-methyltransferase inhibitor',
-    classTags: ['comt-inhibitor', 'antiparkinsonian'],
+    classTags: ['comt-inhibitor'],
     mechanism:
       'Peripheral COMT inhibitor that prolongs levodopa; glucuronidated, without CYP metabolism. Also blocks COMT breakdown of catecholamine drugs (isoproterenol, adrenaline, dobutamine).',
     routes: ['oral'],
@@ -2766,7 +2767,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Gocovri', 'Osmolex ER', 'Symmetrel'],
     atc: ['N04BB01'],
     drugClass: 'NMDA-receptor antagonist (antiparkinsonian)',
-    classTags: ['antiparkinsonian', 'nmda-antagonist'],
+    classTags: ['nmda-antagonist'],
     mechanism:
       'Weak NMDA antagonist that releases dopamine, with anticholinergic-like effects; excreted unchanged by the kidneys, so it accumulates in renal impairment (confusion, hallucinations).',
     routes: ['oral'],
@@ -2814,7 +2815,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Neupro'],
     atc: ['N04BC09'],
     drugClass: 'Non-ergot dopamine agonist (transdermal)',
-    classTags: ['dopamine-agonist', 'antiparkinsonian'],
+    classTags: ['dopamine-agonist'],
     mechanism:
       'Dopamine agonist delivered by a 24-hour patch (Parkinson disease, restless legs); conjugated and metabolised by several CYPs without a dominant pathway.',
     routes: ['transdermal'],
@@ -3165,7 +3166,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Antivert', 'Bonine'],
     atc: ['R06AE05'],
     drugClass: 'H1 antihistamine (piperazine) for vertigo and motion sickness',
-    classTags: ['antihistamine', 'anticholinergic'],
+    classTags: ['sedating-antihistamine'],
     mechanism:
       'First-generation H1 antagonist with anticholinergic and sedative effects; metabolised by CYP2D6, so CYP2D6 inhibitors and poor metabolisers may raise levels.',
     routes: ['oral'],
@@ -3189,7 +3190,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Tigan'],
     atc: [],
     drugClass: 'Antiemetic (benzamide, central D2 antagonist)',
-    classTags: ['antiemetic'],
+    classTags: ['dopamine-antagonist-antiemetic'],
     mechanism:
       'Antiemetic acting on the chemoreceptor trigger zone; can cause extrapyramidal effects and sedation. Largely excreted unchanged in urine.',
     routes: ['oral', 'im'],
@@ -3830,7 +3831,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Campral'],
     atc: ['N07BB03'],
     drugClass: 'Glutamate modulator (alcohol dependence)',
-    classTags: ['alcohol-deterrent'],
+    classTags: ['glutamate-modulator'],
     mechanism:
       'Modulates glutamate and GABA signalling; not metabolised and excreted unchanged by the kidneys.',
     routes: ['oral'],
@@ -3869,7 +3870,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Periactin'],
     atc: ['R06AX02'],
     drugClass: 'First-generation antihistamine and serotonin antagonist',
-    classTags: ['antihistamine', 'anticholinergic'],
+    classTags: ['sedating-antihistamine'],
     mechanism:
       'H1 and 5-HT2 antagonist with anticholinergic and sedative effects, used for allergy and as an appetite stimulant; contraindicated with MAO inhibitors.',
     routes: ['oral'],
@@ -3896,7 +3897,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Cesamet'],
     atc: ['A04AD11'],
     drugClass: 'Synthetic cannabinoid (antiemetic)',
-    classTags: ['cannabinoid', 'antiemetic'],
+    classTags: ['cannabinoid'],
     mechanism:
       'Synthetic cannabinoid CB1 agonist for chemotherapy-induced nausea and vomiting unresponsive to standard antiemetics.',
     routes: ['oral'],
@@ -3918,7 +3919,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Unisom SleepTabs'],
     atc: ['R06AA09'],
     drugClass: 'First-generation antihistamine (sleep aid)',
-    classTags: ['antihistamine', 'anticholinergic'],
+    classTags: ['sedating-antihistamine'],
     mechanism:
       'Ethanolamine H1 antagonist with strong sedative and anticholinergic effects, sold over the counter as a sleep aid.',
     routes: ['oral'],
@@ -4002,7 +4003,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Precedex', 'Igalmi'],
     atc: ['N05CM18'],
     drugClass: 'Alpha-2 adrenergic agonist (sedative)',
-    classTags: ['alpha2-agonist'],
+    classTags: ['central-alpha2-agonist'],
     mechanism:
       'Central alpha-2 agonist for ICU and procedural sedation (and sublingual film for agitation); causes bradycardia and hypotension, and adds to other sedatives. Extensively metabolised in the liver.',
     routes: ['iv', 'sublingual'],
@@ -4039,7 +4040,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Spravato'],
     atc: ['N06AX27'],
     drugClass: 'NMDA-receptor antagonist (nasal antidepressant)',
-    classTags: ['nmda-antagonist', 'antidepressant'],
+    classTags: ['arylcyclohexylamine'],
     mechanism:
       'S-enantiomer of ketamine given as a nasal spray under supervision for treatment-resistant depression; causes sedation, dissociation and transient blood pressure rises.',
     routes: ['intranasal'],
@@ -4138,7 +4139,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Felbatol'],
     atc: ['N03AX10'],
     drugClass: 'Antiepileptic (dicarbamate)',
-    classTags: ['antiepileptic'],
+    classTags: ['dicarbamate-antiepileptic'],
     mechanism:
       'NMDA-receptor and sodium-channel antiepileptic reserved for refractory epilepsy; raises phenytoin and valproate (CYP2C19 inhibition) and lowers carbamazepine and hormonal contraceptives (CYP3A4 induction).',
     routes: ['oral'],
@@ -4185,7 +4186,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Ongentys'],
     atc: ['N04BX04'],
     drugClass: 'Catechol-O-methyltransferase inhibitor',
-    classTags: ['comt-inhibitor', 'antiparkinsonian'],
+    classTags: ['comt-inhibitor'],
     mechanism:
       'Long-acting peripheral COMT inhibitor taken once daily with levodopa; also blocks COMT breakdown of catecholamine drugs.',
     routes: ['oral'],
@@ -4233,7 +4234,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Nourianz'],
     atc: [],
     drugClass: 'Adenosine A2A-receptor antagonist',
-    classTags: ['antiparkinsonian'],
+    classTags: ['adenosine-a2a-antagonist'],
     mechanism:
       'Adenosine A2A antagonist added to levodopa for "off" episodes; cleared by CYP3A4 (ketoconazole raised its AUC about 2.5-fold: at most 20 mg with strong inhibitors; avoid strong inducers) and, at 40 mg, a weak CYP3A4 and P-gp inhibitor.',
     routes: ['oral'],
@@ -4585,7 +4586,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     brandNames: ['Hetlioz'],
     atc: ['N05CH03'],
     drugClass: 'Melatonin receptor agonist',
-    classTags: ['melatonin-agonist', 'hypnotic'],
+    classTags: ['melatonin-agonist'],
     mechanism:
       'MT1/MT2 agonist for non-24-hour sleep-wake disorder; a sensitive CYP1A2 substrate in the FDA table (fluvoxamine raised exposure about 7-fold) also cleared by CYP3A4 (rifampin lowered it about 90%). Avoid strong CYP1A2 inhibitors and strong CYP3A4 inducers.',
     routes: ['oral'],
@@ -4704,6 +4705,407 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     sources: [
       label('Lotronex (alosetron)', 'Boxed Warning; 4 Contraindications; 7 Drug Interactions'),
       FDA_DDI_TABLE,
+    ],
+  }),
+  // --- More sedatives, wakefulness agents, antiemetics with QT risk ----------------------------------
+  rec({
+    id: 'estazolam',
+    rxcui: '4077',
+    name: 'Estazolam',
+    brandNames: ['Prosom'],
+    atc: ['N05CD04'],
+    drugClass: 'Benzodiazepine (hypnotic)',
+    classTags: ['benzodiazepine'],
+    mechanism:
+      'Intermediate-acting triazolobenzodiazepine hypnotic oxidised by CYP3A4; the label contraindicates ketoconazole and itraconazole (no fold-change given, graded minor).',
+    routes: ['oral'],
+    pathways: { CYP3A4: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: BENZODIAZEPINE_BOXED,
+    monitoring: [
+      ...BENZO_MONITORING,
+      'Contraindicated with ketoconazole and itraconazole; caution with other CYP3A4 inhibitors',
+    ],
+    sources: [
+      label(
+        'Estazolam tablets',
+        'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'alfentanil',
+    rxcui: null,
+    name: 'Alfentanil',
+    brandNames: ['Alfenta'],
+    atc: ['N01AH02'],
+    drugClass: 'Opioid agonist (anaesthetic adjunct)',
+    classTags: ['opioid'],
+    mechanism:
+      'Short-acting mu-opioid agonist for anaesthesia; a sensitive CYP3A substrate in the FDA table, so strong CYP3A4 inhibitors prolong its respiratory depression.',
+    routes: ['iv'],
+    pathways: { CYP3A4: { substrate: 'sensitive' } },
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [...OPIOID_BOXED, OPIOID_CYP3A4_BOXED],
+    monitoring: [
+      'Only with airway management and monitoring; strong CYP3A4 inhibitors (erythromycin, azoles, ritonavir) prolong respiratory depression',
+      'Benzodiazepines and other sedatives: additive respiratory depression',
+    ],
+    sources: [
+      label(
+        'Alfentanil hydrochloride injection',
+        'Boxed Warning; WARNINGS; PRECAUTIONS: Drug Interactions',
+      ),
+      FDA_DDI_TABLE,
+    ],
+  }),
+  rec({
+    id: 'methscopolamine',
+    rxcui: '89785',
+    name: 'Methscopolamine',
+    brandNames: ['Pamine', 'Pamine Forte'],
+    atc: ['A03BB03'],
+    drugClass: 'Antimuscarinic (quaternary ammonium)',
+    classTags: ['antimuscarinic'],
+    mechanism:
+      'Quaternary derivative of scopolamine with peripheral antimuscarinic effects (peptic ulcer, secretions) and little CNS penetration.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['anticholinergic'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: ANTICHOLINERGIC_MONITORING,
+    sources: [
+      label('Pamine (methscopolamine bromide)', 'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS'),
+    ],
+  }),
+  rec({
+    id: 'riluzole',
+    rxcui: '35623',
+    name: 'Riluzole',
+    brandNames: ['Rilutek', 'Tiglutik', 'Exservan'],
+    atc: ['N07XX02'],
+    drugClass: 'Glutamate release inhibitor (ALS)',
+    classTags: ['neuroprotective'],
+    mechanism:
+      'Inhibits glutamate release; metabolised by CYP1A2, so CYP1A2 inhibitors may raise and inducers (smoking, rifampin) lower exposure (the label gives no fold-change, graded minor).',
+    routes: ['oral'],
+    pathways: { CYP1A2: { substrate: 'minor' } },
+    qtRisk: 'unknown',
+    toxicities: ['hepatotoxicity'],
+    rareToxicities: ['myelosuppression', 'pneumonitis'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'Not recommended in hepatic impairment or with baseline transaminases above 5 times the upper limit.',
+      rules: [
+        { hepaticClass: 'any', action: 'avoid', text: 'Hepatic impairment: not recommended.' },
+      ],
+    },
+    monitoring: [
+      'ALT monthly for 3 months, then periodically; stop above 5 times the upper limit or with jaundice',
+      'Neutropenia (blood count if febrile); interstitial lung disease',
+    ],
+    sources: [
+      label(
+        'Rilutek (riluzole)',
+        '5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'viloxazine',
+    rxcui: '11196',
+    name: 'Viloxazine',
+    brandNames: ['Qelbree'],
+    atc: ['N06AX09'],
+    drugClass: 'Selective noradrenaline reuptake inhibitor (ADHD)',
+    classTags: ['snri-adhd'],
+    mechanism:
+      'Noradrenaline reuptake inhibitor for ADHD and a strong CYP1A2 inhibitor: contraindicated with sensitive or narrow-margin CYP1A2 substrates (tizanidine, ramelteon, theophylline, duloxetine, alosetron). Also a weak inhibitor of CYP2D6 and CYP3A4.',
+    routes: ['oral'],
+    pathways: {
+      CYP1A2: { inhibitor: 'strong' },
+      CYP2D6: { inhibitor: 'weak' },
+      CYP3A4: { inhibitor: 'weak' },
+    },
+    qtRisk: 'unknown',
+    toxicities: ['hypertension', 'cns-depression'],
+    renal: {
+      status: 'adjust',
+      summary: 'Severe renal impairment (eGFR below 30): start 100 mg, at most 200 mg a day.',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'reduce',
+          text: 'eGFR below 30: start 100 mg once daily, maximum 200 mg a day.',
+        },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Suicidal thoughts and behaviours in children and adolescents; monitor for worsening and emergent suicidality.',
+    ],
+    monitoring: [
+      'Contraindicated with MAO inhibitors and with sensitive or narrow-margin CYP1A2 substrates (tizanidine, ramelteon, theophylline, clozapine-type drugs: check each label)',
+      'Blood pressure and heart rate; somnolence',
+    ],
+    sources: [
+      label(
+        'Qelbree (viloxazine)',
+        'Boxed Warning; 2 Dosage and Administration; 4 Contraindications; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'solriamfetol',
+    rxcui: '2121751',
+    name: 'Solriamfetol',
+    brandNames: ['Sunosi'],
+    atc: ['N06BA14'],
+    drugClass: 'Dopamine and noradrenaline reuptake inhibitor (wakefulness)',
+    classTags: ['wakefulness-agent'],
+    mechanism:
+      'Dopamine and noradrenaline reuptake inhibitor for excessive sleepiness; excreted unchanged by the kidneys, with no CYP metabolism. Contraindicated with MAO inhibitors.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['hypertension'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl 30-59: start 37.5 mg, at most 75 mg; 15-29: 37.5 mg at most; end-stage renal disease: not recommended.',
+      rules: [
+        {
+          crclBelow: 60,
+          action: 'reduce',
+          text: 'CrCl 30-59 mL/min: 37.5 mg start, maximum 75 mg a day.',
+        },
+        { crclBelow: 30, action: 'reduce', text: 'CrCl 15-29 mL/min: maximum 37.5 mg a day.' },
+        { crclBelow: 15, action: 'avoid', text: 'End-stage renal disease: not recommended.' },
+      ],
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Contraindicated with MAO inhibitors and within 14 days of one',
+      'Blood pressure and heart rate; psychiatric symptoms',
+    ],
+    sources: [
+      label(
+        'Sunosi (solriamfetol)',
+        '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 8.6 Renal Impairment',
+      ),
+    ],
+  }),
+  rec({
+    id: 'pitolisant',
+    rxcui: '2197878',
+    name: 'Pitolisant',
+    brandNames: ['Wakix'],
+    atc: ['N07XX11'],
+    drugClass: 'Histamine H3-receptor antagonist/inverse agonist',
+    classTags: ['wakefulness-agent'],
+    mechanism:
+      'H3 inverse agonist for narcolepsy, cleared by CYP2D6 (strong inhibitors or poor metabolisers: at most 17.8 mg) and CYP3A4 (strong inducers: double the dose); a weak CYP3A4 inducer that can make hormonal contraceptives fail. Prolongs QT (label warning), graded possible.',
+    routes: ['oral'],
+    pathways: {
+      CYP2D6: { substrate: 'moderate' },
+      CYP3A4: { substrate: 'minor', inducer: 'weak' },
+    },
+    qtRisk: 'possible',
+    toxicities: [],
+    renal: {
+      status: 'adjust',
+      summary: 'eGFR below 60: at most 17.8 mg a day; end-stage renal disease: not recommended.',
+      rules: [
+        { crclBelow: 60, action: 'reduce', text: 'eGFR 15-59: maximum 17.8 mg once daily.' },
+        { crclBelow: 15, action: 'avoid', text: 'End-stage renal disease: not recommended.' },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Moderate hepatic impairment: at most 17.8 mg; severe: contraindicated.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: maximum 17.8 mg a day.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: contraindicated.',
+        },
+      ],
+    },
+    monitoring: [
+      'Avoid other QT-prolonging drugs; centrally acting H1 antihistamines reduce efficacy',
+      'Hormonal contraceptives may fail: use another method during and for 21 days after',
+    ],
+    pgxGenes: ['CYP2D6'],
+    sources: [
+      label(
+        'Wakix (pitolisant)',
+        '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'sodium-oxybate',
+    rxcui: null,
+    rxcuiNote:
+      'The shipped RxNorm extract lists an "oxybate" concept whose mapping to sodium oxybate was not confirmed; matched by name.',
+    name: 'Sodium oxybate',
+    synonyms: ['gamma-hydroxybutyrate', 'GHB'],
+    brandNames: ['Xyrem', 'Lumryz'],
+    atc: ['N07XX04'],
+    drugClass: 'CNS depressant (narcolepsy)',
+    classTags: ['sedative-hypnotic'],
+    mechanism:
+      'Sodium salt of gamma-hydroxybutyrate, a potent CNS depressant for cataplexy and daytime sleepiness; valproate inhibits its breakdown (reduce the oxybate dose by about 20%).',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['cns-depression', 'respiratory-depression'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment: halve the starting dose.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Hepatic impairment: start at half the usual dose.',
+        },
+      ],
+    },
+    boxedWarnings: [
+      'Central nervous system depression (respiratory depression, seizures, coma, death), especially with other CNS depressants; available only through a REMS.',
+      'Abuse and misuse of GHB.',
+    ],
+    monitoring: [
+      'Contraindicated with sedative hypnotics and alcohol; opioids, benzodiazepines and other CNS depressants add to respiratory depression',
+      'Valproate: lower the oxybate dose; high sodium load in heart failure, hypertension or renal impairment',
+    ],
+    sources: [
+      label(
+        'Xyrem (sodium oxybate) oral solution',
+        'Boxed Warning; 2 Dosage and Administration; 4 Contraindications; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'lofexidine',
+    rxcui: '28863',
+    name: 'Lofexidine',
+    brandNames: ['Lucemyra'],
+    atc: ['N07BC04'],
+    drugClass: 'Central alpha-2 adrenergic agonist (opioid withdrawal)',
+    classTags: ['central-alpha2-agonist'],
+    mechanism:
+      'Alpha-2 agonist that eases opioid withdrawal; causes hypotension, bradycardia and QT prolongation (graded possible from the label warning). Partly metabolised by CYP2D6 (paroxetine raised exposure about 28%).',
+    routes: ['oral'],
+    pathways: { CYP2D6: { substrate: 'minor' } },
+    qtRisk: 'possible',
+    toxicities: ['bradycardia', 'cns-depression'],
+    renal: {
+      status: 'adjust',
+      summary: 'Renal impairment: lower total daily dose by eGFR band (label table).',
+      rules: [
+        { crclBelow: 90, action: 'reduce', text: 'Reduced eGFR: lower dose per the label table.' },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary: 'Hepatic impairment: lower dose by Child-Pugh class (label table).',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic impairment: lower dose per the label table.',
+        },
+      ],
+    },
+    monitoring: [
+      'Blood pressure, heart rate and ECG in patients at risk of QT prolongation; avoid other QT-prolonging drugs',
+      'Additive sedation with benzodiazepines, alcohol and barbiturates; rebound hypertension after abrupt stop',
+    ],
+    sources: [
+      label(
+        'Lucemyra (lofexidine)',
+        '2 Dosage and Administration; 5 Warnings and Precautions; 7 Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'droperidol',
+    rxcui: '3648',
+    name: 'Droperidol',
+    brandNames: ['Inapsine'],
+    atc: ['N05AD08'],
+    drugClass: 'Butyrophenone antiemetic and neuroleptic',
+    classTags: ['dopamine-antagonist-antiemetic'],
+    mechanism:
+      'Dopamine D2 antagonist used for nausea and vomiting and agitation; prolongs QT with fatal torsades reported.',
+    routes: ['iv', 'im'],
+    pathways: {},
+    qtRisk: 'known',
+    toxicities: ['cns-depression'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'QT prolongation and torsades de pointes, some fatal, including at recommended doses; ECG before giving and for 2-3 hours after; contraindicated with known or suspected QT prolongation.',
+    ],
+    monitoring: [
+      'Avoid with other QT-prolonging drugs (ondansetron, haloperidol, methadone, many kinase inhibitors) and with hypokalaemia or hypomagnesaemia',
+      'Additive sedation with opioids and other CNS depressants; extrapyramidal reactions',
+    ],
+    sources: [
+      label(
+        'Inapsine (droperidol) injection',
+        'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
+      ),
+      CREDIBLEMEDS,
+    ],
+  }),
+  rec({
+    id: 'amisulpride',
+    rxcui: null,
+    name: 'Amisulpride',
+    brandNames: ['Barhemsys'],
+    atc: ['N05AL05'],
+    drugClass: 'Dopamine D2/D3 antagonist (IV antiemetic)',
+    classTags: ['dopamine-antagonist-antiemetic'],
+    mechanism:
+      'Benzamide D2/D3 antagonist given IV for postoperative nausea and vomiting; dose- and concentration-dependent QT prolongation (graded possible from the label warning). Mostly excreted unchanged by the kidneys.',
+    routes: ['iv'],
+    pathways: {},
+    qtRisk: 'possible',
+    toxicities: [],
+    renal: {
+      status: 'avoid',
+      summary: 'Severe renal impairment (eGFR below 30): avoid.',
+      rules: [{ crclBelow: 30, action: 'avoid', text: 'eGFR below 30: avoid.' }],
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'ECG in patients with QT risk; avoid with droperidol and other QT-prolonging drugs',
+      'Dopamine agonists (levodopa) and amisulpride oppose each other',
+    ],
+    sources: [
+      label(
+        'Barhemsys (amisulpride) injection',
+        '5 Warnings and Precautions (QT prolongation); 7 Drug Interactions; 8.6 Renal Impairment',
+      ),
     ],
   }),
 ];
