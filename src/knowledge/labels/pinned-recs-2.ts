@@ -813,4 +813,46 @@ export const unconfirmedRecs2Labels: readonly LabelPinInput[] = [
     confirmed: false,
     note: NOT_PINNED,
   },
+  {
+    titles: ['Flurazepam hydrochloride capsules US prescribing information'],
+    drugIds: ['flurazepam'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Meprobamate tablets US prescribing information'],
+    drugIds: ['meprobamate'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Trifluoperazine hydrochloride tablets US prescribing information'],
+    drugIds: ['trifluoperazine'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Thiothixene capsules US prescribing information'],
+    drugIds: ['thiothixene'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Protriptyline hydrochloride tablets US prescribing information'],
+    drugIds: ['protriptyline'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Surmontil (trimipramine) US prescribing information'],
+    drugIds: ['trimipramine'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Amoxapine tablets US prescribing information'],
+    drugIds: ['amoxapine'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
 ];
