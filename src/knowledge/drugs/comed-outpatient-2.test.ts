@@ -69,6 +69,23 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     ['fosphenytoin', 'CYP3A4', 'inducer', 'strong'],
     ['trimethoprim', 'OCT2', 'inhibitor', 'moderate'],
     ['baricitinib', 'OAT1/3', 'substrate', 'moderate'],
+    // Fact-check of 2026-11-28 (each row: the figure it rests on and where it was read).
+    // Aubagio label 12.3: repaglinide AUC 2.4-fold (FDA 2- to 5-fold = moderate CYP2C8 inhibitor).
+    ['teriflunomide', 'CYP2C8', 'inhibitor', 'moderate'],
+    // Aubagio label 7: "may be a weak inducer of CYP1A2" (caffeine AUC -55%).
+    ['teriflunomide', 'CYP1A2', 'inducer', 'weak'],
+    // Aptiom label 7 / PMID 23726291: simvastatin AUC ratio 0.46-0.49 (a 50-80% fall = moderate).
+    ['eslicarbazepine', 'CYP3A4', 'inducer', 'moderate'],
+    // Xcopri label 12.3: omeprazole AUC +107% (2.07-fold), midazolam AUC -72% at 200 mg.
+    ['cenobamate', 'CYP2C19', 'inhibitor', 'moderate'],
+    ['cenobamate', 'CYP3A4', 'inducer', 'moderate'],
+    // Felbatol label: gestodene AUC -42%; phenytoin/phenobarbital rise 20-30% (weak both ways).
+    ['felbamate', 'CYP3A4', 'inducer', 'weak'],
+    ['felbamate', 'CYP2C19', 'inhibitor', 'weak'],
+    // Quviviq label 7.1/12.3: diltiazem AUC 2.4-fold; strong inhibitors avoided (PBPK over 4-fold).
+    ['daridorexant', 'CYP3A4', 'substrate', 'moderate'],
+    // Nuplazid label 2/7: strong CYP3A4 inhibitors cut the dose to 10 mg (ketoconazole about 3-fold).
+    ['pimavanserin', 'CYP3A4', 'substrate', 'moderate'],
   ] as const)('%s: %s %s is %s', (id, pathway, role, level) => {
     expect(drug(id).pathways[pathway as Pathway]?.[role]).toBe(level);
   });
@@ -118,6 +135,8 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     ['acamprosate', 31, 'avoid'],
     ['vigabatrin', 31, 'reduce'],
     ['baricitinib', 30, 'avoid'],
+    // Aptiom label 2: CrCl below 50 mL/min halves the initial, titration and maintenance doses.
+    ['eslicarbazepine', 50, 'reduce'],
   ] as const)('%s below CrCl %d mL/min: %s', (id, crcl, action) => {
     expect(drug(id).renal.rules.find((r) => r.crclBelow === crcl)?.action).toBe(action);
   });

@@ -1846,7 +1846,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     drugClass: 'Selective 5-HT2A inverse agonist (Parkinson disease psychosis)',
     classTags: ['atypical-antipsychotic'],
     mechanism:
-      '5-HT2A inverse agonist without dopamine blockade; cleared by CYP3A4 (reduce to 10 mg with strong inhibitors; avoid strong inducers). Prolongs the QT interval (label warning), graded possible.',
+      '5-HT2A inverse agonist without dopamine blockade; cleared by CYP3A4 (reduce to 10 mg with strong inhibitors; avoid strong or moderate inducers). Prolongs the QT interval (label warning), graded possible.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
     qtRisk: 'possible',
@@ -1862,7 +1862,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED],
     monitoring: [
       'Avoid with other QT-prolonging drugs and in QT prolongation or arrhythmia history',
-      'Strong CYP3A4 inhibitors: 10 mg once daily; strong inducers: avoid',
+      'Strong CYP3A4 inhibitors: 10 mg once daily; strong or moderate CYP3A4 inducers: avoid',
     ],
     sources: [
       label(
@@ -2187,15 +2187,15 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     drugClass: 'Antiepileptic (dibenzazepine sodium-channel blocker)',
     classTags: ['dibenzazepine-antiepileptic'],
     mechanism:
-      'Prodrug of eslicarbazepine (S-licarbazepine), a sodium-channel blocker related to oxcarbazepine. Inhibits CYP2C19 (raises phenytoin) and induces CYP3A4 (lowers hormonal contraceptives and simvastatin by about half).',
+      'Prodrug of eslicarbazepine (S-licarbazepine), a sodium-channel blocker related to oxcarbazepine. Inhibits CYP2C19 (raises phenytoin) and induces CYP3A4: simvastatin exposure fell by about half (AUC ratio 0.46-0.49 at 800 mg, PMID 23726291), a moderate inducer by the FDA fold-change definition (a 50-80% fall), so CYP3A4 substrates that must avoid moderate inducers are flagged; levonorgestrel and ethinylestradiol fell 37% and 42%.',
     routes: ['oral'],
-    pathways: { CYP2C19: { inhibitor: 'weak' }, CYP3A4: { inducer: 'weak' } },
+    pathways: { CYP2C19: { inhibitor: 'weak' }, CYP3A4: { inducer: 'moderate' } },
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'hyponatremia'],
     rareToxicities: ['dermatologic', 'hypersensitivity'],
     renal: {
       status: 'adjust',
-      summary: 'CrCl below 50 mL/min: start 200 mg and do not exceed 600 mg a day.',
+      summary: 'CrCl below 50 mL/min: halve the initial, titration and maintenance doses.',
       rules: [
         {
           crclBelow: 50,
@@ -2226,6 +2226,12 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Aptiom (eslicarbazepine acetate)',
         '2 Dosage and Administration; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
       ),
+      {
+        kind: 'pubmed',
+        title:
+          'Effect of repeated administration of eslicarbazepine acetate on the pharmacokinetics of simvastatin in healthy subjects (Epilepsy Res 2013)',
+        pmid: '23726291',
+      },
     ],
   }),
   rec({
@@ -4473,12 +4479,12 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     drugClass: 'Pyrimidine synthesis inhibitor (multiple sclerosis)',
     classTags: ['immunomodulator'],
     mechanism:
-      'Active metabolite of leflunomide (dihydroorotate dehydrogenase inhibitor) with a very long half-life. Inhibits BCRP and OATP1B1/1B3 (rosuvastatin exposure about 2.7-fold: at most 10 mg), weakly inhibits CYP2C8 and OAT3, and weakly induces CYP1A2.',
+      'Active metabolite of leflunomide (dihydroorotate dehydrogenase inhibitor) with a very long half-life. Inhibits BCRP and OATP1B1/1B3 (rosuvastatin exposure about 2.7-fold: at most 10 mg), inhibits CYP2C8 (repaglinide AUC about 2.4-fold in the label, a moderate inhibitor by the FDA fold-change definition: paclitaxel, pioglitazone, repaglinide), weakly inhibits OAT3, and may weakly induce CYP1A2 (label wording).',
     routes: ['oral'],
     pathways: {
       BCRP: { inhibitor: 'moderate' },
       'OATP1B1/1B3': { inhibitor: 'moderate' },
-      CYP2C8: { inhibitor: 'weak' },
+      CYP2C8: { inhibitor: 'moderate' },
       'OAT1/3': { inhibitor: 'weak' },
       CYP1A2: { inducer: 'weak' },
     },
@@ -4506,12 +4512,13 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     ],
     monitoring: [
       'Rosuvastatin at most 10 mg; other BCRP and OATP1B substrates (methotrexate, topotecan, statins) rise',
+      'CYP2C8 substrates (paclitaxel, repaglinide, pioglitazone) rise: monitor and adjust their dose',
       'Warfarin INR falls; blood counts, blood pressure, infections; accelerated elimination with cholestyramine',
     ],
     sources: [
       label(
         'Aubagio (teriflunomide)',
-        'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment',
+        'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions; 12.3 Pharmacokinetics (drug interaction studies); 8.6 Hepatic Impairment',
       ),
     ],
   }),
