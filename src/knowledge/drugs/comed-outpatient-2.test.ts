@@ -86,6 +86,17 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     ['daridorexant', 'CYP3A4', 'substrate', 'moderate'],
     // Nuplazid label 2/7: strong CYP3A4 inhibitors cut the dose to 10 mg (ketoconazole about 3-fold).
     ['pimavanserin', 'CYP3A4', 'substrate', 'moderate'],
+    // Qelbree label 4/7: caffeine AUC about 5-fold; contraindicated with sensitive CYP1A2 substrates.
+    ['viloxazine', 'CYP1A2', 'inhibitor', 'strong'],
+    // Wakix label 2/7: strong CYP2D6 inhibitors or poor metabolisers cap the dose at 17.8 mg.
+    ['pitolisant', 'CYP2D6', 'substrate', 'moderate'],
+    // Nourianz label 2/12.3: ketoconazole AUC about 2.5-fold, strong inhibitors cap at 20 mg.
+    ['istradefylline', 'CYP3A4', 'substrate', 'moderate'],
+    // Caplyta label 2/12.3: itraconazole AUC 3.8-fold (10.5 mg with strong, 21 mg with moderate).
+    ['lumateperone', 'CYP3A4', 'substrate', 'moderate'],
+    // Ingrezza label 2/7: 40 mg with strong CYP3A4 inhibitors, strong CYP2D6 inhibitors or PMs.
+    ['valbenazine', 'CYP3A4', 'substrate', 'moderate'],
+    ['valbenazine', 'CYP2D6', 'substrate', 'moderate'],
   ] as const)('%s: %s %s is %s', (id, pathway, role, level) => {
     expect(drug(id).pathways[pathway as Pathway]?.[role]).toBe(level);
   });
@@ -139,6 +150,16 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     ['eslicarbazepine', 50, 'reduce'],
   ] as const)('%s below CrCl %d mL/min: %s', (id, crcl, action) => {
     expect(drug(id).renal.rules.find((r) => r.crclBelow === crcl)?.action).toBe(action);
+  });
+
+  it.each([
+    // Nourianz label 2.3: moderate hepatic impairment caps the dose at 20 mg.
+    ['istradefylline', 'child-pugh-b', 'reduce'],
+    // Caplyta label 2/8.7: Child-Pugh B or C, 21 mg once daily.
+    ['lumateperone', 'child-pugh-b', 'reduce'],
+    ['lumateperone', 'child-pugh-c', 'reduce'],
+  ] as const)('%s in %s hepatic impairment: %s', (id, cls, action) => {
+    expect(drug(id).hepatic.rules.find((r) => r.hepaticClass === cls)?.action).toBe(action);
   });
 
   it('says "no data" rather than "no adjustment" where the label gives no organ rule', () => {

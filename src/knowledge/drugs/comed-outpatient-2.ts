@@ -1717,7 +1717,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     drugClass: 'Second-generation antipsychotic',
     classTags: ['atypical-antipsychotic'],
     mechanism:
-      'Serotonin 5-HT2A and dopamine D2 antagonist metabolised by CYP3A4 and other enzymes: lower the dose with moderate or strong CYP3A4 inhibitors and avoid CYP3A4 inducers.',
+      'Serotonin 5-HT2A and dopamine D2 antagonist metabolised by CYP3A4 and other enzymes (itraconazole raised lumateperone AUC about 3.8-fold): lower the dose with moderate or strong CYP3A4 inhibitors and avoid CYP3A4 inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
     qtRisk: 'unknown',
@@ -1725,24 +1725,24 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     renal: NO_RENAL,
     hepatic: {
       status: 'adjust',
-      summary: 'Moderate or severe hepatic impairment: lower dose.',
+      summary: 'Moderate or severe hepatic impairment (Child-Pugh B or C): 21 mg once daily.',
       rules: [
         {
           hepaticClass: 'child-pugh-b',
           action: 'reduce',
-          text: 'Moderate impairment: reduced dose.',
+          text: 'Moderate hepatic impairment: 21 mg once daily.',
         },
         {
           hepaticClass: 'child-pugh-c',
           action: 'reduce',
-          text: 'Severe impairment: reduced dose.',
+          text: 'Severe hepatic impairment: 21 mg once daily.',
         },
       ],
     },
     boxedWarnings: [ANTIPSYCHOTIC_DEMENTIA_BOXED, ANTIDEPRESSANT_BOXED],
     monitoring: [
       ...ANTIPSYCHOTIC_MONITORING,
-      'Moderate or strong CYP3A4 inhibitors: reduced dose; CYP3A4 inducers: avoid',
+      'Strong CYP3A4 inhibitors: 10.5 mg once daily; moderate CYP3A4 inhibitors: 21 mg once daily; CYP3A4 inducers: avoid',
     ],
     sources: [
       label(
@@ -4250,12 +4250,12 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     renal: NO_RENAL,
     hepatic: {
       status: 'adjust',
-      summary: 'Moderate hepatic impairment: monitor; severe: avoid.',
+      summary: 'Moderate hepatic impairment: at most 20 mg once daily and monitor; severe: avoid.',
       rules: [
         {
           hepaticClass: 'child-pugh-b',
-          action: 'monitor',
-          text: 'Moderate hepatic impairment: monitor for adverse reactions.',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment (Child-Pugh B): maximum 20 mg once daily; monitor for adverse reactions.',
         },
         {
           hepaticClass: 'child-pugh-c',
@@ -4406,8 +4406,11 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     qtRisk: 'possible',
     toxicities: ['cns-depression'],
     renal: {
-      status: 'no-adjustment',
-      summary: 'No adjustment in mild to severe renal impairment.',
+      // Label versions disagree (earlier Ingrezza labels: not recommended below CrCl 30); not
+      // confirmed against the current label, so no rule rather than a guessed one.
+      status: 'no-data',
+      summary:
+        'Severe renal impairment: earlier labels said not recommended below CrCl 30 mL/min; the current rule is unconfirmed (no data, not a statement of safety).',
     },
     hepatic: {
       status: 'adjust',
