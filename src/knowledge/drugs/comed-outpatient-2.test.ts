@@ -97,6 +97,18 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     // Ingrezza label 2/7: 40 mg with strong CYP3A4 inhibitors, strong CYP2D6 inhibitors or PMs.
     ['valbenazine', 'CYP3A4', 'substrate', 'moderate'],
     ['valbenazine', 'CYP2D6', 'substrate', 'moderate'],
+    // Rinvoq label 2/7: strong CYP3A4 inhibitors step the dose down (ketoconazole AUC 1.75-fold).
+    ['upadacitinib', 'CYP3A4', 'substrate', 'moderate'],
+    // Austedo label 2.4/8.7: strong CYP2D6 inhibitors or PMs raise the HTBZ metabolites about 3-fold.
+    ['deutetrabenazine', 'CYP2D6', 'substrate', 'moderate'],
+    // Nuvigil label 12.3: midazolam AUC -32%, omeprazole AUC +40% (weak by fold-change both ways).
+    ['armodafinil', 'CYP3A4', 'inducer', 'weak'],
+    ['armodafinil', 'CYP2C19', 'inhibitor', 'weak'],
+    // Dayvigo label 7/12.3: itraconazole or fluconazole raise AUC about 4-fold; avoid with both.
+    ['lemborexant', 'CYP3A4', 'substrate', 'moderate'],
+    // Fanapt label 2/7: halve the dose with strong CYP2D6 or strong CYP3A4 inhibitors.
+    ['iloperidone', 'CYP2D6', 'substrate', 'moderate'],
+    ['iloperidone', 'CYP3A4', 'substrate', 'moderate'],
   ] as const)('%s: %s %s is %s', (id, pathway, role, level) => {
     expect(drug(id).pathways[pathway as Pathway]?.[role]).toBe(level);
   });
@@ -148,6 +160,10 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     ['baricitinib', 30, 'avoid'],
     // Aptiom label 2: CrCl below 50 mL/min halves the initial, titration and maintenance doses.
     ['eslicarbazepine', 50, 'reduce'],
+    // Barhemsys label 8.6: avoid below eGFR 30 (mostly renally excreted).
+    ['amisulpride', 30, 'avoid'],
+    // Ongentys label 8.7: avoid in end-stage renal disease.
+    ['opicapone', 15, 'avoid'],
   ] as const)('%s below CrCl %d mL/min: %s', (id, crcl, action) => {
     expect(drug(id).renal.rules.find((r) => r.crclBelow === crcl)?.action).toBe(action);
   });
@@ -158,6 +174,9 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     // Caplyta label 2/8.7: Child-Pugh B or C, 21 mg once daily.
     ['lumateperone', 'child-pugh-b', 'reduce'],
     ['lumateperone', 'child-pugh-c', 'reduce'],
+    // Ongentys label 2.2: moderate hepatic impairment, 25 mg once daily; severe, avoid.
+    ['opicapone', 'child-pugh-b', 'reduce'],
+    ['opicapone', 'child-pugh-c', 'avoid'],
   ] as const)('%s in %s hepatic impairment: %s', (id, cls, action) => {
     expect(drug(id).hepatic.rules.find((r) => r.hepaticClass === cls)?.action).toBe(action);
   });

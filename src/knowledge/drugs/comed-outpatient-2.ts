@@ -3407,9 +3407,9 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     drugClass: 'Janus kinase inhibitor',
     classTags: ['jak-inhibitor'],
     mechanism:
-      'Selective JAK1 inhibitor cleared mainly by CYP3A4 (ketoconazole raised its AUC about 75%; rifampin lowered it about half): the label lowers some doses with strong CYP3A4 inhibitors and does not recommend strong inducers.',
+      'Selective JAK1 inhibitor cleared mainly by CYP3A4 (ketoconazole raised its AUC about 75%; rifampin lowered it about half). The fold-change alone would grade it minor, but the label steps doses down with strong CYP3A4 inhibitors (45 to 30 mg, 30 to 15 mg) and does not recommend strong inducers, so it is graded moderate, the lowest grade the checker acts on.',
     routes: ['oral'],
-    pathways: { CYP3A4: { substrate: 'minor' } },
+    pathways: { CYP3A4: { substrate: 'moderate' } },
     qtRisk: 'unknown',
     toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
     renal: {
@@ -4207,12 +4207,13 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     hepatic: {
       status: 'avoid',
       summary:
-        'Moderate hepatic impairment: monitor and consider dose adjustment of levodopa; severe: avoid.',
+        'Moderate hepatic impairment (Child-Pugh B): 25 mg once daily at bedtime; severe: avoid.',
       rules: [
         {
           hepaticClass: 'child-pugh-b',
-          action: 'monitor',
-          text: 'Moderate hepatic impairment: monitor closely.',
+          action: 'reduce',
+          doseFactor: 0.5,
+          text: 'Moderate hepatic impairment: 25 mg once daily at bedtime (half the usual 50 mg).',
         },
         {
           hepaticClass: 'child-pugh-c',
@@ -4429,7 +4430,8 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       ],
     },
     monitoring: [
-      ...VMAT2_MONITORING,
+      'Somnolence; parkinsonism; avoid MAO inhibitors (serotonin syndrome or lost effect)',
+      'QT prolongation at raised exposure: avoid in congenital long QT or arrhythmia with a prolonged QT',
       'Strong CYP3A4 inhibitors or strong CYP2D6 inhibitors/poor metabolisers: lower dose; strong CYP3A4 inducers: not recommended; digoxin levels',
     ],
     pgxGenes: ['CYP2D6'],
