@@ -109,6 +109,15 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     // Fanapt label 2/7: halve the dose with strong CYP2D6 or strong CYP3A4 inhibitors.
     ['iloperidone', 'CYP2D6', 'substrate', 'moderate'],
     ['iloperidone', 'CYP3A4', 'substrate', 'moderate'],
+    // Belsomra label 12.3: ketoconazole AUC 2.79-fold (strong not recommended, 5 mg with moderate).
+    ['suvorexant', 'CYP3A4', 'substrate', 'moderate'],
+    // Banzel label 7: a weak (mild) CYP3A4 inducer (triazolam and hormonal contraceptives fall).
+    ['rufinamide', 'CYP3A4', 'inducer', 'weak'],
+    // Rexulti label 2.5: half dose with strong CYP2D6 or strong CYP3A4 inhibitors, quarter with both.
+    ['brexpiprazole', 'CYP3A4', 'substrate', 'moderate'],
+    ['brexpiprazole', 'CYP2D6', 'substrate', 'moderate'],
+    // Vraylar label 2/7: halve the dose with strong CYP3A4 inhibitors (AUC about doubled).
+    ['cariprazine', 'CYP3A4', 'substrate', 'moderate'],
   ] as const)('%s: %s %s is %s', (id, pathway, role, level) => {
     expect(drug(id).pathways[pathway as Pathway]?.[role]).toBe(level);
   });
@@ -164,6 +173,8 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     ['amisulpride', 30, 'avoid'],
     // Ongentys label 8.7: avoid in end-stage renal disease.
     ['opicapone', 15, 'avoid'],
+    // Rexulti label 2.3: CrCl below 60 mL/min lowers the maximum dose.
+    ['brexpiprazole', 60, 'reduce'],
   ] as const)('%s below CrCl %d mL/min: %s', (id, crcl, action) => {
     expect(drug(id).renal.rules.find((r) => r.crclBelow === crcl)?.action).toBe(action);
   });
