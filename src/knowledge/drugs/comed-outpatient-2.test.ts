@@ -118,6 +118,8 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     ['brexpiprazole', 'CYP2D6', 'substrate', 'moderate'],
     // Vraylar label 2/7: halve the dose with strong CYP3A4 inhibitors (AUC about doubled).
     ['cariprazine', 'CYP3A4', 'substrate', 'moderate'],
+    // Xeljanz label 2/7: dose change with strong CYP3A4 inhibitors (ketoconazole about 2-fold).
+    ['tofacitinib', 'CYP3A4', 'substrate', 'moderate'],
   ] as const)('%s: %s %s is %s', (id, pathway, role, level) => {
     expect(drug(id).pathways[pathway as Pathway]?.[role]).toBe(level);
   });
@@ -175,6 +177,8 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     ['opicapone', 15, 'avoid'],
     // Rexulti label 2.3: CrCl below 60 mL/min lowers the maximum dose.
     ['brexpiprazole', 60, 'reduce'],
+    // Xeljanz label 2: CrCl 30-50 inclusive (moderate) and below 30: 5 mg once daily.
+    ['tofacitinib', 51, 'reduce'],
   ] as const)('%s below CrCl %d mL/min: %s', (id, crcl, action) => {
     expect(drug(id).renal.rules.find((r) => r.crclBelow === crcl)?.action).toBe(action);
   });

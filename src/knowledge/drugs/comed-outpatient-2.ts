@@ -3362,10 +3362,11 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Moderate or severe renal impairment: halve the dose (for example 5 mg once daily instead of twice daily).',
       rules: [
         {
-          crclBelow: 50,
+          // Xeljanz 2: moderate impairment is CrCl 30-50 inclusive, so the rule starts below 51.
+          crclBelow: 51,
           action: 'reduce',
           doseFactor: 0.5,
-          text: 'Moderate or severe renal impairment: half the daily dose.',
+          text: 'CrCl 50 mL/min or below (moderate or severe renal impairment): 5 mg once daily, half the daily dose.',
         },
       ],
     },
