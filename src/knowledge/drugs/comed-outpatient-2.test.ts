@@ -120,6 +120,8 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     ['cariprazine', 'CYP3A4', 'substrate', 'moderate'],
     // Xeljanz label 2/7: dose change with strong CYP3A4 inhibitors (ketoconazole about 2-fold).
     ['tofacitinib', 'CYP3A4', 'substrate', 'moderate'],
+    // Lotronex label 4/7: fluvoxamine raised alosetron AUC about 6-fold and is contraindicated.
+    ['alosetron', 'CYP1A2', 'substrate', 'sensitive'],
   ] as const)('%s: %s %s is %s', (id, pathway, role, level) => {
     expect(drug(id).pathways[pathway as Pathway]?.[role]).toBe(level);
   });
