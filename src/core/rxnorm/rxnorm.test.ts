@@ -111,10 +111,10 @@ describe('RxNorm vocabulary', () => {
   });
 
   it('knows an ingredient OncoCDS has no record for', () => {
-    expect(vocabulary.lookup('ramelteon')?.ingredients).toEqual([
-      { rxcui: '596205', name: 'ramelteon' },
+    expect(vocabulary.lookup('orlistat')?.ingredients).toEqual([
+      { rxcui: '37925', name: 'orlistat' },
     ]);
-    expect(vocabulary.lookup('596205')?.ingredients[0]?.name).toBe('ramelteon');
+    expect(vocabulary.lookup('37925')?.ingredients[0]?.name).toBe('orlistat');
   });
 
   it('keeps a grammatical name it does not know apart, never guessing', () => {

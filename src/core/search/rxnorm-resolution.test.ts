@@ -58,11 +58,11 @@ describe('resolution through the RxNorm vocabulary', () => {
   });
 
   it('returns a known ingredient without a record as uncurated, not unknown', () => {
-    const r = index.resolveAll('ramelteon 8 MG Oral Tablet');
+    const r = index.resolveAll('orlistat 120 MG Oral Capsule');
     expect(r?.drugs).toEqual([]);
-    expect(r?.uncurated).toEqual([{ rxcui: '596205', name: 'ramelteon' }]);
-    expect(r?.missingIngredients).toEqual(['ramelteon']);
-    expect(index.resolve('ramelteon')).toBeUndefined();
+    expect(r?.uncurated).toEqual([{ rxcui: '37925', name: 'orlistat' }]);
+    expect(r?.missingIngredients).toEqual(['orlistat']);
+    expect(index.resolve('orlistat')).toBeUndefined();
   });
 
   it('search ranks the ingredients of a product code, an NDC or a normalised name first', () => {

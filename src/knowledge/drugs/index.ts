@@ -16,6 +16,7 @@ import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurolo
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { comedOncHighPriorityDrugs } from './comed-onc-high-priority';
 import { comedOutpatient1Drugs } from './comed-outpatient-1';
+import { comedOutpatient2Drugs } from './comed-outpatient-2';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
 import { comedGiUrologyDrugs } from './comed-gi-urology';
@@ -109,5 +110,6 @@ export const drugRecords: readonly DrugInput[] = withLabelClasses(
     ...substanceRecords,
     ...comedOncHighPriorityDrugs,
     ...comedOutpatient1Drugs,
+    ...comedOutpatient2Drugs,
   ]),
 );

@@ -86,7 +86,7 @@ const ANTIDEPRESSANT_MAOI: Record<string, ClassInstruction[]> = {
   paroxetine: [maoContraindicated('Paxil (paroxetine)', '4 Contraindications')],
   fluvoxamine: [maoContraindicated('Fluvoxamine maleate tablets', '4 Contraindications')],
   venlafaxine: [maoContraindicated('Effexor XR (venlafaxine)', '4 Contraindications')],
-  desvenlafaxine: [maoContraindicated('Pristiq (desvenlafaxine)', '4 Contraindications')],
+  desvenlafaxine: [maoContraindicated('Pristiq (desvenlafaxine) extended-release tablets', '4 Contraindications')],
   duloxetine: [maoContraindicated('Cymbalta (duloxetine)', '4 Contraindications')],
   vortioxetine: [maoContraindicated('Trintellix (vortioxetine)', '4 Contraindications')],
   trazodone: [maoContraindicated('Desyrel (trazodone)', '4 Contraindications')],
@@ -94,7 +94,7 @@ const ANTIDEPRESSANT_MAOI: Record<string, ClassInstruction[]> = {
   bupropion: [maoContraindicated('Wellbutrin (bupropion)', '4 Contraindications')],
   amitriptyline: [maoContraindicated('Amitriptyline hydrochloride tablets', '4 Contraindications')],
   nortriptyline: [maoContraindicated('Pamelor (nortriptyline)', '4 Contraindications')],
-  imipramine: [maoContraindicated('Tofranil (imipramine)', '4 Contraindications')],
+  imipramine: [maoContraindicated('Tofranil (imipramine) tablets', '4 Contraindications')],
   doxepin: [maoContraindicated('Doxepin hydrochloride capsules', '4 Contraindications')],
 };
 
@@ -127,7 +127,7 @@ const OPIOID_AND_OTHER_MAOI: Record<string, ClassInstruction[]> = {
     row(
       { classTag: 'mao-inhibitor' },
       'contraindicated',
-      label('Flexeril (cyclobenzaprine)', '4 Contraindications'),
+      label('Flexeril (cyclobenzaprine) tablets', '4 Contraindications'),
       'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyretic crises, seizures and deaths are reported with tricyclic-like drugs.',
     ),
   ],
@@ -248,7 +248,7 @@ const OBJECT_DRUG_LABELS: Record<string, ClassInstruction[]> = {
     row(
       strong('CYP2D6', 'inhibitor'),
       'contraindicated',
-      label('Pimozide tablets', 'Contraindications'),
+      label('Orap (pimozide) tablets', 'Contraindications'),
       'Contraindicated with strong CYP2D6 inhibitors: pimozide levels rise, with QT prolongation and torsades.',
     ),
   ],

@@ -5,6 +5,7 @@ import { pinnedBatch2 } from './pinned-batch-2';
 import { pinnedBatch3 } from './pinned-batch-3';
 import { pinnedBatch4 } from './pinned-batch-4';
 import { pinnedRecs1 } from './pinned-recs-1';
+import { pinnedRecs2Labels, unconfirmedRecs2Labels } from './pinned-recs-2';
 import { unconfirmedLabels } from './unconfirmed';
 
 /**
@@ -18,12 +19,13 @@ const confirmedLabels: readonly LabelPinInput[] = [
   ...pinnedBatch3,
   ...pinnedBatch4,
   ...pinnedRecs1.filter((p) => p.confirmed),
+  ...pinnedRecs2Labels,
 ];
 const confirmedTitles = new Set(confirmedLabels.flatMap((p) => p.titles));
 
 export const labelRegistry: readonly LabelPinInput[] = [
   ...confirmedLabels,
-  ...[...unconfirmedLabels, ...pinnedRecs1.filter((p) => !p.confirmed)]
+  ...[...unconfirmedLabels, ...pinnedRecs1.filter((p) => !p.confirmed), ...unconfirmedRecs2Labels]
     .map((p) => ({ ...p, titles: p.titles.filter((t) => !confirmedTitles.has(t)) }))
     .filter((p) => p.titles.length > 0),
 ];

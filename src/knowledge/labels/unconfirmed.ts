@@ -10,6 +10,25 @@ const NOT_LOOKED_UP =
  * `confirmed.ts` with its values once they are read from a stored label record.
  */
 export const unconfirmedLabels: readonly LabelPinInput[] = [
+  // Generic labels cited for their class contraindications (issue 25 item 4): not looked up yet.
+  {
+    titles: ['Tramadol hydrochloride tablets US prescribing information'],
+    drugIds: ['tramadol'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Doxepin hydrochloride capsules US prescribing information'],
+    drugIds: ['doxepin'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
+  {
+    titles: ['Fluvoxamine maleate tablets US prescribing information'],
+    drugIds: ['fluvoxamine'],
+    confirmed: false,
+    note: NOT_LOOKED_UP,
+  },
   // Labels cited by the records of issue 25 (MAO inhibitors, meperidine): not looked up yet.
   {
     titles: ['Nardil (phenelzine) US prescribing information'],

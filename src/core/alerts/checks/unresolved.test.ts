@@ -46,13 +46,13 @@ describe('unresolved medications', () => {
   });
 
   it('a known RxNorm ingredient without a record is a limitation, not an unknown', () => {
-    const r = run([unresolvedMed('ramelteon 8 MG Oral Tablet')]);
+    const r = run([unresolvedMed('orlistat 120 MG Oral Capsule')]);
     expect(r.alerts).toEqual([]);
     expect(r.limitations).toContainEqual(
       expect.objectContaining({
         kind: 'uncurated-drug',
-        drugNames: ['ramelteon'],
-        text: expect.stringContaining('No interaction data in OncoCDS for ramelteon'),
+        drugNames: ['orlistat'],
+        text: expect.stringContaining('No interaction data in OncoCDS for orlistat'),
       }),
     );
   });

@@ -17,13 +17,13 @@ describe('interaction check with RxNorm product codes and known-but-uncurated dr
   });
 
   it('names an RxNorm ingredient without a record as "no interaction data", not unknown', () => {
-    const r = checkInteractions(kb, { drugs: ['ramelteon', 'fluvoxamine'] });
+    const r = checkInteractions(kb, { drugs: ['orlistat', 'fluvoxamine'] });
     expect(r.unresolved).toEqual([]);
     expect(r.limitations).toContainEqual(
       expect.objectContaining({
         kind: 'no-pathway-data',
-        drugs: [{ id: 'rxnorm-596205', rxcui: '596205', name: 'ramelteon' }],
-        text: expect.stringContaining('No interaction data in OncoCDS for ramelteon'),
+        drugs: [{ id: 'rxnorm-37925', rxcui: '37925', name: 'orlistat' }],
+        text: expect.stringContaining('No interaction data in OncoCDS for orlistat'),
       }),
     );
   });
