@@ -63,16 +63,31 @@ const plan = (labs = normal, options = {}, over: Partial<PlanPatient> = {}) => {
 describe('rounding to listed strengths (HOPA: within the plan limit)', () => {
   const cap = strengthsOf('capecitabine');
   const ox = strengthsOf('oxaliplatin');
+  const tmz = strengthsOf('temozolomide');
   it.each([
     // dose, strengths, limit, expected, rounded?
-    // The example: 1,620 mg. 1,650 (3 × 500 + 1 × 150) is within 10%, but 1,600
-    // (2 × 500 + 4 × 150, −1.2%) is nearer, and the nearest amount is what is given.
-    [1620, cap, 10, 1600, true],
+    // The example: 1,620 mg → 1,650 mg (3 × 500 + 1 × 150: four tablets, +1.9%). The
+    // nearer 1,600 mg needs six (2 × 500 + 4 × 150): fewest units within the limit wins.
+    [1620, cap, 5, 1650, true],
+    [1620, cap, 10, 1650, true],
     [1640, cap, 10, 1650, true],
+    // 1,800 mg (five tablets, −1.1%) lies within ±5%, so a ±10% plan does not go out to
+    // 2,000 mg (four tablets, +9.9%): the wider band is searched only when ±5% has nothing.
     [1820, cap, 10, 1800, true],
     [1820, cap, 5, 1800, true],
     [1000, cap, 5, 1000, true],
+    // Exact 1,350 mg would be nine 150 mg tablets; 1,300 mg (2 × 500 + 2 × 150) is four, −3.7%.
+    [1350, cap, 5, 1300, true],
+    // Exact 275 mg is three capsules (250 + 20 + 5); 270 mg (250 + 20) is two, −1.8%.
+    [275, tmz, 5, 270, true],
+    // Two capsules either way, 360 mg (180 + 180) or 390 mg (250 + 140): the smaller deviation,
+    [372, tmz, 5, 360, true], // −3.2% against +4.8%
+    [378, tmz, 5, 390, true], // +3.2% against −4.8%
+    [375, tmz, 5, 360, true], // and on an exact tie (±4.0%) the lower amount
+
+    // Nothing within ±5% (250 mg is +5.7%): the ±10% band is searched.
     [236.6, ox, 10, 250, true], // +5.7%
+    [140, ox, 10, 150, true], // +7.1%, one vial of each
     [236.6, ox, 5, 236.6, false], // 250 is +5.7%, over ±5%
     [1620, cap, 0, 1620, false], // rounding off
     [100, undefined, 10, 100, false], // no strengths on record
