@@ -7,6 +7,7 @@ import { evaluateParameters, treatmentParameters } from './parameters';
 import { roundToStrengths } from './rounding';
 import { canTransition, CYCLE_TRANSITIONS, ORDER_TRANSITIONS, PLAN_TRANSITIONS, assertTransition } from './state';
 import { doseVariancePercent, exceedsVariance } from './variance';
+import { DEFAULT_WEIGHT_WINDOW_DAYS, weightFindings } from './weight';
 import { cycleView, nextCycleToSign } from './view';
 
 const kb = loadKnowledgeBase();
@@ -97,6 +98,52 @@ describe('rounding to listed strengths (HOPA: within the plan limit)', () => {
     expect(r.value).toBeCloseTo(expected, 5);
     expect(r.rounding.status).toBe(rounded ? 'rounded' : 'not-rounded');
     expect(r.rounding.text.length).toBeGreaterThan(10);
+  });
+});
+
+describe('weight findings (window and change are product defaults)', () => {
+  const daysAgo = (d: number) => new Date(NOW - d * 86_400_000).toISOString();
+  it.each([
+    // basis kg, current kg, measured (days ago | null), expected kinds
+    [70, 70, 2, []],
+    [70, 70, DEFAULT_WEIGHT_WINDOW_DAYS, []], // on the window's last day
+    [70, 70, DEFAULT_WEIGHT_WINDOW_DAYS + 1, ['weight-stale']],
+    [70, 70, null, ['weight-undated']],
+    [70, 77, 1, []], // +10.0% exactly: not over the limit
+    [70, 77.1, 1, ['weight-changed']], // +10.1%
+    [70, 62.9, 1, ['weight-changed']], // −10.1%
+    [70, 63, 1, []], // −10.0%
+    [70, 60, 45, ['weight-stale', 'weight-changed']],
+    [70, 60, null, ['weight-undated', 'weight-changed']],
+    [70, null, null, ['weight-missing']],
+  ] as const)('basis %s kg, now %s kg measured %s days ago → %o', (basis, current, ago, kinds) => {
+    const f = weightFindings({
+      basisWeightKg: basis,
+      currentWeightKg: current,
+      currentWeightMeasuredAt: ago === null ? null : daysAgo(ago),
+      now: NOW,
+    });
+    expect(f.map((x) => x.kind)).toEqual(kinds);
+    for (const x of f) {
+      expect(x.basis).toBe('product-default');
+      expect(x.text).toMatch(/next cycle/);
+    }
+  });
+
+  it('a regimen window, when given, replaces the default', () => {
+    const f = weightFindings({ basisWeightKg: 70, currentWeightKg: 70, currentWeightMeasuredAt: daysAgo(8), now: NOW, windowDays: 7 });
+    expect(f.map((x) => x.kind)).toEqual(['weight-stale']);
+    expect(f[0]!.text).toContain('8 days ago');
+  });
+
+  it('a plan made from an undated or old weight says so, and dates its dose basis', () => {
+    expect(plan(normal, {}, { weightMeasuredAt: null }).warnings.join(' ')).toMatch(/no date of measurement/);
+    const old = plan(normal, {}, { weightMeasuredAt: daysAgo(40), heightMeasuredAt: daysAgo(400) });
+    expect(old.warnings.join(' ')).toMatch(/measured 40 days ago/);
+    expect(old.measurements.weightMeasuredAt).toBe(daysAgo(40));
+    expect(old.measurements.heightMeasuredAt).toBe(daysAgo(400));
+    const fresh = plan(normal, {}, { weightMeasuredAt: daysAgo(1) });
+    expect(fresh.warnings.join(' ')).not.toMatch(/weight/i);
   });
 });
 

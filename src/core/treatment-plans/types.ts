@@ -42,8 +42,11 @@ export interface PlanMeasurements {
   crcl: number | null;
   crclWeightBasis: CrclWeightBasis;
   creatinine: number | null;
-  /** When the record was read for these figures (height and weight carry no date of their own). */
+  /** When the record was read for these figures. */
   measuredAt: string;
+  /** When the height and weight used were measured (null: no date on record; absent: older plans). */
+  heightMeasuredAt?: string | null;
+  weightMeasuredAt?: string | null;
   /** When the creatinine used was measured. */
   creatinineAt: string | null;
 }

@@ -84,7 +84,14 @@ export interface PlanMeasurementsView {
   crclWeightBasis: string;
   creatinine: number | null;
   measuredAt: string;
+  /** When the height and weight of the dose basis were measured (null: no date on record). */
+  heightMeasuredAt: string | null;
+  weightMeasuredAt: string | null;
   creatinineAt: string | null;
+  /** The record's weight now, against the dose basis. */
+  currentWeightKg: number | null;
+  /** Weight undated, older than the window or changed over 10% (product defaults). */
+  findings: Array<{ kind: string; text: string; basis: 'product-default' }>;
 }
 
 export interface PlanView {

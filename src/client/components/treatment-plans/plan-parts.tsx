@@ -1,7 +1,7 @@
-import { Badge, List, Table, Text } from '@mantine/core';
+import { Alert, Badge, List, Table, Text } from '@mantine/core';
 import type { CycleStatus, OrderStatus } from '../../../core/treatment-plans/types';
 import { TONE } from '../tones';
-import { dose, type PlanOrderView, type PlanParameterView } from './api';
+import { dose, type PlanMeasurementsView, type PlanOrderView, type PlanParameterView } from './api';
 
 const CYCLE_TONE: Record<CycleStatus, string> = {
   planned: 'gray',
@@ -186,5 +186,33 @@ export function Findings({ items, label }: { items: string[]; label: string }) {
         ))}
       </List>
     </div>
+  );
+}
+
+const day = (t: string | null) => (t ? t.slice(0, 10) : 'no date');
+
+/** The dose basis with the date of each measurement (ASCO/ONS: the order carries them). */
+export function MeasurementsLine({ m }: { m: PlanMeasurementsView }) {
+  return (
+    <Text size="sm">
+      Height {m.heightCm} cm ({day(m.heightMeasuredAt)}) · weight {m.weightKg} kg ({day(m.weightMeasuredAt)})
+      {m.currentWeightKg !== null && m.currentWeightKg !== m.weightKg ? ` · now ${m.currentWeightKg} kg` : ''} · BSA{' '}
+      {m.bsa} m² ({m.bsaFormula}) · CrCl {m.crcl ?? '—'} mL/min ({m.crclWeightBasis} weight) · creatinine{' '}
+      {m.creatinine ?? '—'} mg/dL{m.creatinineAt ? ` (${m.creatinineAt.slice(0, 10)})` : ''} · read {m.measuredAt.slice(0, 10)}
+    </Text>
+  );
+}
+
+/** Weight findings: a re-weigh or new doses before the next cycle. */
+export function WeightFindings({ m }: { m: PlanMeasurementsView }) {
+  if (m.findings.length === 0) return null;
+  return (
+    <Alert color="orange" title="Weight to confirm before the next cycle">
+      <List size="sm" spacing={2}>
+        {m.findings.map((f) => (
+          <List.Item key={f.kind}>{f.text}</List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

@@ -28,7 +28,7 @@ import {
   type PlanCycleView,
   type PlanView,
 } from './api';
-import { CycleStatusBadge, Findings, OrdersTable, ParametersTable } from './plan-parts';
+import { CycleStatusBadge, Findings, MeasurementsLine, OrdersTable, ParametersTable, WeightFindings } from './plan-parts';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -169,11 +169,8 @@ function PlanCard({ plan, role }: { plan: PlanView; role: Role }) {
             {plan.status}
           </Badge>
         </Group>
-        <Text size="sm">
-          Height {m.heightCm} cm · weight {m.weightKg} kg · BSA {m.bsa} m² ({m.bsaFormula}) · CrCl{' '}
-          {m.crcl ?? '—'} mL/min ({m.crclWeightBasis} weight) · creatinine {m.creatinine ?? '—'} mg/dL
-          {m.creatinineAt ? ` (${m.creatinineAt.slice(0, 10)})` : ''} · read {m.measuredAt.slice(0, 10)}
-        </Text>
+        <MeasurementsLine m={m} />
+        <WeightFindings m={m} />
         {high.length > 0 ? (
           <Alert color={TONE.danger} title={`${high.length} high or critical alert${high.length === 1 ? '' : 's'} on this plan`}>
             <Stack gap={4}>

@@ -27,7 +27,11 @@ const measurements = {
   crclWeightBasis: 'auto',
   creatinine: 0.9,
   measuredAt: '2026-11-28T09:00:00.000Z',
+  heightMeasuredAt: '2026-09-01T09:00:00.000Z',
+  weightMeasuredAt: '2026-11-21T09:00:00.000Z',
   creatinineAt: '2026-11-28T08:00:00.000Z',
+  currentWeightKg: 70,
+  findings: [] as PlanView['measurements']['findings'],
 };
 const order = (over: Partial<PlanOrderView>): PlanOrderView => ({
   id: '01a21a3e-37aa-7000-836b-046cc18a4c51',
@@ -142,6 +146,32 @@ describe('treatment plan tab', () => {
     expect(screen.getByText(/1 high or critical alert/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign cycle 2 orders' })).toBeInTheDocument();
     expect(screen.getByLabelText('Override reason')).toBeInTheDocument();
+  });
+
+  it('shows when the height and weight were measured, and a weight finding when there is one', async () => {
+    const changed: PlanView = {
+      ...plan,
+      measurements: {
+        ...measurements,
+        currentWeightKg: 61,
+        findings: [
+          {
+            kind: 'weight-changed',
+            text: 'Weight 61 kg now against 70 kg the doses were calculated from (-12.9%, over the 10% limit, product default): recalculate the doses before the next cycle.',
+            basis: 'product-default',
+          },
+        ],
+      },
+    };
+    api.mockImplementation(async (path: string) => {
+      if (path.endsWith('/treatment-plans')) return { plans: [changed] };
+      return { regimens: [] };
+    });
+    renderWithProviders(<PlansTab patient={patient} role="oncologist" />);
+    expect(await screen.findByText(/weight 70 kg \(2026-11-21\) · now 61 kg/)).toBeInTheDocument();
+    expect(screen.getByText(/Height 170 cm \(2026-09-01\)/)).toBeInTheDocument();
+    expect(screen.getByText('Weight to confirm before the next cycle')).toBeInTheDocument();
+    expect(screen.getByText(/-12\.9%, over the 10% limit/)).toBeInTheDocument();
   });
 
   it('a release that the server refuses shows why', async () => {

@@ -190,7 +190,20 @@ export const planViewSchema = z.object({
     crclWeightBasis: z.string(),
     creatinine: z.number().nullable(),
     measuredAt: z.string(),
+    /** Issue 19: when the height and weight of the dose basis were measured (null: undated). */
+    heightMeasuredAt: z.string().nullable(),
+    weightMeasuredAt: z.string().nullable(),
     creatinineAt: z.string().nullable(),
+    /** The record's weight now, against the dose basis `weightKg`. */
+    currentWeightKg: z.number().nullable(),
+    /** Weight undated, older than the window or changed over 10% (product defaults). */
+    findings: z.array(
+      z.object({
+        kind: z.enum(['weight-undated', 'weight-stale', 'weight-changed', 'weight-missing']),
+        text: z.string(),
+        basis: z.literal('product-default'),
+      }),
+    ),
   }),
   warnings: z.array(z.string()),
   working: z.array(z.string()),

@@ -218,6 +218,39 @@ describe('the CAPOX journey', () => {
   });
 });
 
+describe('weight findings (issue 19)', () => {
+  it('dates the dose basis, and a weight change over 10% or an old weight is a finding on the plan and the queue', async () => {
+    const { patientId, plan } = await newPlan(2.1);
+    // The weight written with the record is dated by the write.
+    expect(Date.parse(plan.measurements.weightMeasuredAt)).toBeGreaterThan(t.clock.now - 60e3);
+    expect(plan.measurements.findings).toEqual([]);
+    expect(plan.warnings.join(' ')).not.toMatch(/weight/i);
+
+    const patch = (body: Json) =>
+      call(t.app, tok.oncologist, 'PATCH', `/api/patients/${patientId}`, { demographics: body });
+    expect((await patch({ weightKg: 62, weightMeasuredAt: iso(t.clock.now - 40 * 86_400_000) })).statusCode).toBe(200);
+    const read = json(await get('oncologist', `/api/treatment-plans/${plan.id}`));
+    expect(read.measurements.currentWeightKg).toBe(62);
+    expect(read.measurements.weightKg).toBe(70);
+    expect(read.measurements.findings.map((f: Json) => f.kind)).toEqual(['weight-stale', 'weight-changed']);
+    expect(read.measurements.findings[1].text).toMatch(/62 kg now against 70 kg.*-11\.4%/);
+
+    // Signed, the cycle's verification item carries the same findings for the pharmacist.
+    await post('oncologist', `/api/treatment-plans/${plan.id}/sign`);
+    const queue = json(await get('pharmacist', '/api/verification-queue')).items as Json[];
+    const item = queue.find((i) => i.planId === plan.id)!;
+    expect(item.measurements.findings.map((f: Json) => f.kind)).toEqual(['weight-stale', 'weight-changed']);
+
+    // A researcher sees the kinds without the measurement date.
+    const r = json(await get('researcher', `/api/treatment-plans/${plan.id}`));
+    expect(r.measurements.findings[0].text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    // Re-weighed today at 69 kg: within 10% of the basis and fresh, so no finding.
+    expect((await patch({ weightKg: 69 })).statusCode).toBe(200);
+    expect(json(await get('oncologist', `/api/treatment-plans/${plan.id}`)).measurements.findings).toEqual([]);
+  });
+});
+
 describe('every endpoint × role × institution', () => {
   let patientId: string;
   let plan: Json;
