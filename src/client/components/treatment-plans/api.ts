@@ -171,6 +171,17 @@ export function usePatientPlans(patientId: string) {
   });
 }
 
+export function usePlan(planId: string) {
+  return useQuery({
+    queryKey: ['treatment-plans', 'plan', planId] as const,
+    queryFn: ({ signal }) => api<PlanView>(`/api/treatment-plans/${planId}`, { signal }),
+  });
+}
+
+/** The /regimens order sheet of one cycle of a plan (issue 19: signer, verifier, every warning). */
+export const planOrderSheetHref = (plan: Pick<PlanView, 'id' | 'regimenId'>, cycle: number) =>
+  `/regimens?${new URLSearchParams({ id: plan.regimenId, plan: plan.id, cycle: String(cycle) }).toString()}`;
+
 export function useRegimenChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['regimens', 'choices'],

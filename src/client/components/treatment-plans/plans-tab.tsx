@@ -13,13 +13,16 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { hasPermission, type Role } from '../../../core/access';
 import type { PlanIntent } from '../../../core/treatment-plans/types';
 import { LoadError, LoadingState } from '../query-state';
 import { TONE } from '../tones';
 import type { PatientDetail } from '../../lib/patient-api';
 import {
+  planOrderSheetHref,
   planPaths,
   usePatientPlans,
   usePlanAction,
@@ -274,6 +277,17 @@ function CycleDetail({ plan, cycle, role }: { plan: PlanView; cycle: PlanCycleVi
       ) : null}
       <ParametersTable parameters={cycle.parameters} />
       <OrdersTable orders={cycle.orders} />
+      <Group>
+        <Button
+          component={Link}
+          to={planOrderSheetHref(plan, cycle.number)}
+          variant="default"
+          size="xs"
+          leftSection={<Printer size={14} aria-hidden />}
+        >
+          Open cycle {cycle.number} order sheet
+        </Button>
+      </Group>
       {canRelease && plan.status !== 'draft' ? (
         <Group align="flex-end">
           {unmet && role === 'oncologist' ? (
