@@ -100,6 +100,8 @@ export interface PlanOrder {
   warnings: string[];
   verification?: OrderVerification;
   administration?: OrderAdministration;
+  /** An oncologist's hold of this one order: who, when, why, and the status it was held from. */
+  hold?: { by: string; byName: string; at: string; reason: string; from: OrderStatus };
 }
 
 /** One treatment parameter: proceed when `lab operator threshold` holds. */

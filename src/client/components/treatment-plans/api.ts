@@ -30,6 +30,7 @@ export interface PlanOrderView {
   modificationPercent: number;
   modificationReason?: string;
   status: OrderStatus;
+  hold?: { by: string | null; at: string; reason: string };
   working: string[];
   warnings: string[];
   verification?: {

@@ -103,7 +103,7 @@ function orderDays(o: PlanOrderView): string {
   return `days ${o.days[0]}–${o.days[o.days.length - 1]}`;
 }
 
-export function OrdersTable({ orders }: { orders: PlanOrderView[] }) {
+export function OrdersTable({ orders, cycleHeld = false }: { orders: PlanOrderView[]; cycleHeld?: boolean }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table fz="sm" withTableBorder>
@@ -149,6 +149,16 @@ export function OrdersTable({ orders }: { orders: PlanOrderView[] }) {
               </Table.Td>
               <Table.Td>
                 <OrderStatusBadge status={o.status} />
+                {/* A cycle held on its parameters holds every order not yet given. */}
+                {cycleHeld && o.status !== 'held' && o.status !== 'administered' && o.status !== 'cancelled' ? (
+                  <OrderStatusBadge status="held" />
+                ) : null}
+                {o.hold ? (
+                  <Text size="xs">
+                    Held {o.hold.by ? `by ${o.hold.by} ` : ''}
+                    {o.hold.at.slice(0, 10)}: {o.hold.reason}
+                  </Text>
+                ) : null}
                 {o.verification ? (
                   <Text size="xs">
                     Verified {o.verification.by ? `by ${o.verification.by}` : ''}: independent{' '}

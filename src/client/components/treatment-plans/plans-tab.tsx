@@ -276,7 +276,7 @@ function CycleDetail({ plan, cycle, role }: { plan: PlanView; cycle: PlanCycleVi
         </Text>
       ) : null}
       <ParametersTable parameters={cycle.parameters} />
-      <OrdersTable orders={cycle.orders} />
+      <OrdersTable orders={cycle.orders} cycleHeld={cycle.status === 'held'} />
       <Group>
         <Button
           component={Link}

@@ -85,6 +85,9 @@ export const modifySchema = z
 
 export const discontinueSchema = z.object({ reason: reason('reason') }).strict();
 
+/** Hold or unhold one order (oncologist): the reason is audited and shown on the order. */
+export const holdSchema = z.object({ reason: reason('reason') }).strict();
+
 // ---------------------------------------------------------------------------------------------
 // Responses
 
@@ -92,6 +95,8 @@ const quantity = z.object({ value: z.number(), unit: z.string() });
 
 export const orderViewSchema = z.object({
   id: z.string(),
+  /** An oncologist's hold of this order, with its reason. */
+  hold: z.object({ by: z.string().nullable(), at: z.string(), reason: z.string() }).optional(),
   drugName: z.string(),
   rxcui: z.string().nullable(),
   day: z.number(),

@@ -128,6 +128,15 @@ function orderView(o: PlanOrder, v: Viewer) {
       ? { modificationReason: v.identified ? o.modificationReason : WITHHELD }
       : {}),
     status: o.status,
+    ...(o.hold
+      ? {
+          hold: {
+            by: v.identified ? o.hold.byName : null,
+            at: ts(o.hold.at),
+            reason: v.identified ? o.hold.reason : WITHHELD,
+          },
+        }
+      : {}),
     working: o.working,
     warnings: o.warnings,
     ...(o.verification
@@ -834,6 +843,45 @@ export async function modifyOrder(
     delete order.verification;
     return { orderId, cycle: cycle.number, percent: input.percent };
   });
+}
+
+/**
+ * An oncologist holds one order (a signed or verified order only, per ORDER_TRANSITIONS) with a
+ * reason; unholding returns it to `signed`, so the pharmacist verifies it again before it is given.
+ */
+export async function holdOrder(
+  ctx: PlansContext,
+  request: FastifyRequest,
+  planId: string,
+  orderId: string,
+  input: { reason: string },
+  hold: boolean,
+) {
+  requirePrescriber(request, `${hold ? 'hold' : 'unhold'} treatment orders (canPrescribe)`);
+  const user = request.authUser!;
+  return changePlan(
+    ctx,
+    request,
+    planId,
+    hold ? 'patient.treatment-plan.order.hold' : 'patient.treatment-plan.order.unhold',
+    ({ plan }) => {
+      requireOpen(plan);
+      const { cycle, order } = orderOf(plan, orderId);
+      const from = order.status;
+      if (hold) {
+        assertTransition('order', from, 'held', `Order ${order.drugName}`);
+        order.hold = { by: user.id, byName: displayName(request), at: new Date(ctx.now()).toISOString(), reason: input.reason, from };
+        order.status = 'held';
+      } else {
+        assertTransition('order', from, 'signed', `Order ${order.drugName}`);
+        order.status = 'signed';
+        delete order.hold;
+        // Checked again after a hold: the verification stood on the order as it was.
+        delete order.verification;
+      }
+      return { orderId, cycle: cycle.number, from, to: order.status };
+    },
+  );
 }
 
 export async function discontinuePlan(

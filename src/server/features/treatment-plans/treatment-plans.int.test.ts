@@ -218,6 +218,41 @@ describe('the CAPOX journey', () => {
   });
 });
 
+describe('holding one order (issue 19)', () => {
+  it('an oncologist holds and unholds a signed order with a reason; forbidden steps are 409, other roles 403', async () => {
+    const { plan } = await newPlan(2.1);
+    const ox = plan.cycles[0].orders.find((o: Json) => o.drugName === 'Oxaliplatin');
+    const url = (verb: string) => `/api/treatment-plans/${plan.id}/orders/${ox.id}/${verb}`;
+    // Planned (not signed): nothing to hold.
+    expect((await post('oncologist', url('hold'), { reason: 'Neuropathy grade 2' })).statusCode).toBe(409);
+    await post('oncologist', `/api/treatment-plans/${plan.id}/sign`);
+    expect((await post('pharmacist', url('hold'), { reason: 'Neuropathy grade 2' })).statusCode).toBe(403);
+    expect((await post('nurse', url('hold'), { reason: 'Neuropathy grade 2' })).statusCode).toBe(403);
+    expect((await post('other', url('hold'), { reason: 'Neuropathy grade 2' })).statusCode).toBe(404);
+    expect(json(await post('oncologist', url('hold'), {})).error.message).toMatch(/reason/);
+    expect((await post('oncologist', url('unhold'), { reason: 'Not held yet' })).statusCode).toBe(409);
+
+    const held = await post('oncologist', url('hold'), { reason: 'Neuropathy grade 2' });
+    expect(held.statusCode, held.body).toBe(200);
+    const ho = json(held).cycles[0].orders.find((o: Json) => o.id === ox.id);
+    expect(ho.status).toBe('held');
+    expect(ho.hold).toMatchObject({ reason: 'Neuropathy grade 2', by: expect.any(String) });
+    // Held: not verifiable, not given, not held twice.
+    expect((await post('oncologist', url('hold'), { reason: 'again' })).statusCode).toBe(409);
+    const r = json(await get('researcher', `/api/treatment-plans/${plan.id}`));
+    expect(r.cycles[0].orders.find((o: Json) => o.id === ox.id).hold.reason).not.toMatch(/Neuropathy/);
+
+    const back = await post('oncologist', url('unhold'), { reason: 'Neuropathy resolved to grade 1' });
+    expect(back.statusCode, back.body).toBe(200);
+    const bo = json(back).cycles[0].orders.find((o: Json) => o.id === ox.id);
+    expect(bo.status).toBe('signed');
+    expect(bo.hold).toBeUndefined();
+    const audit = await t.db.db.execute(`select action from audit_log where action like 'patient.treatment-plan.order.%'`);
+    expect(JSON.stringify(audit)).toMatch(/order\.hold/);
+    expect(JSON.stringify(audit)).toMatch(/order\.unhold/);
+  });
+});
+
 describe('weight findings (issue 19)', () => {
   it('dates the dose basis, and a weight change over 10% or an old weight is a finding on the plan and the queue', async () => {
     const { patientId, plan } = await newPlan(2.1);
