@@ -235,6 +235,50 @@ function PlanCard({ plan, role }: { plan: PlanView; role: Role }) {
   );
 }
 
+/** Hold one signed or verified order, or unhold a held one, with a reason (oncologist). */
+function OrderHolds({ plan, cycle }: { plan: PlanView; cycle: PlanCycleView }) {
+  const action = usePlanAction();
+  const [reason, setReason] = useState('');
+  const holdable = cycle.orders.filter((o) => ['signed', 'verified', 'held'].includes(o.status));
+  if (holdable.length === 0) return null;
+  return (
+    <Group align="flex-end" gap="xs">
+      <TextInput
+        size="xs"
+        aria-label={`Reason to hold or unhold a cycle ${cycle.number} order`}
+        placeholder="Reason to hold or unhold"
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
+      {holdable.map((o) => {
+        const verb = o.status === 'held' ? 'unhold' : 'hold';
+        return (
+          <Button
+            key={o.id}
+            size="xs"
+            variant="default"
+            disabled={reason.trim().length < 3}
+            loading={action.isPending}
+            onClick={() =>
+              action.mutate(
+                { path: `/api/treatment-plans/${plan.id}/orders/${o.id}/${verb}`, body: { reason: reason.trim() } },
+                { onSuccess: () => setReason('') },
+              )
+            }
+          >
+            {verb === 'hold' ? 'Hold' : 'Unhold'} {o.drugName}
+          </Button>
+        );
+      })}
+      {action.error ? (
+        <Text size="sm" c={TONE.danger}>
+          {action.error.message}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
 function CycleTitle({ cycle }: { cycle: PlanCycleView }) {
   return (
     <Group gap="xs">
@@ -277,6 +321,9 @@ function CycleDetail({ plan, cycle, role }: { plan: PlanView; cycle: PlanCycleVi
       ) : null}
       <ParametersTable parameters={cycle.parameters} />
       <OrdersTable orders={cycle.orders} cycleHeld={cycle.status === 'held'} />
+      {role === 'oncologist' && plan.status !== 'discontinued' && plan.status !== 'completed' ? (
+        <OrderHolds plan={plan} cycle={cycle} />
+      ) : null}
       <Group>
         <Button
           component={Link}

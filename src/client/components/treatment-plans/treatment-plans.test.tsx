@@ -140,7 +140,8 @@ describe('treatment plan tab', () => {
   it('shows the held cycle with the unmet parameter, the plan alert and the orders', async () => {
     renderWithProviders(<PlansTab patient={patient} role="oncologist" />);
     expect(await screen.findByRole('heading', { name: 'CAPOX (XELOX), adjuvant' })).toBeInTheDocument();
-    expect(screen.getByText('held')).toBeInTheDocument();
+    // The cycle is held, and so is its signed order (a held cycle holds every order not yet given).
+    expect(screen.getAllByText('held')).toHaveLength(2);
     expect(screen.getByText('not met')).toBeInTheDocument();
     expect(screen.getByText(/0\.9 10\^9\/L \(2026-11-28\)/)).toBeInTheDocument();
     expect(screen.getByText(/1 high or critical alert/)).toBeInTheDocument();
@@ -189,6 +190,20 @@ describe('treatment plan tab', () => {
     // A nurse neither signs nor overrides.
     expect(screen.queryByRole('button', { name: /Sign cycle/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
+  });
+
+  it('an oncologist holds one order with a reason', async () => {
+    renderWithProviders(<PlansTab patient={patient} role="oncologist" />);
+    const hold = await screen.findByRole('button', { name: 'Hold Oxaliplatin' });
+    expect(hold).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Reason to hold or unhold a cycle 1 order'), 'Neuropathy grade 2');
+    await userEvent.click(hold);
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(`/api/treatment-plans/${PLAN}/orders/${order({}).id}/hold`, {
+        method: 'POST',
+        body: { reason: 'Neuropathy grade 2' },
+      }),
+    );
   });
 
   it('a researcher reads the plan without actions', async () => {
