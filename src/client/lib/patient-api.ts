@@ -146,6 +146,9 @@ export interface PatientDetail {
     ageYears: number | null;
     heightCm: number | null;
     weightKg: number | null;
+    /** Issue 19: when they were measured (null: no date on record). */
+    heightMeasuredAt?: string | null;
+    weightMeasuredAt?: string | null;
     /** Issue 20: the server always sends it; optional for older fixtures. */
     deceased?: boolean;
     deceasedDate?: string | null;

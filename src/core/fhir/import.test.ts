@@ -836,6 +836,9 @@ describe('Observation, vital signs and performance status → vitals; height and
     );
     expect(r.demographics.heightCm).toBe(165.1);
     expect(r.demographics.weightKg).toBe(68.04);
+    // Issue 19: the observation's date dates the dose basis (the latest weight's, not the first).
+    expect(r.demographics.heightMeasuredAt?.slice(0, 10)).toBe('2018-03-16');
+    expect(r.demographics.weightMeasuredAt?.slice(0, 10)).toBe('2018-04-22');
     expect(r.report.skipped).toEqual([
       expect.objectContaining({ entry: 2, reason: 'an earlier body weight; the latest is kept' }),
     ]);

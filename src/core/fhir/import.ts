@@ -1443,6 +1443,9 @@ class Mapper {
       const [latest, ...older] = readings;
       if (!latest) continue;
       this.demographics[kind === 'height' ? 'heightCm' : 'weightKg'] = latest.value;
+      // Issue 19: the observation's time dates the dose basis; without one the value stays undated.
+      this.demographics[kind === 'height' ? 'heightMeasuredAt' : 'weightMeasuredAt'] =
+        Number.isFinite(latest.at) ? new Date(latest.at).toISOString() : null;
       this.mapped(
         latest.entry,
         'demographics',

@@ -47,6 +47,12 @@ export const demographicsSchema = z
     mrn: text(64),
     heightCm: z.number().min(B.heightCm.min).max(B.heightCm.max).nullable().optional(),
     weightKg: z.number().min(B.weightKg.min).max(B.weightKg.max).nullable().optional(),
+    /**
+     * Issue 19: when the height / weight given with it was measured. Omitted, a write that names
+     * heightCm / weightKg stamps the time of the write (the value was just measured or confirmed).
+     */
+    heightMeasuredAt: timestampSchema.nullable().optional(),
+    weightMeasuredAt: timestampSchema.nullable().optional(),
     /** Issue 20 (pinned names): a deceased patient raises no therapy alerts; ages stop at death. */
     // Optional, not defaulted: a partial update that does not name it must not revive anyone.
     deceased: z.boolean().optional(),
@@ -396,6 +402,9 @@ export interface PatientClinicalRecord {
   sex: PatientSex;
   heightCm: number | null;
   weightKg: number | null;
+  /** ISO time the height / weight was measured; null or absent when the record has no date. */
+  heightMeasuredAt?: string | null;
+  weightMeasuredAt?: string | null;
   allergies: StoredAllergy[];
   medications: StoredMedication[];
   conditions: StoredCondition[];

@@ -7,12 +7,16 @@ import type { PatientSex, StoredLabValue } from '../patients/schemas';
 import { dosingSex, latestLab, sourceText, treatmentParameters } from './parameters';
 import { roundToStrengths, type DoseRoundingPercent, type ProductStrengths } from './rounding';
 import type { PlanIntent, PlanOrder, Quantity, StoredCycle, StoredPlan } from './types';
+import { weightFindings } from './weight';
 
 export interface PlanPatient {
   ageYears: number | null;
   sex: PatientSex;
   heightCm: number | null;
   weightKg: number | null;
+  /** When the height / weight were measured (ISO; null or absent: no date on record). */
+  heightMeasuredAt?: string | null | undefined;
+  weightMeasuredAt?: string | null | undefined;
   labValues: readonly StoredLabValue[];
 }
 
@@ -209,8 +213,15 @@ export function generatePlan(input: {
   }
 
   const warnings = [...calc.warnings, ...calc.components.flatMap((c) => c.warnings)];
+  // An undated or old weight is a finding from the start (the plan view re-checks it, and a
+  // change since this dose basis, each time the plan is read).
   warnings.push(
-    'Height and weight come from the record’s demographics, which carry no measurement date: confirm them before signing.',
+    ...weightFindings({
+      basisWeightKg: patient.weightKg as number,
+      currentWeightKg: patient.weightKg,
+      currentWeightMeasuredAt: patient.weightMeasuredAt,
+      now,
+    }).map((f) => f.text),
   );
   const intent =
     options.intent ??
@@ -239,6 +250,8 @@ export function generatePlan(input: {
         crclWeightBasis,
         creatinine: scr?.value ?? null,
         measuredAt: new Date(now).toISOString(),
+        heightMeasuredAt: patient.heightMeasuredAt ?? null,
+        weightMeasuredAt: patient.weightMeasuredAt ?? null,
         creatinineAt: scr?.timestamp ?? null,
       },
       parameters: treatmentParameters(regimen, patient.sex),

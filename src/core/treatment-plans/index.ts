@@ -6,3 +6,4 @@ export * from './types';
 export * from './variance';
 export * from './view';
 export * from './resistance';
+export * from './weight';

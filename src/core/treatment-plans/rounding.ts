@@ -47,13 +47,42 @@ function describe(units: number[], form: ProductStrengths['form']): string {
     .join(' + ');
 }
 
+/** Band searched first: within it, fewer units beat nearness (see `roundToStrengths`). */
+const PREFERRED_BAND_PERCENT = 5;
+
+interface Candidate {
+  amount: number;
+  units: number[];
+  deviation: number;
+}
+
+/** Fewest units first, then the smallest absolute deviation, then the lower amount. */
+function better(a: Candidate, b: Candidate): boolean {
+  if (a.units.length !== b.units.length) return a.units.length < b.units.length;
+  const da = Math.abs(a.deviation);
+  const db = Math.abs(b.deviation);
+  if (Math.abs(da - db) > 1e-9) return da < db;
+  // Equidistant with as many units: the lower amount, so rounding never adds exposure on a tie.
+  return a.amount < b.amount;
+}
+
 /**
- * Rounds one dose to what can be given: the nearest amount whole tablets, capsules or vials of the
- * listed strengths make, if it lies within ±`percent` of the calculated dose (HOPA position
- * statement on dose rounding of biologic and cytotoxic anticancer agents, Fahrenbruch R et al,
- * J Oncol Pract 2018: within 10% is acceptable for routine care; some
- * institutions use 5%). A dose that cannot be rounded within the limit, a drug with no strengths
- * on record and rounding switched off all leave the dose as calculated, saying why.
+ * Rounds one dose to what can be given: an amount whole tablets, capsules or vials of the listed
+ * strengths make, within ±`percent` of the calculated dose (HOPA position statement on dose
+ * rounding of biologic and cytotoxic anticancer agents, Fahrenbruch R et al, J Oncol Pract 2018:
+ * within 10% is acceptable for routine care and is not expected to change safety or efficacy;
+ * some institutions use 5%).
+ *
+ * Which amount: since any amount inside the limit is acceptable, the one needing the FEWEST
+ * dosage units is chosen (fewer tablets to take, fewer vials to prepare and waste: pill burden
+ * and preparation errors), ties broken by the smallest absolute deviation, then by the lower
+ * amount. So capecitabine 1,620 mg with 150/500 mg tablets is 1,650 mg (3 × 500 + 1 × 150, four
+ * tablets, +1.9%), not the nearer 1,600 mg (2 × 500 + 4 × 150, six tablets), as issue 19 asks.
+ * Product decision: the search first looks within ±5% and only goes out to a wider plan limit
+ * when nothing fits there, so a ±10% plan does not push a dose to the edge of its window to save
+ * one tablet (1,820 mg stays 1,800 mg, five tablets, rather than 2,000 mg, four tablets, +9.9%).
+ * A dose that cannot be rounded within the limit, a drug with no strengths on record and
+ * rounding switched off all leave the dose as calculated, saying why.
  */
 export function roundToStrengths(
   doseMg: number,
@@ -70,27 +99,36 @@ export function roundToStrengths(
   }
   if (!(doseMg > 0)) return keep('Not rounded: no dose to round.');
   const amounts = composableAmounts(strengths.strengthsMg, doseMg * (1 + percent / 100) + 1e-9);
-  let best: { amount: number; units: number[] } | null = null;
-  for (const [amount, units] of amounts) {
-    const d = Math.abs(amount - doseMg);
-    if (!best || d < Math.abs(best.amount - doseMg) - 1e-9) best = { amount, units };
-    else if (Math.abs(d - Math.abs(best.amount - doseMg)) <= 1e-9 && amount < best.amount) {
-      // Equidistant: the lower amount, so rounding never adds exposure on a tie.
-      best = { amount, units };
+  const candidates: Candidate[] = [...amounts].map(([amount, units]) => ({
+    amount,
+    units,
+    deviation: ((amount - doseMg) / doseMg) * 100,
+  }));
+  const bands = percent > PREFERRED_BAND_PERCENT ? [PREFERRED_BAND_PERCENT, percent] : [percent];
+  let best: Candidate | null = null;
+  for (const band of bands) {
+    for (const c of candidates) {
+      if (Math.abs(c.deviation) > band + 1e-9) continue;
+      if (!best || better(c, best)) best = c;
     }
+    if (best) break;
   }
-  const deviation = best ? ((best.amount - doseMg) / doseMg) * 100 : Number.POSITIVE_INFINITY;
-  if (!best || Math.abs(deviation) > percent + 1e-9) {
-    const nearest = best ? ` (nearest ${fmt(best.amount)} mg is ${fmt(deviation, 1)}%)` : '';
+  if (!best) {
+    let nearest: Candidate | null = null;
+    for (const c of candidates) {
+      if (!nearest || Math.abs(c.deviation) < Math.abs(nearest.deviation)) nearest = c;
+    }
+    const near = nearest ? ` (nearest ${fmt(nearest.amount)} mg is ${fmt(nearest.deviation, 1)}%)` : '';
     return keep(
-      `Not rounded: no combination of ${strengths.strengthsMg.join('/')} mg ${strengths.form}s lies within ±${percent}% of ${fmt(doseMg)} mg${nearest}.`,
+      `Not rounded: no combination of ${strengths.strengthsMg.join('/')} mg ${strengths.form}s lies within ±${percent}% of ${fmt(doseMg)} mg${near}.`,
     );
   }
+  const deviation = best.deviation;
   return {
     value: best.amount,
     rounding: {
       status: 'rounded',
-      text: `${fmt(doseMg)} mg rounded to ${fmt(best.amount)} mg (${deviation >= 0 ? '+' : ''}${fmt(deviation, 1)}%, limit ±${percent}%): ${describe(best.units, strengths.form)}. Source: ${strengths.source}.`,
+      text: `${fmt(doseMg)} mg rounded to ${fmt(best.amount)} mg (${deviation >= 0 ? '+' : ''}${fmt(deviation, 1)}%, limit ±${percent}%; fewest ${strengths.form}s within the limit): ${describe(best.units, strengths.form)}. Source: ${strengths.source}.`,
       deviationPercent: round(deviation, 2),
     },
   };

@@ -7,6 +7,7 @@ import { evaluateParameters, treatmentParameters } from './parameters';
 import { roundToStrengths } from './rounding';
 import { canTransition, CYCLE_TRANSITIONS, ORDER_TRANSITIONS, PLAN_TRANSITIONS, assertTransition } from './state';
 import { doseVariancePercent, exceedsVariance } from './variance';
+import { DEFAULT_WEIGHT_WINDOW_DAYS, weightFindings } from './weight';
 import { cycleView, nextCycleToSign } from './view';
 
 const kb = loadKnowledgeBase();
@@ -63,16 +64,31 @@ const plan = (labs = normal, options = {}, over: Partial<PlanPatient> = {}) => {
 describe('rounding to listed strengths (HOPA: within the plan limit)', () => {
   const cap = strengthsOf('capecitabine');
   const ox = strengthsOf('oxaliplatin');
+  const tmz = strengthsOf('temozolomide');
   it.each([
     // dose, strengths, limit, expected, rounded?
-    // The example: 1,620 mg. 1,650 (3 × 500 + 1 × 150) is within 10%, but 1,600
-    // (2 × 500 + 4 × 150, −1.2%) is nearer, and the nearest amount is what is given.
-    [1620, cap, 10, 1600, true],
+    // The example: 1,620 mg → 1,650 mg (3 × 500 + 1 × 150: four tablets, +1.9%). The
+    // nearer 1,600 mg needs six (2 × 500 + 4 × 150): fewest units within the limit wins.
+    [1620, cap, 5, 1650, true],
+    [1620, cap, 10, 1650, true],
     [1640, cap, 10, 1650, true],
+    // 1,800 mg (five tablets, −1.1%) lies within ±5%, so a ±10% plan does not go out to
+    // 2,000 mg (four tablets, +9.9%): the wider band is searched only when ±5% has nothing.
     [1820, cap, 10, 1800, true],
     [1820, cap, 5, 1800, true],
     [1000, cap, 5, 1000, true],
+    // Exact 1,350 mg would be nine 150 mg tablets; 1,300 mg (2 × 500 + 2 × 150) is four, −3.7%.
+    [1350, cap, 5, 1300, true],
+    // Exact 275 mg is three capsules (250 + 20 + 5); 270 mg (250 + 20) is two, −1.8%.
+    [275, tmz, 5, 270, true],
+    // Two capsules either way, 360 mg (180 + 180) or 390 mg (250 + 140): the smaller deviation,
+    [372, tmz, 5, 360, true], // −3.2% against +4.8%
+    [378, tmz, 5, 390, true], // +3.2% against −4.8%
+    [375, tmz, 5, 360, true], // and on an exact tie (±4.0%) the lower amount
+
+    // Nothing within ±5% (250 mg is +5.7%): the ±10% band is searched.
     [236.6, ox, 10, 250, true], // +5.7%
+    [140, ox, 10, 150, true], // +7.1%, one vial of each
     [236.6, ox, 5, 236.6, false], // 250 is +5.7%, over ±5%
     [1620, cap, 0, 1620, false], // rounding off
     [100, undefined, 10, 100, false], // no strengths on record
@@ -82,6 +98,52 @@ describe('rounding to listed strengths (HOPA: within the plan limit)', () => {
     expect(r.value).toBeCloseTo(expected, 5);
     expect(r.rounding.status).toBe(rounded ? 'rounded' : 'not-rounded');
     expect(r.rounding.text.length).toBeGreaterThan(10);
+  });
+});
+
+describe('weight findings (window and change are product defaults)', () => {
+  const daysAgo = (d: number) => new Date(NOW - d * 86_400_000).toISOString();
+  it.each([
+    // basis kg, current kg, measured (days ago | null), expected kinds
+    [70, 70, 2, []],
+    [70, 70, DEFAULT_WEIGHT_WINDOW_DAYS, []], // on the window's last day
+    [70, 70, DEFAULT_WEIGHT_WINDOW_DAYS + 1, ['weight-stale']],
+    [70, 70, null, ['weight-undated']],
+    [70, 77, 1, []], // +10.0% exactly: not over the limit
+    [70, 77.1, 1, ['weight-changed']], // +10.1%
+    [70, 62.9, 1, ['weight-changed']], // −10.1%
+    [70, 63, 1, []], // −10.0%
+    [70, 60, 45, ['weight-stale', 'weight-changed']],
+    [70, 60, null, ['weight-undated', 'weight-changed']],
+    [70, null, null, ['weight-missing']],
+  ] as const)('basis %s kg, now %s kg measured %s days ago → %o', (basis, current, ago, kinds) => {
+    const f = weightFindings({
+      basisWeightKg: basis,
+      currentWeightKg: current,
+      currentWeightMeasuredAt: ago === null ? null : daysAgo(ago),
+      now: NOW,
+    });
+    expect(f.map((x) => x.kind)).toEqual(kinds);
+    for (const x of f) {
+      expect(x.basis).toBe('product-default');
+      expect(x.text).toMatch(/next cycle/);
+    }
+  });
+
+  it('a regimen window, when given, replaces the default', () => {
+    const f = weightFindings({ basisWeightKg: 70, currentWeightKg: 70, currentWeightMeasuredAt: daysAgo(8), now: NOW, windowDays: 7 });
+    expect(f.map((x) => x.kind)).toEqual(['weight-stale']);
+    expect(f[0]!.text).toContain('8 days ago');
+  });
+
+  it('a plan made from an undated or old weight says so, and dates its dose basis', () => {
+    expect(plan(normal, {}, { weightMeasuredAt: null }).warnings.join(' ')).toMatch(/no date of measurement/);
+    const old = plan(normal, {}, { weightMeasuredAt: daysAgo(40), heightMeasuredAt: daysAgo(400) });
+    expect(old.warnings.join(' ')).toMatch(/measured 40 days ago/);
+    expect(old.measurements.weightMeasuredAt).toBe(daysAgo(40));
+    expect(old.measurements.heightMeasuredAt).toBe(daysAgo(400));
+    const fresh = plan(normal, {}, { weightMeasuredAt: daysAgo(1) });
+    expect(fresh.warnings.join(' ')).not.toMatch(/weight/i);
   });
 });
 

@@ -42,8 +42,11 @@ export interface PlanMeasurements {
   crcl: number | null;
   crclWeightBasis: CrclWeightBasis;
   creatinine: number | null;
-  /** When the record was read for these figures (height and weight carry no date of their own). */
+  /** When the record was read for these figures. */
   measuredAt: string;
+  /** When the height and weight used were measured (null: no date on record; absent: older plans). */
+  heightMeasuredAt?: string | null;
+  weightMeasuredAt?: string | null;
   /** When the creatinine used was measured. */
   creatinineAt: string | null;
 }
@@ -97,6 +100,8 @@ export interface PlanOrder {
   warnings: string[];
   verification?: OrderVerification;
   administration?: OrderAdministration;
+  /** An oncologist's hold of this one order: who, when, why, and the status it was held from. */
+  hold?: { by: string; byName: string; at: string; reason: string; from: OrderStatus };
 }
 
 /** One treatment parameter: proceed when `lab operator threshold` holds. */

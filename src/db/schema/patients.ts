@@ -47,6 +47,12 @@ export const patients = pgTable(
     sex: text('sex').$type<PatientSex>().notNull(),
     heightCm: doublePrecision('height_cm'),
     weightKg: doublePrecision('weight_kg'),
+    /**
+     * Issue 19: when the height and the weight were measured (null: unknown, e.g. recorded before
+     * dates were kept). A dose basis older than the plan's window, or undated, is a plan finding.
+     */
+    heightMeasuredAt: timestamp('height_measured_at', { withTimezone: true }),
+    weightMeasuredAt: timestamp('weight_measured_at', { withTimezone: true }),
     /** Issue 20: from the EHR (Patient.deceased[x]) or entered; no therapy alerts when true. */
     deceased: boolean('deceased').notNull().default(false),
     deceasedDate: date('deceased_date', { mode: 'string' }),

@@ -408,6 +408,8 @@ export function toClinicalRecord(
     sex: patient.sex,
     heightCm: patient.heightCm,
     weightKg: patient.weightKg,
+    heightMeasuredAt: patient.heightMeasuredAt?.toISOString() ?? null,
+    weightMeasuredAt: patient.weightMeasuredAt?.toISOString() ?? null,
     allergies: lists.allergies,
     medications: lists.medications,
     conditions: lists.conditions,

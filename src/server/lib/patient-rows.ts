@@ -207,6 +207,35 @@ export function noteRow(
 }
 
 /** The patient row of a new record (its lists go in with `insertPatientLists`). */
+/**
+ * When the height and weight were measured (issue 19), for a create or a demographics update: a
+ * date given with the value is kept; a value written without one is stamped with the time of the
+ * write (it was just measured or confirmed); clearing the value clears its date; a date sent alone
+ * re-dates the value on record. Fields not named are left alone.
+ */
+export function bodyMeasurementStamps(
+  d: {
+    heightCm?: number | null | undefined;
+    weightKg?: number | null | undefined;
+    heightMeasuredAt?: string | null | undefined;
+    weightMeasuredAt?: string | null | undefined;
+  },
+  nowMs: number,
+): { heightMeasuredAt?: Date | null; weightMeasuredAt?: Date | null } {
+  const stamp = (value: number | null | undefined, at: string | null | undefined) => {
+    if (value === null || at === null) return null;
+    if (at !== undefined) return new Date(at);
+    if (value !== undefined) return new Date(nowMs);
+    return undefined;
+  };
+  const height = stamp(d.heightCm, d.heightMeasuredAt);
+  const weight = stamp(d.weightKg, d.weightMeasuredAt);
+  return {
+    ...(height !== undefined ? { heightMeasuredAt: height } : {}),
+    ...(weight !== undefined ? { weightMeasuredAt: weight } : {}),
+  };
+}
+
 export function newPatientRow(
   input: PatientData,
   ids: { id: string; institutionId: string; createdBy: string | null },
@@ -223,6 +252,9 @@ export function newPatientRow(
     sex: d.sex,
     heightCm: d.heightCm ?? null,
     weightKg: d.weightKg ?? null,
+    heightMeasuredAt: null,
+    weightMeasuredAt: null,
+    ...bodyMeasurementStamps(d, nowMs),
     deceased: d.deceased ?? false,
     deceasedDate: d.deceased ? (d.deceasedDate ?? null) : null,
     preferences: input.preferences,

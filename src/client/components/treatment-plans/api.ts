@@ -30,6 +30,7 @@ export interface PlanOrderView {
   modificationPercent: number;
   modificationReason?: string;
   status: OrderStatus;
+  hold?: { by: string | null; at: string; reason: string };
   working: string[];
   warnings: string[];
   verification?: {
@@ -84,7 +85,14 @@ export interface PlanMeasurementsView {
   crclWeightBasis: string;
   creatinine: number | null;
   measuredAt: string;
+  /** When the height and weight of the dose basis were measured (null: no date on record). */
+  heightMeasuredAt: string | null;
+  weightMeasuredAt: string | null;
   creatinineAt: string | null;
+  /** The record's weight now, against the dose basis. */
+  currentWeightKg: number | null;
+  /** Weight undated, older than the window or changed over 10% (product defaults). */
+  findings: Array<{ kind: string; text: string; basis: 'product-default' }>;
 }
 
 export interface PlanView {
@@ -163,6 +171,17 @@ export function usePatientPlans(patientId: string) {
       api<{ plans: PlanView[] }>(`/api/patients/${patientId}/treatment-plans`, { signal }),
   });
 }
+
+export function usePlan(planId: string) {
+  return useQuery({
+    queryKey: ['treatment-plans', 'plan', planId] as const,
+    queryFn: ({ signal }) => api<PlanView>(`/api/treatment-plans/${planId}`, { signal }),
+  });
+}
+
+/** The /regimens order sheet of one cycle of a plan (issue 19: signer, verifier, every warning). */
+export const planOrderSheetHref = (plan: Pick<PlanView, 'id' | 'regimenId'>, cycle: number) =>
+  `/regimens?${new URLSearchParams({ id: plan.regimenId, plan: plan.id, cycle: String(cycle) }).toString()}`;
 
 export function useRegimenChoices(enabled: boolean) {
   return useQuery({

@@ -1,7 +1,7 @@
-import { Badge, List, Table, Text } from '@mantine/core';
+import { Alert, Badge, List, Table, Text } from '@mantine/core';
 import type { CycleStatus, OrderStatus } from '../../../core/treatment-plans/types';
 import { TONE } from '../tones';
-import { dose, type PlanOrderView, type PlanParameterView } from './api';
+import { dose, type PlanMeasurementsView, type PlanOrderView, type PlanParameterView } from './api';
 
 const CYCLE_TONE: Record<CycleStatus, string> = {
   planned: 'gray',
@@ -103,7 +103,7 @@ function orderDays(o: PlanOrderView): string {
   return `days ${o.days[0]}–${o.days[o.days.length - 1]}`;
 }
 
-export function OrdersTable({ orders }: { orders: PlanOrderView[] }) {
+export function OrdersTable({ orders, cycleHeld = false }: { orders: PlanOrderView[]; cycleHeld?: boolean }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table fz="sm" withTableBorder>
@@ -149,6 +149,16 @@ export function OrdersTable({ orders }: { orders: PlanOrderView[] }) {
               </Table.Td>
               <Table.Td>
                 <OrderStatusBadge status={o.status} />
+                {/* A cycle held on its parameters holds every order not yet given. */}
+                {cycleHeld && o.status !== 'held' && o.status !== 'administered' && o.status !== 'cancelled' ? (
+                  <OrderStatusBadge status="held" />
+                ) : null}
+                {o.hold ? (
+                  <Text size="xs">
+                    Held {o.hold.by ? `by ${o.hold.by} ` : ''}
+                    {o.hold.at.slice(0, 10)}: {o.hold.reason}
+                  </Text>
+                ) : null}
                 {o.verification ? (
                   <Text size="xs">
                     Verified {o.verification.by ? `by ${o.verification.by}` : ''}: independent{' '}
@@ -186,5 +196,33 @@ export function Findings({ items, label }: { items: string[]; label: string }) {
         ))}
       </List>
     </div>
+  );
+}
+
+const day = (t: string | null) => (t ? t.slice(0, 10) : 'no date');
+
+/** The dose basis with the date of each measurement (ASCO/ONS: the order carries them). */
+export function MeasurementsLine({ m }: { m: PlanMeasurementsView }) {
+  return (
+    <Text size="sm">
+      Height {m.heightCm} cm ({day(m.heightMeasuredAt)}) · weight {m.weightKg} kg ({day(m.weightMeasuredAt)})
+      {m.currentWeightKg !== null && m.currentWeightKg !== m.weightKg ? ` · now ${m.currentWeightKg} kg` : ''} · BSA{' '}
+      {m.bsa} m² ({m.bsaFormula}) · CrCl {m.crcl ?? '—'} mL/min ({m.crclWeightBasis} weight) · creatinine{' '}
+      {m.creatinine ?? '—'} mg/dL{m.creatinineAt ? ` (${m.creatinineAt.slice(0, 10)})` : ''} · read {m.measuredAt.slice(0, 10)}
+    </Text>
+  );
+}
+
+/** Weight findings: a re-weigh or new doses before the next cycle. */
+export function WeightFindings({ m }: { m: PlanMeasurementsView }) {
+  if (m.findings.length === 0) return null;
+  return (
+    <Alert color="orange" title="Weight to confirm before the next cycle">
+      <List size="sm" spacing={2}>
+        {m.findings.map((f) => (
+          <List.Item key={f.kind}>{f.text}</List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }

@@ -13,13 +13,16 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { hasPermission, type Role } from '../../../core/access';
 import type { PlanIntent } from '../../../core/treatment-plans/types';
 import { LoadError, LoadingState } from '../query-state';
 import { TONE } from '../tones';
 import type { PatientDetail } from '../../lib/patient-api';
 import {
+  planOrderSheetHref,
   planPaths,
   usePatientPlans,
   usePlanAction,
@@ -28,7 +31,7 @@ import {
   type PlanCycleView,
   type PlanView,
 } from './api';
-import { CycleStatusBadge, Findings, OrdersTable, ParametersTable } from './plan-parts';
+import { CycleStatusBadge, Findings, MeasurementsLine, OrdersTable, ParametersTable, WeightFindings } from './plan-parts';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -169,11 +172,8 @@ function PlanCard({ plan, role }: { plan: PlanView; role: Role }) {
             {plan.status}
           </Badge>
         </Group>
-        <Text size="sm">
-          Height {m.heightCm} cm · weight {m.weightKg} kg · BSA {m.bsa} m² ({m.bsaFormula}) · CrCl{' '}
-          {m.crcl ?? '—'} mL/min ({m.crclWeightBasis} weight) · creatinine {m.creatinine ?? '—'} mg/dL
-          {m.creatinineAt ? ` (${m.creatinineAt.slice(0, 10)})` : ''} · read {m.measuredAt.slice(0, 10)}
-        </Text>
+        <MeasurementsLine m={m} />
+        <WeightFindings m={m} />
         {high.length > 0 ? (
           <Alert color={TONE.danger} title={`${high.length} high or critical alert${high.length === 1 ? '' : 's'} on this plan`}>
             <Stack gap={4}>
@@ -235,6 +235,50 @@ function PlanCard({ plan, role }: { plan: PlanView; role: Role }) {
   );
 }
 
+/** Hold one signed or verified order, or unhold a held one, with a reason (oncologist). */
+function OrderHolds({ plan, cycle }: { plan: PlanView; cycle: PlanCycleView }) {
+  const action = usePlanAction();
+  const [reason, setReason] = useState('');
+  const holdable = cycle.orders.filter((o) => ['signed', 'verified', 'held'].includes(o.status));
+  if (holdable.length === 0) return null;
+  return (
+    <Group align="flex-end" gap="xs">
+      <TextInput
+        size="xs"
+        aria-label={`Reason to hold or unhold a cycle ${cycle.number} order`}
+        placeholder="Reason to hold or unhold"
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
+      {holdable.map((o) => {
+        const verb = o.status === 'held' ? 'unhold' : 'hold';
+        return (
+          <Button
+            key={o.id}
+            size="xs"
+            variant="default"
+            disabled={reason.trim().length < 3}
+            loading={action.isPending}
+            onClick={() =>
+              action.mutate(
+                { path: `/api/treatment-plans/${plan.id}/orders/${o.id}/${verb}`, body: { reason: reason.trim() } },
+                { onSuccess: () => setReason('') },
+              )
+            }
+          >
+            {verb === 'hold' ? 'Hold' : 'Unhold'} {o.drugName}
+          </Button>
+        );
+      })}
+      {action.error ? (
+        <Text size="sm" c={TONE.danger}>
+          {action.error.message}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
 function CycleTitle({ cycle }: { cycle: PlanCycleView }) {
   return (
     <Group gap="xs">
@@ -276,7 +320,21 @@ function CycleDetail({ plan, cycle, role }: { plan: PlanView; cycle: PlanCycleVi
         </Text>
       ) : null}
       <ParametersTable parameters={cycle.parameters} />
-      <OrdersTable orders={cycle.orders} />
+      <OrdersTable orders={cycle.orders} cycleHeld={cycle.status === 'held'} />
+      {role === 'oncologist' && plan.status !== 'discontinued' && plan.status !== 'completed' ? (
+        <OrderHolds plan={plan} cycle={cycle} />
+      ) : null}
+      <Group>
+        <Button
+          component={Link}
+          to={planOrderSheetHref(plan, cycle.number)}
+          variant="default"
+          size="xs"
+          leftSection={<Printer size={14} aria-hidden />}
+        >
+          Open cycle {cycle.number} order sheet
+        </Button>
+      </Group>
       {canRelease && plan.status !== 'draft' ? (
         <Group align="flex-end">
           {unmet && role === 'oncologist' ? (

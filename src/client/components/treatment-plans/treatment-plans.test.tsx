@@ -27,7 +27,11 @@ const measurements = {
   crclWeightBasis: 'auto',
   creatinine: 0.9,
   measuredAt: '2026-11-28T09:00:00.000Z',
+  heightMeasuredAt: '2026-09-01T09:00:00.000Z',
+  weightMeasuredAt: '2026-11-21T09:00:00.000Z',
   creatinineAt: '2026-11-28T08:00:00.000Z',
+  currentWeightKg: 70,
+  findings: [] as PlanView['measurements']['findings'],
 };
 const order = (over: Partial<PlanOrderView>): PlanOrderView => ({
   id: '01a21a3e-37aa-7000-836b-046cc18a4c51',
@@ -136,12 +140,39 @@ describe('treatment plan tab', () => {
   it('shows the held cycle with the unmet parameter, the plan alert and the orders', async () => {
     renderWithProviders(<PlansTab patient={patient} role="oncologist" />);
     expect(await screen.findByRole('heading', { name: 'CAPOX (XELOX), adjuvant' })).toBeInTheDocument();
-    expect(screen.getByText('held')).toBeInTheDocument();
+    // The cycle is held, and so is its signed order (a held cycle holds every order not yet given).
+    expect(screen.getAllByText('held')).toHaveLength(2);
     expect(screen.getByText('not met')).toBeInTheDocument();
     expect(screen.getByText(/0\.9 10\^9\/L \(2026-11-28\)/)).toBeInTheDocument();
     expect(screen.getByText(/1 high or critical alert/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign cycle 2 orders' })).toBeInTheDocument();
     expect(screen.getByLabelText('Override reason')).toBeInTheDocument();
+  });
+
+  it('shows when the height and weight were measured, and a weight finding when there is one', async () => {
+    const changed: PlanView = {
+      ...plan,
+      measurements: {
+        ...measurements,
+        currentWeightKg: 61,
+        findings: [
+          {
+            kind: 'weight-changed',
+            text: 'Weight 61 kg now against 70 kg the doses were calculated from (-12.9%, over the 10% limit, product default): recalculate the doses before the next cycle.',
+            basis: 'product-default',
+          },
+        ],
+      },
+    };
+    api.mockImplementation(async (path: string) => {
+      if (path.endsWith('/treatment-plans')) return { plans: [changed] };
+      return { regimens: [] };
+    });
+    renderWithProviders(<PlansTab patient={patient} role="oncologist" />);
+    expect(await screen.findByText(/weight 70 kg \(2026-11-21\) · now 61 kg/)).toBeInTheDocument();
+    expect(screen.getByText(/Height 170 cm \(2026-09-01\)/)).toBeInTheDocument();
+    expect(screen.getByText('Weight to confirm before the next cycle')).toBeInTheDocument();
+    expect(screen.getByText(/-12\.9%, over the 10% limit/)).toBeInTheDocument();
   });
 
   it('a release that the server refuses shows why', async () => {
@@ -159,6 +190,20 @@ describe('treatment plan tab', () => {
     // A nurse neither signs nor overrides.
     expect(screen.queryByRole('button', { name: /Sign cycle/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
+  });
+
+  it('an oncologist holds one order with a reason', async () => {
+    renderWithProviders(<PlansTab patient={patient} role="oncologist" />);
+    const hold = await screen.findByRole('button', { name: 'Hold Oxaliplatin' });
+    expect(hold).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Reason to hold or unhold a cycle 1 order'), 'Neuropathy grade 2');
+    await userEvent.click(hold);
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(`/api/treatment-plans/${PLAN}/orders/${order({}).id}/hold`, {
+        method: 'POST',
+        body: { reason: 'Neuropathy grade 2' },
+      }),
+    );
   });
 
   it('a researcher reads the plan without actions', async () => {

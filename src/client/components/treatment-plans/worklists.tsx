@@ -26,6 +26,7 @@ import {
   type VerificationItem,
 } from './api';
 import { independentDose, varianceFrom } from './independent-dose';
+import { MeasurementsLine, WeightFindings } from './plan-parts';
 
 /** Pharmacist verification worklist (issue 19): each signed order beside an independent calculation. */
 export function VerificationWorklist() {
@@ -81,9 +82,8 @@ function VerificationCard({ item }: { item: VerificationItem }) {
             {item.signedAt?.slice(0, 16).replace('T', ' ')}
           </Text>
         </Group>
-        <Text size="sm">
-          Height {m.heightCm} cm · weight {m.weightKg} kg · BSA {m.bsa} m² ({m.bsaFormula}) · CrCl {m.crcl ?? '—'} mL/min
-        </Text>
+        <MeasurementsLine m={m} />
+        <WeightFindings m={m} />
         <Table.ScrollContainer minWidth={640}>
           <Table fz="sm" withTableBorder>
             <Table.Thead>

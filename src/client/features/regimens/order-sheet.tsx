@@ -56,7 +56,9 @@ function Filled({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RecordIdentity({ patient }: { patient: PatientDetail }) {
+const measured = (t: string | null | undefined) => (t ? `measured ${t.slice(0, 10)}` : 'no measurement date');
+
+export function RecordIdentity({ patient }: { patient: PatientDetail }) {
   const d = patient.demographics;
   const diagnoses = patient.conditions
     .filter((c) => c.status === 'active' || c.status === 'recurrence' || c.status === 'relapse')
@@ -73,7 +75,7 @@ function RecordIdentity({ patient }: { patient: PatientDetail }) {
       <Filled label="Allergies" value={allergies.join('; ') || 'none recorded (confirm with the patient)'} />
       <Filled
         label="Height / weight (record)"
-        value={`${d.heightCm ?? '—'} cm / ${d.weightKg ?? '—'} kg, record updated ${patient.lastUpdated.slice(0, 10)}`}
+        value={`${d.heightCm ?? '—'} cm (${measured(d.heightMeasuredAt)}) / ${d.weightKg ?? '—'} kg (${measured(d.weightMeasuredAt)})`}
       />
     </>
   );

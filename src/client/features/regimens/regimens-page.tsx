@@ -4,6 +4,7 @@ import { cancerSchema, intentSchema } from '../../../core/knowledge/regimen';
 import { LoadError, LoadingState } from '../../components/query-state';
 import { useRegimenList } from './api';
 import { RegimenList, type RegimenFilters } from './regimen-list';
+import { PlanOrderSheetView } from './plan-order-sheet';
 import { RegimenView } from './regimen-view';
 
 /** Filters live in the URL, so a filtered list can be bookmarked and Back returns to it. */
@@ -32,6 +33,11 @@ export default function RegimensPage() {
   const listHref = `?${new URLSearchParams(writeFilters(filters)).toString()}`;
   const list = useRegimenList();
 
+  const planId = params.get('plan');
+  // Opened from a patient's treatment plan: that cycle's order sheet, signer and verifier included.
+  if (id && planId) {
+    return <PlanOrderSheetView key={planId} planId={planId} cycleNumber={Number(params.get('cycle') ?? '1')} />;
+  }
   if (id) return <RegimenView key={id} id={id} backHref={listHref} />;
 
   return (

@@ -86,6 +86,9 @@ function inMemoryRecord(
     sex: d.sex,
     heightCm: d.heightCm ?? null,
     weightKg: d.weightKg ?? null,
+    // A demonstration case's body measurements are as of now (issue 19 dates them).
+    heightMeasuredAt: d.heightCm != null ? now : null,
+    weightMeasuredAt: d.weightKg != null ? now : null,
     deceased: false,
     deceasedDate: null,
     preferences: input.preferences,

@@ -152,6 +152,8 @@ describe('de-identified views', () => {
       ageYears: expect.any(Number),
       heightCm: 165,
       weightKg: 62,
+      heightMeasuredAt: expect.any(String),
+      weightMeasuredAt: expect.any(String),
       deceased: false,
       deceasedDate: null,
     });

@@ -164,6 +164,9 @@ export const demographicsViewSchema = z.object({
   ageYears: z.number().nullable(),
   heightCm: z.number().nullable(),
   weightKg: z.number().nullable(),
+  /** Issue 19: when they were measured (null: no date on record); shifted when de-identified. */
+  heightMeasuredAt: z.string().nullable(),
+  weightMeasuredAt: z.string().nullable(),
   /** Issue 20 (pinned): a deceased patient's age is at death; no therapy alerts. */
   deceased: z.boolean(),
   /** The date of death (identified view only; null otherwise or when unknown). */

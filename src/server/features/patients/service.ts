@@ -57,6 +57,7 @@ import {
   assertMrnFree,
   conditionRow,
   geneticRow,
+  bodyMeasurementStamps,
   insertPatientLists,
   isUniqueViolation,
   labRow,
@@ -206,6 +207,7 @@ export async function updatePatient(
           ...(d.mrn !== undefined ? { mrn: d.mrn } : {}),
           ...(d.heightCm !== undefined ? { heightCm: d.heightCm } : {}),
           ...(d.weightKg !== undefined ? { weightKg: d.weightKg } : {}),
+          ...bodyMeasurementStamps(d, ctx.now()),
           ...(d.deceased !== undefined
             ? { deceased: d.deceased, ...(d.deceased ? {} : { deceasedDate: null }) }
             : {}),

@@ -120,6 +120,8 @@ export function patientDetailView(
       ageYears: identified ? age : reportedAge(age),
       heightCm: patient.heightCm,
       weightKg: patient.weightKg,
+      heightMeasuredAt: patient.heightMeasuredAt ? stamp(patient.heightMeasuredAt) : null,
+      weightMeasuredAt: patient.weightMeasuredAt ? stamp(patient.weightMeasuredAt) : null,
       deceased: patient.deceased,
       // De-identified views keep the fact of death, not its date (a date more precise than the year).
       deceasedDate: identified ? patient.deceasedDate : null,

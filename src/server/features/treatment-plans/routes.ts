@@ -10,6 +10,7 @@ import {
   createPlanSchema,
   cycleParams,
   discontinueSchema,
+  holdSchema,
   modifySchema,
   orderParams,
   patientIdParams,
@@ -25,6 +26,7 @@ import {
   administrationQueue,
   createPlan,
   discontinuePlan,
+  holdOrder,
   getPlan,
   listPlans,
   modifyOrder,
@@ -167,6 +169,26 @@ export async function treatmentPlanRoutes(app: FastifyInstance, deps: FeatureDep
     async (request) =>
       modifyOrder(ctx, request, request.params.planId, request.params.orderId, request.body),
   );
+
+  for (const [verb, hold] of [['hold', true], ['unhold', false]] as const) {
+    r.post(
+      `/api/treatment-plans/:planId/orders/:orderId/${verb}`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          description: hold
+            ? 'Holds one signed or verified order, with the reason (canPrescribe); 409 from any other status.'
+            : 'Returns a held order to signed, to be verified again (canPrescribe); 409 unless held.',
+          params: orderParams,
+          body: holdSchema,
+          response: plan,
+        },
+      },
+      async (request) =>
+        holdOrder(ctx, request, request.params.planId, request.params.orderId, request.body, hold),
+    );
+  }
 
   r.post(
     '/api/treatment-plans/:planId/discontinue',

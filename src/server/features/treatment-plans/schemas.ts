@@ -85,6 +85,9 @@ export const modifySchema = z
 
 export const discontinueSchema = z.object({ reason: reason('reason') }).strict();
 
+/** Hold or unhold one order (oncologist): the reason is audited and shown on the order. */
+export const holdSchema = z.object({ reason: reason('reason') }).strict();
+
 // ---------------------------------------------------------------------------------------------
 // Responses
 
@@ -92,6 +95,8 @@ const quantity = z.object({ value: z.number(), unit: z.string() });
 
 export const orderViewSchema = z.object({
   id: z.string(),
+  /** An oncologist's hold of this order, with its reason. */
+  hold: z.object({ by: z.string().nullable(), at: z.string(), reason: z.string() }).optional(),
   drugName: z.string(),
   rxcui: z.string().nullable(),
   day: z.number(),
@@ -190,7 +195,20 @@ export const planViewSchema = z.object({
     crclWeightBasis: z.string(),
     creatinine: z.number().nullable(),
     measuredAt: z.string(),
+    /** Issue 19: when the height and weight of the dose basis were measured (null: undated). */
+    heightMeasuredAt: z.string().nullable(),
+    weightMeasuredAt: z.string().nullable(),
     creatinineAt: z.string().nullable(),
+    /** The record's weight now, against the dose basis `weightKg`. */
+    currentWeightKg: z.number().nullable(),
+    /** Weight undated, older than the window or changed over 10% (product defaults). */
+    findings: z.array(
+      z.object({
+        kind: z.enum(['weight-undated', 'weight-stale', 'weight-changed', 'weight-missing']),
+        text: z.string(),
+        basis: z.literal('product-default'),
+      }),
+    ),
   }),
   warnings: z.array(z.string()),
   working: z.array(z.string()),

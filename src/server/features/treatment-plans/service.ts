@@ -21,6 +21,7 @@ import {
   type PlanOrder,
   type StoredCycle,
   type StoredPlan,
+  weightFindings,
 } from '../../../core/treatment-plans';
 import type { PrecisionKnowledge } from '../../../core/precision';
 import type { Db, Tx } from '../../../db/client';
@@ -127,6 +128,15 @@ function orderView(o: PlanOrder, v: Viewer) {
       ? { modificationReason: v.identified ? o.modificationReason : WITHHELD }
       : {}),
     status: o.status,
+    ...(o.hold
+      ? {
+          hold: {
+            by: v.identified ? o.hold.byName : null,
+            at: ts(o.hold.at),
+            reason: v.identified ? o.hold.reason : WITHHELD,
+          },
+        }
+      : {}),
     working: o.working,
     warnings: o.warnings,
     ...(o.verification
@@ -162,6 +172,43 @@ function orderView(o: PlanOrder, v: Viewer) {
           },
         }
       : {}),
+  };
+}
+
+/**
+ * The plan's dose basis with the dates of its height and weight, and the weight findings of the
+ * record as it is now (undated, older than the window, or changed over 10% since the basis):
+ * read each time, so a new weight shows at once. A closed plan has no findings.
+ */
+function measurementsView(
+  plan: StoredPlan,
+  patient: Pick<PatientRow, 'weightKg' | 'weightMeasuredAt'>,
+  nowMs: number,
+  v: Viewer,
+) {
+  const ts = (t: string) => (v.identified ? t : shiftTimestamp(t, v.shiftDays));
+  const m = plan.measurements;
+  const open = plan.status !== 'discontinued' && plan.status !== 'completed';
+  const findings = open
+    ? weightFindings({
+        basisWeightKg: m.weightKg,
+        currentWeightKg: patient.weightKg,
+        currentWeightMeasuredAt: patient.weightMeasuredAt?.toISOString() ?? null,
+        now: nowMs,
+      })
+    : [];
+  return {
+    ...m,
+    measuredAt: ts(m.measuredAt),
+    heightMeasuredAt: m.heightMeasuredAt ? ts(m.heightMeasuredAt) : null,
+    weightMeasuredAt: m.weightMeasuredAt ? ts(m.weightMeasuredAt) : null,
+    creatinineAt: m.creatinineAt ? ts(m.creatinineAt) : null,
+    currentWeightKg: patient.weightKg,
+    // The finding texts quote dates: a de-identified reader gets the kind without them.
+    findings: findings.map((f) => ({
+      ...f,
+      text: v.identified ? f.text : f.text.replace(/\d{4}-\d{2}-\d{2}/g, '[date]'),
+    })),
   };
 }
 
@@ -233,11 +280,7 @@ function planView(
     cycleLengthDays: plan.cycleLengthDays,
     doseRoundingPercent: plan.doseRoundingPercent,
     replacesCurrentTherapy: plan.replacesCurrentTherapy,
-    measurements: {
-      ...plan.measurements,
-      measuredAt: ts(plan.measurements.measuredAt),
-      creatinineAt: plan.measurements.creatinineAt ? ts(plan.measurements.creatinineAt) : null,
-    },
+    measurements: measurementsView(plan, patient, nowMs, v),
     warnings: plan.warnings,
     working: plan.working,
     cycles: plan.cycles.map((c) => {
@@ -802,6 +845,45 @@ export async function modifyOrder(
   });
 }
 
+/**
+ * An oncologist holds one order (a signed or verified order only, per ORDER_TRANSITIONS) with a
+ * reason; unholding returns it to `signed`, so the pharmacist verifies it again before it is given.
+ */
+export async function holdOrder(
+  ctx: PlansContext,
+  request: FastifyRequest,
+  planId: string,
+  orderId: string,
+  input: { reason: string },
+  hold: boolean,
+) {
+  requirePrescriber(request, `${hold ? 'hold' : 'unhold'} treatment orders (canPrescribe)`);
+  const user = request.authUser!;
+  return changePlan(
+    ctx,
+    request,
+    planId,
+    hold ? 'patient.treatment-plan.order.hold' : 'patient.treatment-plan.order.unhold',
+    ({ plan }) => {
+      requireOpen(plan);
+      const { cycle, order } = orderOf(plan, orderId);
+      const from = order.status;
+      if (hold) {
+        assertTransition('order', from, 'held', `Order ${order.drugName}`);
+        order.hold = { by: user.id, byName: displayName(request), at: new Date(ctx.now()).toISOString(), reason: input.reason, from };
+        order.status = 'held';
+      } else {
+        assertTransition('order', from, 'signed', `Order ${order.drugName}`);
+        order.status = 'signed';
+        delete order.hold;
+        // Checked again after a hold: the verification stood on the order as it was.
+        delete order.verification;
+      }
+      return { orderId, cycle: cycle.number, from, to: order.status };
+    },
+  );
+}
+
 export async function discontinuePlan(
   ctx: PlansContext,
   request: FastifyRequest,
@@ -873,7 +955,7 @@ export async function verificationQueue(ctx: PlansContext, request: FastifyReque
         cycleStartDate: c.startDate,
         signedAt: c.signedAt ?? null,
         signedBy: c.signedByName ?? null,
-        measurements: row.plan.measurements,
+        measurements: measurementsView(row.plan, patient, ctx.now(), v),
         orders: c.orders.filter((o) => o.status === 'signed').map((o) => orderView(o, v)),
       }));
   });

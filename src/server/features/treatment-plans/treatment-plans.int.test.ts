@@ -218,6 +218,74 @@ describe('the CAPOX journey', () => {
   });
 });
 
+describe('holding one order (issue 19)', () => {
+  it('an oncologist holds and unholds a signed order with a reason; forbidden steps are 409, other roles 403', async () => {
+    const { plan } = await newPlan(2.1);
+    const ox = plan.cycles[0].orders.find((o: Json) => o.drugName === 'Oxaliplatin');
+    const url = (verb: string) => `/api/treatment-plans/${plan.id}/orders/${ox.id}/${verb}`;
+    // Planned (not signed): nothing to hold.
+    expect((await post('oncologist', url('hold'), { reason: 'Neuropathy grade 2' })).statusCode).toBe(409);
+    await post('oncologist', `/api/treatment-plans/${plan.id}/sign`);
+    expect((await post('pharmacist', url('hold'), { reason: 'Neuropathy grade 2' })).statusCode).toBe(403);
+    expect((await post('nurse', url('hold'), { reason: 'Neuropathy grade 2' })).statusCode).toBe(403);
+    expect((await post('other', url('hold'), { reason: 'Neuropathy grade 2' })).statusCode).toBe(404);
+    expect(json(await post('oncologist', url('hold'), {})).error.message).toMatch(/reason/);
+    expect((await post('oncologist', url('unhold'), { reason: 'Not held yet' })).statusCode).toBe(409);
+
+    const held = await post('oncologist', url('hold'), { reason: 'Neuropathy grade 2' });
+    expect(held.statusCode, held.body).toBe(200);
+    const ho = json(held).cycles[0].orders.find((o: Json) => o.id === ox.id);
+    expect(ho.status).toBe('held');
+    expect(ho.hold).toMatchObject({ reason: 'Neuropathy grade 2', by: expect.any(String) });
+    // Held: not verifiable, not given, not held twice.
+    expect((await post('oncologist', url('hold'), { reason: 'again' })).statusCode).toBe(409);
+    const r = json(await get('researcher', `/api/treatment-plans/${plan.id}`));
+    expect(r.cycles[0].orders.find((o: Json) => o.id === ox.id).hold.reason).not.toMatch(/Neuropathy/);
+
+    const back = await post('oncologist', url('unhold'), { reason: 'Neuropathy resolved to grade 1' });
+    expect(back.statusCode, back.body).toBe(200);
+    const bo = json(back).cycles[0].orders.find((o: Json) => o.id === ox.id);
+    expect(bo.status).toBe('signed');
+    expect(bo.hold).toBeUndefined();
+    const audit = await t.db.db.execute(`select action from audit_log where action like 'patient.treatment-plan.order.%'`);
+    expect(JSON.stringify(audit)).toMatch(/order\.hold/);
+    expect(JSON.stringify(audit)).toMatch(/order\.unhold/);
+  });
+});
+
+describe('weight findings (issue 19)', () => {
+  it('dates the dose basis, and a weight change over 10% or an old weight is a finding on the plan and the queue', async () => {
+    const { patientId, plan } = await newPlan(2.1);
+    // The weight written with the record is dated by the write.
+    expect(Date.parse(plan.measurements.weightMeasuredAt)).toBeGreaterThan(t.clock.now - 60e3);
+    expect(plan.measurements.findings).toEqual([]);
+    expect(plan.warnings.join(' ')).not.toMatch(/weight/i);
+
+    const patch = (body: Json) =>
+      call(t.app, tok.oncologist, 'PATCH', `/api/patients/${patientId}`, { demographics: body });
+    expect((await patch({ weightKg: 62, weightMeasuredAt: iso(t.clock.now - 40 * 86_400_000) })).statusCode).toBe(200);
+    const read = json(await get('oncologist', `/api/treatment-plans/${plan.id}`));
+    expect(read.measurements.currentWeightKg).toBe(62);
+    expect(read.measurements.weightKg).toBe(70);
+    expect(read.measurements.findings.map((f: Json) => f.kind)).toEqual(['weight-stale', 'weight-changed']);
+    expect(read.measurements.findings[1].text).toMatch(/62 kg now against 70 kg.*-11\.4%/);
+
+    // Signed, the cycle's verification item carries the same findings for the pharmacist.
+    await post('oncologist', `/api/treatment-plans/${plan.id}/sign`);
+    const queue = json(await get('pharmacist', '/api/verification-queue')).items as Json[];
+    const item = queue.find((i) => i.planId === plan.id)!;
+    expect(item.measurements.findings.map((f: Json) => f.kind)).toEqual(['weight-stale', 'weight-changed']);
+
+    // A researcher sees the kinds without the measurement date.
+    const r = json(await get('researcher', `/api/treatment-plans/${plan.id}`));
+    expect(r.measurements.findings[0].text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    // Re-weighed today at 69 kg: within 10% of the basis and fresh, so no finding.
+    expect((await patch({ weightKg: 69 })).statusCode).toBe(200);
+    expect(json(await get('oncologist', `/api/treatment-plans/${plan.id}`)).measurements.findings).toEqual([]);
+  });
+});
+
 describe('every endpoint × role × institution', () => {
   let patientId: string;
   let plan: Json;
