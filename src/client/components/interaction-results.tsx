@@ -15,13 +15,16 @@ import { TONE } from './tones';
  * reference contexts, where every role reads "Interaction"; a researcher's "Adverse Event" is for
  * subjects and cohorts (core/access vocabulary.ts).
  */
-export function useInteractionTerm() {
+export function useInteractionTerm(context: 'reference' | 'navigation' = 'reference') {
   const role = useAuth((s) => s.user?.role);
   return {
-    one: role ? termIn(role, 'interaction', 'reference') : 'Interaction',
-    many: role ? termIn(role, 'interaction', 'reference', true) : 'Interactions',
+    one: role ? termIn(role, 'interaction', context) : 'Interaction',
+    many: role ? termIn(role, 'interaction', context, true) : 'Interactions',
   };
 }
+
+/** Sentence case for a heading built from a term: "Adverse Event checker" → "Adverse event checker". */
+export const sentenceCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 
 export function SeveritySummary({ summary }: { summary: CheckResponse['summary'] }) {
   return (
