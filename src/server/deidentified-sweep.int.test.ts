@@ -131,7 +131,7 @@ beforeAll(async () => {
   };
   ids.protocol = await firstIds('/api/protocols', 'protocols');
   ids.regimen = await firstIds('/api/regimens', 'regimens');
-  ids.case = await firstIds('/api/learning/cases', 'cases');
+  ids.case = await firstIds('/api/learning/cases');
 
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
@@ -178,7 +178,7 @@ function valuesFor(path: string, param: string): string[] {
   if (path.startsWith('/api/patients')) return ids.patient;
   if (path.startsWith('/api/collaboration/threads')) return ids.thread;
   if (path.startsWith('/api/admin/feedback')) return ids.feedback;
-  if (path.startsWith('/api/learning/cases')) return [...ids.case, ...ids.patient];
+  if (path.startsWith('/api/learning/cases')) return ids.case;
   if (path.startsWith('/api/protocols')) return ids.protocol;
   if (path.startsWith('/api/regimens')) return ids.regimen;
   // Anything else: every id known, so nothing keyed by a record is skipped.
