@@ -52,7 +52,8 @@ async function token(email: string): Promise<string> {
 
 beforeAll(async () => {
   fake = await startFakeCtgov({ studies: defaultStudies() });
-  server = await startServer({ env: { CTGOV_API_URL: fake.url } });
+  // A generous start: the journey must hold on a loaded machine.
+  server = await startServer({ env: { CTGOV_API_URL: fake.url }, startTimeoutMs: 300_000 });
   browser = await launchBrowser();
   // Every role in one institution, so each sees the same demonstration patients.
   emails.oncologist = await signUpViaApi(server.url, 'oncologist', {
@@ -72,7 +73,7 @@ beforeAll(async () => {
   };
   patientId = list.items?.[0]?.id ?? '';
   expect(patientId).not.toBe('');
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();
