@@ -9,7 +9,7 @@ import {
   type FakeCtgov,
 } from '../src/server/test-support/ctgov-fake-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, MOBILE, launchBrowser, newContext } from './support/browser';
+import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
 import { ROOT, startServer, type RunningServer } from './support/server';
 import { E2E_PASSWORD, signInViaUi, signUpViaApi } from './support/users';
 
@@ -178,6 +178,11 @@ describe('every page, every role, 1280 and 390 px', () => {
             deniedChecked = true;
           }
           visits += 1;
+          // Screens for people to look at: two pages whose fixes this journey drove.
+          if (role === 'student' && (to === '/ehr' || to === `/patients/${patientId}`)) {
+            const slug = to === '/ehr' ? 'ehr' : 'patient';
+            await screenshot(page, `a11y-${role}-${slug}-${viewport.width}`);
+          }
           // The shell (header, navigation, tabs) is the same on every page of a role and width:
           // the whole document once, then the page's own content.
           const within = checkedShell ? 'main' : undefined;
