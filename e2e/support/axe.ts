@@ -13,17 +13,21 @@ export interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations (WCAG 2.1 AA rules). */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core in the page and returns the serious and critical violations (WCAG 2.1 AA rules):
+ * over the whole document, or only under `within` (a CSS selector) when the rest was checked.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   // Evaluated over the DevTools protocol: the app's CSP (rightly) refuses injected inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  // Injected once per document (client-side navigation keeps it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> };
+        axe: { run(ctx: unknown, opts: object): Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(selector ? { include: [[selector]] } : document, {
       runOnly: {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
@@ -38,7 +42,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         .slice(0, 5)
         .map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
-  });
+  }, within ?? null);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

@@ -1,4 +1,9 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  TableScrollContainer,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { roleProfile, type Role } from '../../core/access';
 
 const tuple = (...shades: string[]) => shades as unknown as MantineColorsTuple;
@@ -142,5 +147,21 @@ export function themeFor(role: Role | null): MantineThemeOverride {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '650' },
     other: { accentColor: profile?.accentColor ?? 'indigo' },
+    components: {
+      // A table wider than the screen scrolls sideways: keyboard users must be able to reach
+      // the scroll (WCAG 2.1.1, axe scrollable-region-focusable), so the viewport takes focus
+      // and is named for screen readers.
+      TableScrollContainer: TableScrollContainer.extend({
+        defaultProps: {
+          scrollAreaProps: {
+            viewportProps: {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': 'Table (scrolls sideways)',
+            },
+          },
+        },
+      }),
+    },
   });
 }

@@ -37,13 +37,16 @@ function LocalPolicyLine({ item }: { item: CheckResponse['interactions'][number]
   );
 }
 
-export function useInteractionTerm() {
+export function useInteractionTerm(context: 'reference' | 'navigation' = 'reference') {
   const role = useAuth((s) => s.user?.role);
   return {
-    one: role ? termIn(role, 'interaction', 'reference') : 'Interaction',
-    many: role ? termIn(role, 'interaction', 'reference', true) : 'Interactions',
+    one: role ? termIn(role, 'interaction', context) : 'Interaction',
+    many: role ? termIn(role, 'interaction', context, true) : 'Interactions',
   };
 }
+
+/** Sentence case for a heading built from a term: "Adverse Event checker" → "Adverse event checker". */
+export const sentenceCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 
 export function SeveritySummary({ summary }: { summary: CheckResponse['summary'] }) {
   return (

@@ -276,8 +276,11 @@ describe('navigation', () => {
   it('applies terminology to labels', () => {
     const researcher = visibleNavItems('researcher');
     expect(researcher.find((i) => i.id === 'patients')?.displayLabel).toBe('Subjects');
-    // The checker keeps its name: Adverse Events are a patient/cohort term (vocabulary.ts).
-    expect(researcher.find((i) => i.id === 'interactions')?.displayLabel).toBe('Interactions');
+    // SPEC §1: interactions are Adverse Events for researchers, in navigation too (issue 21).
+    expect(researcher.find((i) => i.id === 'interactions')?.displayLabel).toBe('Adverse Events');
+    expect(researcher.find((i) => i.id === 'curated')?.displayLabel).toBe('Curated Adverse Events');
+    const nurse = visibleNavItems('nurse');
+    expect(nurse.find((i) => i.id === 'interactions')?.displayLabel).toBe('Interactions');
   });
 });
 

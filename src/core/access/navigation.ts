@@ -49,6 +49,8 @@ export interface NavItemDef {
   label: string;
   /** When set, the label is the role's plural term where it applies in navigation (vocabulary.ts). */
   termLabel?: TermKey;
+  /** A word before the term ("Curated" + "Adverse Events"). */
+  termPrefix?: string;
   path: string;
   group: NavGroupId;
   icon: NavIcon;
@@ -101,9 +103,10 @@ export const NAV_ITEMS: readonly NavItemDef[] = [
     roles: ['oncologist', 'pharmacist', 'nurse', 'student'],
   },
   {
-    // The drug–drug checker keeps its own name for every role (vocabulary.ts).
+    // "Adverse Events" for researchers (SPEC §1), "Interactions" for the others (vocabulary.ts).
     id: 'interactions',
     label: 'Interactions',
+    termLabel: 'interaction',
     path: '/interactions',
     group: 'drug-information',
     icon: 'interactions',
@@ -111,6 +114,8 @@ export const NAV_ITEMS: readonly NavItemDef[] = [
   {
     id: 'curated',
     label: 'Curated Interactions',
+    termLabel: 'interaction',
+    termPrefix: 'Curated',
     path: '/curated',
     group: 'drug-information',
     icon: 'curated',
@@ -206,7 +211,11 @@ export interface NavItem extends NavItemDef {
 function display(role: Role, item: NavItemDef): NavItem {
   return {
     ...item,
-    displayLabel: item.termLabel ? termIn(role, item.termLabel, 'navigation', true) : item.label,
+    displayLabel: item.termLabel
+      ? [item.termPrefix, termIn(role, item.termLabel, 'navigation', true)]
+          .filter(Boolean)
+          .join(' ')
+      : item.label,
   };
 }
 

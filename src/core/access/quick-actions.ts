@@ -24,7 +24,8 @@ const QUICK_ACTION_TARGETS: Record<string, { label: string; path: string }> = {
   'analyze-cohort': { label: 'Analyse a cohort', path: '/analytics' },
   'genomic-patterns': { label: 'Gene–drug patterns', path: '/genomics' },
   'adverse-events': { label: 'Adverse-event pairs', path: '/curated' },
-  'export-data': { label: 'Export interaction data', path: '/curated' },
+  // Researchers only: SPEC §1 calls interactions Adverse Events for them.
+  'export-data': { label: 'Export adverse-event data', path: '/curated' },
   'study-case': { label: 'Study a case', path: '/learning?tab=cases' },
   'practice-quiz': { label: 'Practice quiz', path: '/learning?tab=quiz' },
   'reference-lookup': { label: 'Reference lookup', path: '/database' },

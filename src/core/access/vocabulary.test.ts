@@ -20,7 +20,9 @@ describe('where each role term applies (vocabulary.ts)', () => {
     ['researcher', 'interaction', 'patient', 'Adverse Event', 'Adverse Events'],
     ['researcher', 'interaction', 'cohort', 'Adverse Event', 'Adverse Events'],
     ['researcher', 'interaction', 'reference', 'Interaction', 'Interactions'],
-    ['researcher', 'interaction', 'navigation', 'Interaction', 'Interactions'],
+    // SPEC §1: a researcher's navigation and page titles say Adverse Events (issue 21).
+    ['researcher', 'interaction', 'navigation', 'Adverse Event', 'Adverse Events'],
+    ['nurse', 'interaction', 'navigation', 'Interaction', 'Interactions'],
     ['nurse', 'interaction', 'patient', 'Drug Reaction', 'Drug Reactions'],
     ['nurse', 'interaction', 'reference', 'Interaction', 'Interactions'],
     // Subjects and Case Studies name records, in navigation and headings too.
@@ -61,7 +63,9 @@ describe('navigation labels and the headings they open', () => {
     ['oncologist', '/patients', 'Patients'],
     ['researcher', '/patients', 'Subjects'],
     ['student', '/patients', 'Case Studies'],
-    ['researcher', '/interactions', 'Interactions'],
+    ['researcher', '/interactions', 'Adverse Events'],
+    ['researcher', '/curated', 'Curated Adverse Events'],
+    ['pharmacist', '/curated', 'Curated Interactions'],
     ['nurse', '/interactions', 'Interactions'],
     ['pharmacist', '/database', 'Drug Database'],
     ['student', '/nowhere', undefined],

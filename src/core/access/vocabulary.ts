@@ -18,8 +18,12 @@ import type { Role } from './roles';
  * | `reference`  | drug search, database, monographs, interaction checker,      | none (plain words)       |
  * |              | curated interactions, comparison, protocols, genomics lookup |                          |
  *
- * A page heading follows the navigation entry that leads to it ("Subjects" opens "Subjects"),
- * so the /interactions entry, being the checker, reads "Interactions" for every role.
+ * A page heading follows the navigation entry that leads to it ("Subjects" opens "Subjects").
+ *
+ * One exception by role: SPEC §1 names interactions "Adverse Events" for researchers, and a
+ * researcher meets them as such in navigation and page titles too (issue 21, finding 8). The
+ * nurse's "Drug Reaction" stays out of navigation: a drug reaction is not a drug–drug interaction,
+ * and the checker must not be misnamed for the people giving the drugs.
  */
 export type TermContext = 'navigation' | 'patient' | 'cohort' | 'reference';
 
@@ -47,14 +51,22 @@ const PLAIN: Record<TermKey, { singular: string; plural: string }> = {
   alert: { singular: 'Alert', plural: 'Alerts' },
 };
 
+/** Contexts where one role's own word applies beyond TERM_SCOPE (see the exception above). */
+const ROLE_SCOPE: Partial<Record<Role, Partial<Record<TermKey, readonly TermContext[]>>>> = {
+  researcher: { interaction: ['navigation'] },
+};
+
 /** Whether a role's own word for `key` is used in `context` (see the table above). */
-export function roleTermApplies(key: TermKey, context: TermContext): boolean {
-  return TERM_SCOPE[key].includes(context);
+export function roleTermApplies(key: TermKey, context: TermContext, role?: Role): boolean {
+  return (
+    TERM_SCOPE[key].includes(context) ||
+    (role !== undefined && (ROLE_SCOPE[role]?.[key]?.includes(context) ?? false))
+  );
 }
 
 /** The word to show a role for a concept in a context: its SPEC §6 term, or the plain word. */
 export function termIn(role: Role, key: TermKey, context: TermContext, plural = false): string {
-  if (roleTermApplies(key, context)) return term(role, key, plural);
+  if (roleTermApplies(key, context, role)) return term(role, key, plural);
   const plain = PLAIN[key];
   return plural ? plain.plural : plain.singular;
 }

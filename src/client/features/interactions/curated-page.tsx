@@ -156,6 +156,7 @@ function asChecked(item: CuratedItem) {
  */
 export default function CuratedPage() {
   const words = useInteractionTerm();
+  const title = useInteractionTerm('navigation');
   const [params, setParams] = useSearchParams();
   const filters = curatedFiltersFromParams(params);
   const [q, setQ] = useState(filters.q);
@@ -225,7 +226,7 @@ export default function CuratedPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Curated {words.many.toLowerCase()}</Title>
+        <Title order={2}>Curated {title.many.toLowerCase()}</Title>
         <Button
           variant="default"
           leftSection={<Download size={16} aria-hidden />}

@@ -144,15 +144,16 @@ describe('results grouped by severity', () => {
 });
 
 describe('InteractionsPage', () => {
-  it.each(['researcher', 'nurse', 'student'])(
-    'is the "Interaction checker" for a %s (the checker keeps its own name)',
-    (r) => {
-      role.current = r;
-      renderWithProviders(<InteractionsPage />);
-      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Interaction checker');
-      expect(screen.getByRole('button', { name: 'Check interactions' })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['researcher', 'Adverse event checker'],
+    ['nurse', 'Interaction checker'],
+    ['student', 'Interaction checker'],
+  ])('is headed as its navigation entry for a %s: %s (SPEC §1)', (r, heading) => {
+    role.current = r;
+    renderWithProviders(<InteractionsPage />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(heading);
+    expect(screen.getByRole('button', { name: 'Check interactions' })).toBeInTheDocument();
+  });
 
   it('prefills from ?drugs=, checks, and promotes recognised names to drug chips', async () => {
     vi.mocked(checkInteractions).mockResolvedValue(moderateOnly);

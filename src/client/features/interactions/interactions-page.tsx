@@ -5,7 +5,11 @@ import { GitCompareArrows, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddToCompareButton } from '../../components/add-to-compare-button';
-import { InteractionResults, useInteractionTerm } from '../../components/interaction-results';
+import {
+  InteractionResults,
+  sentenceCase,
+  useInteractionTerm,
+} from '../../components/interaction-results';
 import { LoadFromPatientButton } from '../../components/load-from-patient';
 import { useRoleTerm } from '../../components/use-role-term';
 import {
@@ -70,6 +74,8 @@ function addAllToComparison(result: CheckResponse) {
  */
 export default function InteractionsPage() {
   const words = useInteractionTerm();
+  // The page title follows its navigation entry ("Adverse Events" for a researcher, SPEC §1).
+  const title = useInteractionTerm('navigation');
   const selected = useDrugSelection((s) => s.selectedDrugs);
   const popularity = useDrugSelection((s) => s.popularity);
   const names = useDrugSelection((s) => s.names);
@@ -182,7 +188,7 @@ export default function InteractionsPage() {
   return (
     <Stack gap="md" maw={960}>
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Title order={2}>{words.one} checker</Title>
+        <Title order={2}>{sentenceCase(`${title.one} checker`)}</Title>
         <LoadFromPatientButton
           what={`active ${t('medication', true).toLowerCase()}`}
           onLoad={loadPatient}

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertFinding } from '../../../core/alerts';
 import { alertAcknowledgements, auditLog, patientAlerts } from '../../../db/schema';
@@ -80,11 +80,16 @@ describe('persistence', () => {
     expect(second.alerts.map((a) => a.id)).toEqual(first.alerts.map((a) => a.id));
     expect(first.alerts.map((a) => a.title)).toEqual(['Finding a', 'Finding b']);
     expect(await storedRows()).toHaveLength(2);
-    const [updates] = await t.db.db
-      .select({ n: count() })
+    // Issue 21: one audit row per read, the first carrying what it stored (no separate update).
+    const rows = await t.db.db
+      .select({ action: auditLog.action, details: auditLog.details })
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, patientId), eq(auditLog.action, 'patient.alerts.update')));
-    expect(updates!.n).toBe(1);
+      .where(eq(auditLog.entityId, patientId))
+      .orderBy(auditLog.id);
+    const alertRows = rows.filter((r) => r.action.startsWith('patient.alerts.'));
+    expect(alertRows.map((r) => r.action)).toEqual(['patient.alerts.read', 'patient.alerts.read']);
+    expect(alertRows[0]!.details).toMatchObject({ view: 'identified', shown: 2, raised: 2 });
+    expect(alertRows[1]!.details).not.toHaveProperty('raised');
     expect(first.alerts[0]).toMatchObject({
       kind: 'interaction',
       severity: 'high',

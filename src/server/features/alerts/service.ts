@@ -126,8 +126,30 @@ export async function getPatientAlerts(
     if (hit) return alertsAnswer(ctx, request, patient, undefined, await rowsRead, hit, overlay);
   }
   const { patient, lists } = await loadPatient(ctx.db, user, patientId, { notes: false });
-  const { rows, evaluated } = await evaluateAndStore(ctx, request, patient, lists, nowMs, overlay);
-  return alertsAnswer(ctx, request, patient, lists, rows, evaluated, overlay);
+  const { rows, evaluated, audited } = await evaluateAndStore(
+    ctx,
+    request,
+    patient,
+    lists,
+    nowMs,
+    overlay,
+    { asRead: true },
+  );
+  return alertsAnswer(ctx, request, patient, lists, rows, evaluated, overlay, audited);
+}
+
+/** What a read of the alerts records: the view given and how many alerts it showed and hid. */
+function readDetails(
+  request: FastifyRequest,
+  current: ReadonlyArray<{ severity: AlertSeverity }>,
+): Record<string, unknown> {
+  const levels = levelsOf(request);
+  const shown = current.filter((r) => levels.includes(r.severity)).length;
+  return {
+    view: seesIdentifiedPatients(request.authUser!.role) ? 'identified' : 'deidentified',
+    shown,
+    hidden: current.length - shown,
+  };
 }
 
 /**
@@ -141,18 +163,30 @@ async function evaluateAndStore(
   lists: Awaited<ReturnType<typeof loadPatientLists>>,
   nowMs: number,
   overlay: PolicyOverlay,
+  options: { asRead?: boolean } = {},
 ) {
   const user = request.authUser!;
   const record = toClinicalRecord(patient, lists, nowMs);
   const evaluation = ctx.evaluate(record, { now: nowMs });
   let rows = await readAlertRows(ctx.db, patient.id);
+  // When a read brings the stored alerts up to date, its one audit row is the read's, carrying
+  // what the read changed (issue 21: one row per access, written with the change). The patient
+  // list's refresh is no read of the alerts, so it records the update alone.
+  const findings = policed(evaluation.findings, overlay);
+  const current = [...new Map(findings.map((f) => [f.key, f])).values()];
   const wrote = await syncPatientAlerts(
     ctx.db,
     patient.id,
-    policed(evaluation.findings, overlay),
+    findings,
     rows,
     nowMs,
-    (d) => patientAuditEntry(request, 'patient.alerts.update', patient.id, d),
+    (d) =>
+      options.asRead
+        ? patientAuditEntry(request, 'patient.alerts.read', patient.id, {
+            ...readDetails(request, current),
+            ...d,
+          })
+        : patientAuditEntry(request, 'patient.alerts.update', patient.id, d),
     { institutionId: user.institutionId, role: user.role },
   );
   if (wrote) rows = await readAlertRows(ctx.db, patient.id);
@@ -164,7 +198,7 @@ async function evaluateAndStore(
     notes: evaluation.notes ?? [],
   };
   ctx.cache?.set(patient.id, evaluated);
-  return { rows, evaluated };
+  return { rows, evaluated, audited: wrote && options.asRead === true };
 }
 
 /**
@@ -200,19 +234,19 @@ async function alertsAnswer(
   rows: readonly AlertRow[],
   evaluation: Pick<CachedEvaluation, 'limitations' | 'notes'>,
   overlay: PolicyOverlay,
+  /** The read's row was already written with the alerts it brought up to date. */
+  audited = false,
 ) {
   const current = rows.filter((r) => r.isCurrent).sort(byClinicalOrder);
   const levels = levelsOf(request);
   const shown = current.filter((r) => levels.includes(r.severity));
   const scrub = await scrubFor(ctx, request, patient, lists);
-  await writeAudit(
-    ctx.db,
-    patientAuditEntry(request, 'patient.alerts.read', patient.id, {
-      view: scrub ? 'deidentified' : 'identified',
-      shown: shown.length,
-      hidden: current.length - shown.length,
-    }),
-  );
+  if (!audited) {
+    await writeAudit(
+      ctx.db,
+      patientAuditEntry(request, 'patient.alerts.read', patient.id, readDetails(request, current)),
+    );
+  }
   return {
     alerts: shown.map((r) => alertView(r, scrub, overlay)),
     limitations: evaluation.limitations.map((l) => scrubText(l, scrub)),

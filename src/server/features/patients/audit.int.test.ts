@@ -163,10 +163,11 @@ const STEPS: Step[] = [
     ['patient.note.add'],
   ],
   [
-    'alerts (first: persisted, then read)',
+    // Issue 21: the read that stores the alerts leaves one row, the read's, with what it stored.
+    'alerts (first: persisted with the read, one row)',
     onc,
     (k) => call(t.app, k, 'GET', `${base()}/alerts`),
-    ['patient.alerts.update', 'patient.alerts.read'],
+    ['patient.alerts.read'],
   ],
   [
     'alerts (unchanged: read only)',
