@@ -116,8 +116,8 @@ describe('drug journey', () => {
   it('works at 390 px: checker prefilled from the link, curated table, database filters', async () => {
     const { ctx, page } = await signedIn(MOBILE, 'researcher');
     await page.goto('/interactions?drugs=itraconazole,ibrutinib');
-    // The checker keeps its name for researchers: Adverse Events are a subject/cohort term.
-    await page.getByRole('heading', { name: 'Interaction checker', level: 2 }).waitFor();
+    // A researcher's checker is titled by its navigation entry, Adverse Events (SPEC §1, issue 21).
+    await page.getByRole('heading', { name: 'Adverse event checker', level: 2 }).waitFor();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /I have reviewed/ })

@@ -1878,7 +1878,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     name: 'Zaleplon',
     brandNames: ['Sonata'],
     atc: ['N05CF03'],
-    drugClass: 'Non-benzodiazepine hypnotic (z-drug)',
+    drugClass: 'Non-benzodiazepine hypnotic (Z-drug)',
     classTags: ['z-drug'],
     mechanism:
       'Very short-acting GABA-A modulator at the benzodiazepine site; cleared mainly by aldehyde oxidase, with a minor CYP3A4 pathway. Cimetidine (which inhibits both) raises it about 85%.',

@@ -27,6 +27,15 @@ describe('drug knowledge base', () => {
     expect(dupes).toEqual([]);
   });
 
+  it('spells each drug class one way (the class filter lists classes case-insensitively)', () => {
+    const spellings = new Map<string, Set<string>>();
+    for (const d of drugRecords) {
+      const key = d.drugClass.toLowerCase();
+      spellings.set(key, (spellings.get(key) ?? new Set()).add(d.drugClass));
+    }
+    expect([...spellings.values()].filter((s) => s.size > 1).map((s) => [...s])).toEqual([]);
+  });
+
   it('holds at least 150 antineoplastic records', () => {
     const n = drugRecords.filter((d) => d.kind === 'antineoplastic').length;
     expect(n).toBeGreaterThanOrEqual(150);
