@@ -389,6 +389,9 @@ describe('round trip: export, then import', () => {
       mrn: 'DEMO-0001',
       heightCm: 162,
       weightKg: 58,
+      // The body height and weight observations carry when they were measured (issue 19).
+      heightMeasuredAt: '2026-01-11T09:00:00.000Z',
+      weightMeasuredAt: '2026-01-11T09:00:00.000Z',
     });
     expect(result.lists.conditions).toEqual([
       {

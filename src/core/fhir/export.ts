@@ -67,8 +67,11 @@ export interface ExportPatient {
   /** Patient.deceased[x]: the date when known (identified view), otherwise true. */
   deceased?: boolean;
   deceasedDate?: string | null;
-  /** When height and weight were recorded (the record's last change), in the reader's view. */
+  /** The record's last change, in the reader's view: the date of a measurement without its own. */
   measuredAt: string;
+  /** When height and weight were measured (issue 19), in the reader's view, where recorded. */
+  heightMeasuredAt?: string | null;
+  weightMeasuredAt?: string | null;
 }
 
 export interface ExportRecord {
@@ -606,7 +609,7 @@ export function patientToBundle(record: ExportRecord, options: FhirExportOptions
     b.add(
       vitalSign(
         subject,
-        p.measuredAt,
+        p.heightMeasuredAt ?? p.measuredAt,
         LOINC.bodyHeight,
         'Body height',
         PROFILE.bodyHeight,
@@ -619,7 +622,7 @@ export function patientToBundle(record: ExportRecord, options: FhirExportOptions
     b.add(
       vitalSign(
         subject,
-        p.measuredAt,
+        p.weightMeasuredAt ?? p.measuredAt,
         LOINC.bodyWeight,
         'Body weight',
         PROFILE.bodyWeight,

@@ -300,6 +300,8 @@ const loinc = (code: string, display: string) => ({
 const SO_OUT: Partial<Record<AlterationType, [string, string]>> = {
   fusion: ['SO:0001565', 'gene_fusion'],
   snv: ['SO:0001483', 'SNV'],
+  // The product keeps insertions and deletions as one kind: delins covers both on the way out.
+  indel: ['SO:1000032', 'delins'],
 };
 
 /** The Variant observation of one tumour finding (without the fields every observation shares). */

@@ -1734,6 +1734,9 @@ export function bundleToPatient(input: unknown, options: FhirImportOptions): Fhi
             mrn: d.mrn!,
             ...(d.heightCm !== undefined ? { heightCm: d.heightCm } : {}),
             ...(d.weightKg !== undefined ? { weightKg: d.weightKg } : {}),
+            // The observation's time, so a new patient's dose basis keeps its real date.
+            ...(d.heightMeasuredAt !== undefined ? { heightMeasuredAt: d.heightMeasuredAt } : {}),
+            ...(d.weightMeasuredAt !== undefined ? { weightMeasuredAt: d.weightMeasuredAt } : {}),
             ...(d.deceased !== undefined
               ? { deceased: d.deceased, deceasedDate: d.deceasedDate ?? null }
               : {}),

@@ -56,6 +56,9 @@ function eleanor(nowMs: number): PatientInput {
       mrn: 'DEMO-0001',
       heightCm: 162,
       weightKg: 58,
+      // Weighed and measured at the last clinic visit (issue 19: a weight carries its date).
+      heightMeasuredAt: at(-1, '08:05'),
+      weightMeasuredAt: at(-1, '08:05'),
     },
     allergies: [
       {
@@ -202,6 +205,9 @@ function thomas(nowMs: number): PatientInput {
       mrn: 'DEMO-0002',
       heightCm: 178,
       weightKg: 70,
+      // Weighed and measured at the last clinic visit (issue 19: a weight carries its date).
+      heightMeasuredAt: at(-1, '07:40'),
+      weightMeasuredAt: at(-1, '07:40'),
     },
     allergies: [
       {
@@ -381,6 +387,9 @@ function grace(nowMs: number): PatientInput {
       mrn: 'DEMO-0003',
       heightCm: 165,
       weightKg: 64,
+      // Weighed and measured at the last clinic visit (issue 19: a weight carries its date).
+      heightMeasuredAt: at(-2, '09:00'),
+      weightMeasuredAt: at(-2, '09:00'),
     },
     allergies: [
       {

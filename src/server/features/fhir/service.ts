@@ -397,6 +397,8 @@ export async function exportPatient(
           deceased: patient.deceased,
           deceasedDate: patient.deceasedDate,
           measuredAt: measured,
+          heightMeasuredAt: patient.heightMeasuredAt?.toISOString() ?? null,
+          weightMeasuredAt: patient.weightMeasuredAt?.toISOString() ?? null,
         },
         ...lists,
       }
@@ -413,6 +415,8 @@ export async function exportPatient(
           deceased: patient.deceased,
           deceasedDate: null,
           measuredAt: shiftTimestamp(measured, shift),
+          heightMeasuredAt: shiftedStamp(patient.heightMeasuredAt, shift),
+          weightMeasuredAt: shiftedStamp(patient.weightMeasuredAt, shift),
         },
         allergies: lists.allergies.map((a) => deidentifyAllergy(a, kb, shift)),
         medications: lists.medications.map((m) => deidentifyMedication(m, kb, shift)),
@@ -449,4 +453,9 @@ export async function exportPatient(
     { institutionId: user.institutionId, role: user.role, at: nowMs },
   );
   return bundle;
+}
+
+/** A measurement time in a de-identified view: shifted like every other date, or absent. */
+function shiftedStamp(at: Date | null, shift: number): string | null {
+  return at ? shiftTimestamp(at.toISOString(), shift) : null;
 }

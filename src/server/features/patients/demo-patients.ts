@@ -51,6 +51,8 @@ export async function ensureDemoPatients(
         sex: d.sex,
         heightCm: d.heightCm ?? null,
         weightKg: d.weightKg ?? null,
+        heightMeasuredAt: d.heightMeasuredAt ? new Date(d.heightMeasuredAt) : null,
+        weightMeasuredAt: d.weightMeasuredAt ? new Date(d.weightMeasuredAt) : null,
         preferences: input.preferences,
         isDemo: true,
         createdAt: new Date(nowMs),
@@ -67,7 +69,9 @@ export async function ensureDemoPatients(
         // Issue 19: the patient whose cycle 3 is due today has it on an active treatment plan.
         const [row] = await tx.select().from(patients).where(eq(patients.id, id));
         const lists = await loadPatientLists(tx, id, { notes: false });
-        const plan = row ? demoCapecitabinePlan(ctx.kb, toClinicalRecord(row, lists, nowMs), nowMs) : null;
+        const plan = row
+          ? demoCapecitabinePlan(ctx.kb, toClinicalRecord(row, lists, nowMs), nowMs)
+          : null;
         if (plan) {
           await tx.insert(treatmentPlans).values({
             id: orderedId(),
