@@ -40,7 +40,8 @@ describe('what changed in the knowledge base (issue 12 item 5)', () => {
       await expect
         .poll(() => interactions.getByText('Voriconazole + Amiodarone').isVisible())
         .toBe(true);
-      await screenshot(page, `knowledge-changes-${name}`);
+      // Thousands of entries: the screen, not the whole page (a full capture took over 30 s).
+      await screenshot(page, `knowledge-changes-${name}`, { fullPage: false });
       await expectNoSeriousAxe(page);
       await ctx.close();
     },

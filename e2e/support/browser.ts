@@ -45,10 +45,17 @@ export async function newContext(
 
 const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
 
-/** Saves a full-page screenshot under e2e/artifacts for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot under e2e/artifacts for people to look at: the full page, or only the
+ * screen for a page so long (the knowledge changelog) that a full capture outlasts the timeout.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }

@@ -1,9 +1,4 @@
-import {
-  createTheme,
-  TableScrollContainer,
-  type MantineColorsTuple,
-  type MantineThemeOverride,
-} from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { roleProfile, type Role } from '../../core/access';
 
 const tuple = (...shades: string[]) => shades as unknown as MantineColorsTuple;
@@ -151,7 +146,9 @@ export function themeFor(role: Role | null): MantineThemeOverride {
       // A table wider than the screen scrolls sideways: keyboard users must be able to reach
       // the scroll (WCAG 2.1.1, axe scrollable-region-focusable), so the viewport takes focus
       // and is named for screen readers.
-      TableScrollContainer: TableScrollContainer.extend({
+      // A plain entry, not TableScrollContainer.extend(): importing the component here would put
+      // the table and scroll-area code into the sign-in page's bundle (the theme loads there).
+      TableScrollContainer: {
         defaultProps: {
           scrollAreaProps: {
             viewportProps: {
@@ -161,7 +158,7 @@ export function themeFor(role: Role | null): MantineThemeOverride {
             },
           },
         },
-      }),
+      },
     },
   });
 }
