@@ -5,14 +5,8 @@ import { routeLabel } from '../../lib/drug-format';
 import type { PatientDetail } from '../../lib/patient-api';
 import type { CalculateBody, CalculationResult, RegimenDetail } from './api';
 import { allNotes, allWarnings, formatDose } from './calculation-result';
-import {
-  EMETOGENIC_LABEL,
-  growthFactorText,
-  capitalise,
-  formatCycles,
-  formatDays,
-  formatPerUnitDose,
-} from './labels';
+import { capitalise, formatCycles, formatDays, formatPerUnitDose } from './labels';
+import { SheetSection, SupportiveCareLines, WarningList, WorkingRow } from './order-sheet-parts';
 import { LIMITED_DRUGS } from './prior-exposure';
 import { pumpText } from './pump-text';
 
@@ -56,13 +50,17 @@ function Filled({ label, value }: { label: string; value: string }) {
   );
 }
 
-const measured = (t: string | null | undefined) => (t ? `measured ${t.slice(0, 10)}` : 'no measurement date');
+const measured = (t: string | null | undefined) =>
+  t ? `measured ${t.slice(0, 10)}` : 'no measurement date';
 
 export function RecordIdentity({ patient }: { patient: PatientDetail }) {
   const d = patient.demographics;
   const diagnoses = patient.conditions
     .filter((c) => c.status === 'active' || c.status === 'recurrence' || c.status === 'relapse')
-    .map((c) => `${c.name ?? 'withheld'}${c.icd10 ? ` (${c.icd10})` : ''}${c.stage ? `, stage ${c.stage}` : ''}`);
+    .map(
+      (c) =>
+        `${c.name ?? 'withheld'}${c.icd10 ? ` (${c.icd10})` : ''}${c.stage ? `, stage ${c.stage}` : ''}`,
+    );
   const allergies = patient.allergies.map(
     (a) => `${a.allergen ?? 'withheld'}${a.reaction ? `: ${a.reaction}` : ''} (${a.severity})`,
   );
@@ -72,7 +70,10 @@ export function RecordIdentity({ patient }: { patient: PatientDetail }) {
       <Filled label="Date of birth" value={d.dateOfBirth ?? 'not shown'} />
       <Filled label="Hospital / MRN number" value={d.mrn ?? 'not shown'} />
       <Filled label="Diagnosis" value={diagnoses.join('; ') || 'none recorded'} />
-      <Filled label="Allergies" value={allergies.join('; ') || 'none recorded (confirm with the patient)'} />
+      <Filled
+        label="Allergies"
+        value={allergies.join('; ') || 'none recorded (confirm with the patient)'}
+      />
       <Filled
         label="Height / weight (record)"
         value={`${d.heightCm ?? '—'} cm (${measured(d.heightMeasuredAt)}) / ${d.weightKg ?? '—'} kg (${measured(d.weightMeasuredAt)})`}
@@ -115,8 +116,7 @@ export function OrderSheet({ regimen, body, result, calculatedAt, patient }: Ord
         </div>
       </header>
 
-      <section className="keep-together" aria-label="Patient identification">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Patient identification</h3>
+      <SheetSection label="Patient identification">
         <table>
           <tbody>
             {patient ? (
@@ -133,10 +133,9 @@ export function OrderSheet({ regimen, body, result, calculatedAt, patient }: Ord
             <FillIn label="Cycle number and day 1 date" />
           </tbody>
         </table>
-      </section>
+      </SheetSection>
 
-      <section className="keep-together" aria-label="Calculation inputs">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Calculation inputs</h3>
+      <SheetSection label="Calculation inputs">
         <table>
           <tbody>
             <tr>
@@ -170,22 +169,12 @@ export function OrderSheet({ regimen, body, result, calculatedAt, patient }: Ord
               <th scope="row">Prior lifetime exposure</th>
               <td colSpan={3}>{prior.length > 0 ? prior.join('; ') : 'Not recorded'}</td>
             </tr>
-            {result.working && result.working.length > 0 ? (
-              <tr>
-                <th scope="row">Working</th>
-                <td colSpan={3} style={{ fontFamily: 'monospace', fontSize: '0.9em' }}>
-                  {result.working.map((line) => (
-                    <div key={line}>{line}</div>
-                  ))}
-                </td>
-              </tr>
-            ) : null}
+            <WorkingRow lines={result.working} />
           </tbody>
         </table>
-      </section>
+      </SheetSection>
 
-      <section aria-label="Orders">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Orders</h3>
+      <SheetSection label="Orders" keep={false}>
         <table>
           <thead>
             <tr>
@@ -250,19 +239,13 @@ export function OrderSheet({ regimen, body, result, calculatedAt, patient }: Ord
             })}
           </tbody>
         </table>
-      </section>
+      </SheetSection>
 
-      <section className="keep-together" aria-label="Warnings">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Warnings ({warnings.length})</h3>
-        {warnings.length > 0 ? (
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {warnings.map((w) => (
-              <li key={w}>⚠ {w}</li>
-            ))}
-          </ul>
-        ) : (
-          <div>No per-dose cap, renal rule or cumulative limit was triggered.</div>
-        )}
+      <SheetSection label="Warnings" title={`Warnings (${warnings.length})`}>
+        <WarningList
+          warnings={warnings}
+          none="No per-dose cap, renal rule or cumulative limit was triggered."
+        />
         {notes.length > 0 ? (
           <>
             <div style={{ marginTop: 4 }}>Notes (no change needed from these):</div>
@@ -273,19 +256,12 @@ export function OrderSheet({ regimen, body, result, calculatedAt, patient }: Ord
             </ul>
           </>
         ) : null}
-      </section>
+      </SheetSection>
 
-      <section className="keep-together" aria-label="Supportive care">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Supportive care</h3>
-        <div>
-          Emetogenic risk: {EMETOGENIC_LABEL[regimen.emetogenicRisk] ?? regimen.emetogenicRisk}
-        </div>
-        {regimen.premedication.length > 0 ? (
-          <div>Premedication: {regimen.premedication.map((p) => p.text).join(' ')}</div>
-        ) : null}
-        <div>G-CSF: {growthFactorText(regimen.growthFactorSupport)}</div>
+      <SheetSection label="Supportive care">
+        <SupportiveCareLines regimen={regimen} />
         <div>Monitoring: {regimen.monitoring.join('; ')}.</div>
-      </section>
+      </SheetSection>
 
       <section className="keep-together" aria-label="Verification">
         <p style={{ fontWeight: 700, border: '2px solid #000', padding: 6, margin: '10px 0' }}>

@@ -3,12 +3,18 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError, LoadingState } from '../../components/query-state';
-import { dose, usePlan, type PlanCycleView, type PlanView } from '../../components/treatment-plans/api';
+import {
+  dose,
+  usePlan,
+  type PlanCycleView,
+  type PlanView,
+} from '../../components/treatment-plans/api';
 import { routeLabel } from '../../lib/drug-format';
 import { usePatient, type PatientDetail } from '../../lib/patient-api';
 import { useRegimen, type RegimenDetail } from './api';
-import { capitalise, EMETOGENIC_LABEL, formatDays, growthFactorText } from './labels';
+import { capitalise, formatDays } from './labels';
 import { RecordIdentity } from './order-sheet';
+import { SheetSection, SupportiveCareLines, WarningList, WorkingRow } from './order-sheet-parts';
 
 const stamp = (t: string | null | undefined) => (t ? t.slice(0, 16).replace('T', ' ') : '');
 const day = (t: string | null | undefined) => (t ? t.slice(0, 10) : 'no date on record');
@@ -31,7 +37,9 @@ export function planSheetWarnings(plan: PlanView, cycle: PlanCycleView): string[
           ? `${p.label} ${p.latest?.value} ${p.latest?.unit ?? ''} does not meet ${p.operator} ${p.threshold} ${p.unit}: ${p.text}`
           : `${p.label}: not assessable (${p.reason ?? 'no recent value'}).`,
       ),
-    ...(cycle.release?.overrideReason ? [`Released with an override: ${cycle.release.overrideReason}`] : []),
+    ...(cycle.release?.overrideReason
+      ? [`Released with an override: ${cycle.release.overrideReason}`]
+      : []),
     ...plan.limitations.map((l) => `Could not be checked: ${l}`),
   ];
   return [...new Set(out)];
@@ -58,22 +66,20 @@ function Sheet({
           Chemotherapy order sheet: {plan.regimenName}, cycle {cycle.number} of {plan.cycles.length}
         </h2>
         <div>
-          Treatment plan ({plan.intent}), day 1 {cycle.startDate}, {plan.cycleLengthDays}-day cycle. Plan status:{' '}
-          {plan.status}; cycle status: {cycle.status}.
+          Treatment plan ({plan.intent}), day 1 {cycle.startDate}, {plan.cycleLengthDays}-day cycle.
+          Plan status: {plan.status}; cycle status: {cycle.status}.
         </div>
       </header>
 
-      <section className="keep-together" aria-label="Patient identification">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Patient identification</h3>
+      <SheetSection label="Patient identification">
         <table>
           <tbody>
             <RecordIdentity patient={patient} />
           </tbody>
         </table>
-      </section>
+      </SheetSection>
 
-      <section className="keep-together" aria-label="Dose basis">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Dose basis</h3>
+      <SheetSection label="Dose basis">
         <table>
           <tbody>
             <tr>
@@ -84,7 +90,9 @@ function Sheet({
               <th scope="row">Weight</th>
               <td>
                 {m.weightKg} kg (measured {day(m.weightMeasuredAt)})
-                {m.currentWeightKg !== null && m.currentWeightKg !== m.weightKg ? `; record now ${m.currentWeightKg} kg` : ''}
+                {m.currentWeightKg !== null && m.currentWeightKg !== m.weightKg
+                  ? `; record now ${m.currentWeightKg} kg`
+                  : ''}
               </td>
             </tr>
             <tr>
@@ -94,7 +102,8 @@ function Sheet({
               </td>
               <th scope="row">CrCl</th>
               <td>
-                {m.crcl ?? 'unknown'} mL/min (creatinine {m.creatinine ?? '—'} mg/dL, {day(m.creatinineAt)})
+                {m.crcl ?? 'unknown'} mL/min (creatinine {m.creatinine ?? '—'} mg/dL,{' '}
+                {day(m.creatinineAt)})
               </td>
             </tr>
             <tr>
@@ -105,22 +114,12 @@ function Sheet({
                   : `Within ±${plan.doseRoundingPercent}% to the fewest tablets or vials of the listed strengths`}
               </td>
             </tr>
-            {plan.working.length > 0 ? (
-              <tr>
-                <th scope="row">Working</th>
-                <td colSpan={3} style={{ fontFamily: 'monospace', fontSize: '0.9em' }}>
-                  {plan.working.map((line) => (
-                    <div key={line}>{line}</div>
-                  ))}
-                </td>
-              </tr>
-            ) : null}
+            <WorkingRow lines={plan.working} />
           </tbody>
         </table>
-      </section>
+      </SheetSection>
 
-      <section aria-label="Orders">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Orders</h3>
+      <SheetSection label="Orders" keep={false}>
         <table>
           <thead>
             <tr>
@@ -158,34 +157,22 @@ function Sheet({
             ))}
           </tbody>
         </table>
-      </section>
+      </SheetSection>
 
-      <section className="keep-together" aria-label="Warnings">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Warnings ({warnings.length})</h3>
-        {warnings.length > 0 ? (
-          <ul style={{ margin: 0, paddingLeft: 18 }}>
-            {warnings.map((w) => (
-              <li key={w}>⚠ {w}</li>
-            ))}
-          </ul>
-        ) : (
-          <div>No warning, unmet parameter or alert on this plan.</div>
-        )}
-      </section>
+      <SheetSection label="Warnings" title={`Warnings (${warnings.length})`}>
+        <WarningList
+          warnings={warnings}
+          none="No warning, unmet parameter or alert on this plan."
+        />
+      </SheetSection>
 
       {regimen ? (
-        <section className="keep-together" aria-label="Supportive care">
-          <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Supportive care</h3>
-          <div>Emetogenic risk: {EMETOGENIC_LABEL[regimen.emetogenicRisk] ?? regimen.emetogenicRisk}</div>
-          {regimen.premedication.length > 0 ? (
-            <div>Premedication: {regimen.premedication.map((p) => p.text).join(' ')}</div>
-          ) : null}
-          <div>G-CSF: {growthFactorText(regimen.growthFactorSupport)}</div>
-        </section>
+        <SheetSection label="Supportive care">
+          <SupportiveCareLines regimen={regimen} />
+        </SheetSection>
       ) : null}
 
-      <section className="keep-together" aria-label="Signatures">
-        <h3 style={{ fontSize: '1.05em', margin: '8px 0 4px' }}>Signed, verified, released</h3>
+      <SheetSection label="Signatures" title="Signed, verified, released">
         <table>
           <thead>
             <tr>
@@ -209,8 +196,11 @@ function Sheet({
                   <td>{o.verification!.by ?? 'withheld'}</td>
                   <td>{stamp(o.verification!.at)}</td>
                   <td>
-                    Independent {dose(o.verification!.independentDose)}, variance {o.verification!.variancePercent}%
-                    {o.verification!.acceptVarianceReason ? `; accepted: ${o.verification!.acceptVarianceReason}` : ''}
+                    Independent {dose(o.verification!.independentDose)}, variance{' '}
+                    {o.verification!.variancePercent}%
+                    {o.verification!.acceptVarianceReason
+                      ? `; accepted: ${o.verification!.acceptVarianceReason}`
+                      : ''}
                   </td>
                 </tr>
               ))
@@ -226,7 +216,9 @@ function Sheet({
               <th scope="row">Release</th>
               <td>{cycle.release ? (cycle.release.by ?? 'withheld') : 'not released'}</td>
               <td>{stamp(cycle.release?.at)}</td>
-              <td>{cycle.release?.overrideReason ? `Override: ${cycle.release.overrideReason}` : ''}</td>
+              <td>
+                {cycle.release?.overrideReason ? `Override: ${cycle.release.overrideReason}` : ''}
+              </td>
             </tr>
             {cycle.orders
               .filter((o) => o.administration)
@@ -237,28 +229,50 @@ function Sheet({
                   <td>{stamp(o.administration!.startedAt)}</td>
                   <td>
                     {dose(o.administration!.doseGiven)}
-                    {o.administration!.secondCheckBy ? `; second check ${o.administration!.secondCheckBy}` : ''}
+                    {o.administration!.secondCheckBy
+                      ? `; second check ${o.administration!.secondCheckBy}`
+                      : ''}
                   </td>
                 </tr>
               ))}
           </tbody>
         </table>
-      </section>
+      </SheetSection>
     </article>
   );
 }
 
 /** /regimens?id=…&plan=…&cycle=n: the order sheet of one cycle of a patient's treatment plan. */
-export function PlanOrderSheetView({ planId, cycleNumber }: { planId: string; cycleNumber: number }) {
+export function PlanOrderSheetView({
+  planId,
+  cycleNumber,
+}: {
+  planId: string;
+  cycleNumber: number;
+}) {
   const plan = usePlan(planId);
   const patient = usePatient(plan.data?.patientId);
   const regimen = useRegimen(plan.data?.regimenId ?? null);
-  if (plan.isPending || (plan.data && patient.isPending)) return <LoadingState what="order sheet" />;
+  if (plan.isPending || (plan.data && patient.isPending))
+    return <LoadingState what="order sheet" />;
   if (plan.isError) {
-    return <LoadError error={plan.error} retry={() => void plan.refetch()} title="Could not load the plan" notFoundTitle="Plan not found" />;
+    return (
+      <LoadError
+        error={plan.error}
+        retry={() => void plan.refetch()}
+        title="Could not load the plan"
+        notFoundTitle="Plan not found"
+      />
+    );
   }
   if (patient.isError) {
-    return <LoadError error={patient.error} retry={() => void patient.refetch()} title="Could not load the patient" />;
+    return (
+      <LoadError
+        error={patient.error}
+        retry={() => void patient.refetch()}
+        title="Could not load the patient"
+      />
+    );
   }
   const cycle = plan.data.cycles.find((c) => c.number === cycleNumber) ?? plan.data.cycles[0];
   if (!cycle || !patient.data) return <Text>This plan has no cycle {cycleNumber}.</Text>;
@@ -266,7 +280,8 @@ export function PlanOrderSheetView({ planId, cycleNumber }: { planId: string; cy
     <Stack>
       <Group className="no-print" justify="space-between" wrap="wrap">
         <Anchor component={Link} to={`/patients/${plan.data.patientId}?tab=plans`} size="sm">
-          <ArrowLeft size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> Back to the treatment plan
+          <ArrowLeft size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> Back to the
+          treatment plan
         </Anchor>
         <Button leftSection={<Printer size={16} aria-hidden />} onClick={() => window.print()}>
           Print
