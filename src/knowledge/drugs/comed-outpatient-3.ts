@@ -1033,7 +1033,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     id: 'sargramostim',
     rxcui: '69634',
     name: 'Sargramostim',
-    synonyms: ['GM-CSF', 'rhu GM-CSF'],
+    synonyms: ['rhu GM-CSF'],
     brandNames: ['Leukine'],
     atc: ['L03AA09'],
     drugClass: 'Granulocyte-macrophage colony-stimulating factor',
