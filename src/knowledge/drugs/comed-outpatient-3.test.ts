@@ -160,3 +160,30 @@ describe('co-medication records, batch 3 (issue 25)', () => {
     expect(s === undefined || s === 'minor' || s === 'moderate').toBe(true);
   });
 });
+
+describe('ATC codes added in issue 25 (checked 2026-11-28)', () => {
+  // Each code as listed in ATC-DE 2024 (BfArM's edition of the WHO ATC index), read from the
+  // Medizininformatik-Initiative oncology value set "Systemische Therapie Substanzen ATC 2024";
+  // leflunomide and vedolizumab moved to L04AK01 and L04AG05 in the WHO 2024 index.
+  const byId = new Map(drugRecords.map((d) => [d.id, d]));
+  it.each([
+    ['cabozantinib', 'L01EX07'],
+    ['lenvatinib', 'L01EX08'],
+    ['pacritinib', 'L01EJ03'],
+    ['midostaurin', 'L01EX10'],
+    ['gilteritinib', 'L01EX13'],
+    ['quizartinib', 'L01EX11'],
+    ['tazemetostat', 'L01XX72'],
+    ['teclistamab', 'L01FX24'],
+    ['mosunetuzumab', 'L01FX25'],
+    ['glofitamab', 'L01FX28'],
+    ['tremelimumab', 'L01FX20'],
+    ['tisagenlecleucel', 'L01XL04'],
+    ['ciltacabtagene-autoleucel', 'L01XL05'],
+    ['leflunomide', 'L04AK01'],
+    ['vedolizumab', 'L04AG05'],
+    ['tocilizumab', 'L04AC07'],
+  ] as const)('%s carries ATC %s', (id, code) => {
+    expect(byId.get(id)?.atc).toContain(code);
+  });
+});

@@ -2127,7 +2127,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     rxcui: '27169',
     name: 'Leflunomide',
     brandNames: ['Arava'],
-    atc: ['L04AA13'],
+    atc: ['L04AK01'],
     drugClass: 'Pyrimidine synthesis inhibitor (DMARD)',
     classTags: ['immunomodulator', 'dmard'],
     mechanism:
