@@ -1,5 +1,6 @@
 import type { ChangelogInput, RecordKind } from '../../core/knowledge/changes';
 import { drugRecords } from '../drugs';
+import { comedOutpatient3Drugs } from '../drugs/comed-outpatient-3';
 import { monographsById } from '../drugs/monographs';
 import { curatedInteractionRecords, drugGroups, standardCombinationRecords } from '../interactions';
 import {
@@ -11,6 +12,7 @@ import { labelRegistry } from '../labels';
 import { combinationProductRecords } from '../names';
 import { protocolRecords } from '../protocols';
 import { regimenRecords } from '../regimens';
+import { rxnormIndex } from '../rxnorm';
 import { SNAPSHOT_2026_11_0 } from './snapshot-2026.11.0';
 
 /**
@@ -158,184 +160,255 @@ function withGovernance(changed: Record<string, string>): Record<string, string>
   return out;
 }
 
+/**
+ * Records of 2026.11.0 that gained a WHO ATC code (issue 25 item 2), each checked against ATC-DE
+ * 2024 (BfArM's edition of the WHO index) as the Medizininformatik-Initiative oncology value set
+ * lists it. A record that also changed for another reason keeps both, its own line first.
+ */
+const ATC_ADDED: Record<string, string> = {
+  cabozantinib: 'L01EX07',
+  lenvatinib: 'L01EX08',
+  pacritinib: 'L01EJ03',
+  midostaurin: 'L01EX10',
+  gilteritinib: 'L01EX13',
+  tazemetostat: 'L01XX72',
+  'sacituzumab-govitecan': 'L01FX17',
+  relatlimab: 'L01FY02',
+  fruquintinib: 'L01EK04',
+  quizartinib: 'L01EX11',
+  lazertinib: 'L01EB09',
+  ramucirumab: 'L01FG02',
+  isatuximab: 'L01FC02',
+  tafasitamab: 'L01FX12',
+  margetuximab: 'L01FD06',
+  mogamulizumab: 'L01FX09',
+  tislelizumab: 'L01FF09',
+  retifanlimab: 'L01FF10',
+  tremelimumab: 'L01FX20',
+  teclistamab: 'L01FX24',
+  mosunetuzumab: 'L01FX25',
+  glofitamab: 'L01FX28',
+  talquetamab: 'L01FX29',
+  amivantamab: 'L01FX18',
+  'belantamab-mafodotin': 'L01FX15',
+  tisagenlecleucel: 'L01XL04',
+  'axicabtagene-ciloleucel': 'L01XL03',
+  'brexucabtagene-autoleucel': 'L01XL06',
+  'lisocabtagene-maraleucel': 'L01XL08',
+  'idecabtagene-vicleucel': 'L01XL07',
+  'ciltacabtagene-autoleucel': 'L01XL05',
+  'denileukin-diftitox': 'L01XX29',
+  elacestrant: 'L02BA04',
+};
+
+function withAtcAdded(changed: Record<string, string>): Record<string, string> {
+  const out = { ...changed };
+  for (const [id, code] of Object.entries(ATC_ADDED)) {
+    if (!(id in (SNAPSHOT_2026_11_0.records.drug ?? {}))) continue;
+    const key = `drug:${id}`;
+    const reason = `WHO ATC code ${code} added (ATC-DE 2024 edition of the WHO index; issue 25).`;
+    out[key] = out[key] ? `${out[key]} ${reason}` : reason;
+  }
+  return out;
+}
+
+/** The third co-medication batch (issue 25 item 3): one reason for its records. */
+const BATCH_3_ADDED: Record<string, string> = Object.fromEntries(
+  comedOutpatient3Drugs.map((d) => [
+    `drug:${d.id}`,
+    'Co-medication oncology patients take (issue 25, batch 3: ONC high-priority list partners, inpatient and palliative care, top-300 outpatient drugs), with its pathways, QT, serotonergic, bleeding and organ attributes from its label.',
+  ]),
+);
+
 export const CHANGELOG_2026_12_0: ChangelogInput = {
   version: '2026.12.0',
   previousVersion: '2026.11.0',
   releasedOn: '2026-12-01',
-  summary:
-    'Knowledge base 2: quieter inference (idiosyncratic toxicities, standard same-class combinations, NK1 antagonists with dexamethasone), QT combinations as findings of their own, known-pair gaps, combination products and name variants. RxNorm vocabulary (issue 25): product, pack, brand, salt and NDC codes and normalised RxNorm names resolve to ingredients through a shipped index of RxNorm Current Prescribable Content, release 2025-10-06; the MAO inhibitors and meperidine of the ONC high-priority list, with their contraindicated pairs.',
-  changed: withGovernance(
-    withLabelClasses(
-      withMonographsAdded({
-        // Inference precision: idiosyncratic toxicities (issue 12 item 4)
-        'drug:omeprazole': rare('Interstitial nephritis and cutaneous lupus'),
-        'drug:esomeprazole': rare('Interstitial nephritis and cutaneous lupus'),
-        'drug:lansoprazole': rare('Interstitial nephritis and cutaneous lupus'),
-        'drug:pantoprazole': rare('Interstitial nephritis and cutaneous lupus'),
-        'drug:rabeprazole': rare('Interstitial nephritis and cutaneous lupus'),
-        'drug:filgrastim': rare('Glomerulonephritis and ARDS'),
-        'drug:pegfilgrastim': rare('Glomerulonephritis and ARDS'),
-        'drug:gemcitabine': rare('Haemolytic uremic syndrome'),
-        'drug:rituximab': rare('Renal failure of tumour lysis'),
-        'drug:cabazitaxel': rare('Renal failure after sepsis or dehydration'),
-        'drug:erlotinib': rare('Renal failure after dehydration'),
-        'drug:levofloxacin': rare('Peripheral neuropathy and severe hepatotoxicity'),
-        'drug:ciprofloxacin': rare('Peripheral neuropathy'),
-        'drug:moxifloxacin': rare('Peripheral neuropathy'),
-        'drug:amiodarone': rare('Peripheral neuropathy'),
-        'drug:itraconazole': rare('Peripheral neuropathy'),
-        'drug:ivosidenib': rare('Guillain-Barre syndrome'),
-        'drug:allopurinol': rare('Hypersensitivity hepatitis'),
-        'drug:febuxostat': rare('Hepatic failure'),
-        'drug:azithromycin': rare('Hepatotoxicity'),
-        'drug:clarithromycin': rare('Hepatotoxicity'),
-        'drug:erythromycin': rare('Cholestatic hepatitis'),
-        'drug:fluconazole': rare('Serious hepatic injury'),
-        'drug:duloxetine': rare('Hepatic failure'),
-        'drug:celecoxib': rare('Serious liver injury'),
-        'drug:atorvastatin': rare('Serious liver injury'),
-        'drug:simvastatin': rare('Serious liver injury'),
-        'drug:rosuvastatin': rare('Serious liver injury'),
-        'drug:lovastatin': rare('Serious liver injury'),
-        'drug:carbamazepine': rare('Hepatic failure'),
-        'drug:phenytoin': rare('Liver injury and blood dyscrasias'),
-        'drug:mirtazapine': rare('Agranulocytosis'),
-        'drug:quetiapine': rare('Leukopenia and agranulocytosis'),
-        'drug:rifampin': rare('Immune thrombocytopenia'),
-        'drug:vancomycin': rare('Neutropenia'),
-        'drug:metronidazole': rare('Severe hepatotoxicity'),
-        'drug:abacavir': rare('Lactic acidosis with hepatomegaly'),
-        // QT review (issue 13 item 6)
-        'drug:romidepsin':
-          'QT risk unknown -> possible: the Istodax label reports ECG changes and asks for monitoring with QT-prolonging drugs.',
-        'drug:tamoxifen':
-          'QT risk unknown -> possible: the Kisqali label shows a larger QTc rise with tamoxifen; Kisqali label cited.',
-        'drug:rolapitant': 'Cites the Varubi thorough QT study (12.2) behind its QT risk "none".',
-        // Known-pair gaps (issue 12 item 3)
-        'drug:phenobarbital':
-          "CYP3A4 inducer strong -> moderate, as FDA's table of CYP3A inducers lists it.",
-        'drug:lapatinib':
-          'Adds moderate P-gp inhibition (Tykerb label 7: digoxin exposure about 2.8-fold).',
-        'drug-group:strong-cyp3a4-inducers':
-          "Phenobarbital removed: FDA's table lists it as a moderate CYP3A inducer.",
-        'drug-group:moderate-cyp3a4-inducers': "Phenobarbital added, as FDA's table lists it.",
-        'drug-group:p-gp-inhibitors': 'Lapatinib added (Tykerb label 7).',
-        // NK1 antagonists with corticosteroids (issue 12 item 4)
-        'interaction:aprepitant-dexamethasone':
-          'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
-        'interaction:fosaprepitant-dexamethasone':
-          'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
-        'interaction:netupitant-dexamethasone':
-          'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
-        'interaction:aprepitant-methylprednisolone':
-          'Major -> moderate: a dose reduction the label states, not a combination to avoid.',
-        // Emetogenic risk re-checked against ASCO 2020 Table 1 (MASCC/ESMO 2016 classes) (issue 13)
-        'drug:atezolizumab': emetic('minimal -> low'),
-        'drug:elotuzumab': emetic('minimal -> low'),
-        'drug:ipilimumab': emetic('minimal -> low'),
-        'drug:pertuzumab': emetic('minimal -> low'),
-        'drug:cetuximab': emetic('unrated -> low'),
-        'drug:panitumumab': emetic('unrated -> low'),
-        'drug:everolimus': emetic('minimal -> low (oral, minimal-to-low class)'),
-        'drug:ibrutinib': emetic('minimal -> low (oral, minimal-to-low class)'),
-        'drug:lenalidomide': emetic('minimal -> low (oral, minimal-to-low class)'),
-        'drug:sunitinib': emetic('minimal -> low (oral, minimal-to-low class)'),
-        'drug:thalidomide': emetic('minimal -> low (oral, minimal-to-low class)'),
-        // Label currency (issue 12 item 5, issue 13 monographs)
-        'drug:capecitabine':
-          'To the 12/2022 Xeloda label: renal contraindication below CrCl 30 removed, reworded vitamin K antagonist boxed warning and the later DPD-deficiency box, emetic risk low, monograph, label date and review date.',
-        'drug:oxaliplatin':
-          'Monograph added: indications, FOLFOX dosing and dose modifications, D5W-only dilution and incompatibilities, NIOSH handling, adverse-reaction frequencies.',
-        'drug:pemetrexed':
-          'Renal summary follows the current Alimta label: ibuprofen avoided 2 days either side of each dose with CrCl 45-79; the 5-day rule for long half-life NSAIDs was the earlier label.',
-        'drug:grapefruit-juice':
-          'Carries labelRevised (none: not a labelled product) and a review date.',
-        'drug:st-johns-wort':
-          'Carries labelRevised (none: not a labelled product) and a review date.',
-        // Provenance wording
-        'drug:glucarpidase': rxcuiNote,
-        'drug:levoleucovorin': rxcuiNote,
-        'drug:netupitant': rxcuiNote,
-        'drug:uridine-triacetate': rxcuiNote,
-        // Groups gain the new records that belong to them (issue 12 coverage)
-        'drug-group:acid-reducing-agents': members(
-          'cimetidine, aluminium and magnesium hydroxide, magnesium oxide and sodium bicarbonate',
-        ),
-        'drug-group:anthracyclines': members(
-          'liposomal doxorubicin and liposomal daunorubicin-cytarabine',
-        ),
-        'drug-group:anticoagulants': members('dalteparin'),
-        'drug-group:antihypertensive-agents': members(
-          'the ACE inhibitors, ARBs, beta-blockers, dihydropyridine calcium-channel blockers, diuretics, clonidine, hydralazine and the alpha-blockers doxazosin and terazosin',
-        ),
-        'drug-group:bradycardia-causing-agents': members(
-          'the beta-blockers, sotalol, dronedarone, flecainide, propafenone, clonidine, donepezil, lacosamide, clozapine and atazanavir',
-        ),
-        'drug-group:combined-p-gp-and-strong-cyp3a4-inhibitors': members('boosted darunavir'),
-        'drug-group:cyp3a4-substrates-narrow-therapeutic-index': members('sirolimus and pimozide'),
-        'drug-group:dopamine-antagonist-antipsychotics': members(
-          'risperidone, paliperidone, ziprasidone, chlorpromazine, pimozide and lurasidone',
-        ),
-        'drug-group:gnrh-agonists-and-antagonists': members('relugolix'),
-        'drug-group:moderate-cyp2d6-inhibitors': members('mirabegron (FDA table)'),
-        'drug-group:moderate-cyp3a4-inhibitors': members(
-          'fedratinib, fluvoxamine, isavuconazonium, letermovir and dronedarone (FDA table and their labels)',
-        ),
-        'drug-group:moderate-or-strong-cyp2c19-inhibitors': members('fluvoxamine (FDA table)'),
-        'drug-group:nephrotoxic-anti-infectives': members(
-          'the aminoglycosides, foscarnet, cidofovir and pentamidine',
-        ),
-        'drug-group:nsaids-and-salicylates': members(
-          'ibuprofen, naproxen, diclofenac, ketorolac, meloxicam, indomethacin, nabumetone and etodolac',
-        ),
-        'drug-group:opioid-analgesics': members(
-          'hydrocodone, oxymorphone, tapentadol and buprenorphine',
-        ),
-        'drug-group:potassium-wasting-diuretics': members(
-          'chlorthalidone, metolazone, bumetanide and torsemide',
-        ),
-        'drug-group:qt-prolonging-known-risk': members(
-          'chlorpromazine, pimozide, pentamidine, foscarnet, hydroxychloroquine, sotalol, dofetilide, dronedarone and flecainide',
-        ),
-        'drug-group:serotonergic-agents': members(
-          'fluvoxamine, desvenlafaxine, vortioxetine, trazodone, amitriptyline, tapentadol, the triptans, cyclobenzaprine, lithium and amphetamine',
-        ),
-        'drug-group:ssris-and-snris': members('fluvoxamine and desvenlafaxine'),
-        'drug-group:strong-cyp2d6-inhibitors': members('terbinafine (FDA table)'),
-        'drug-group:strong-cyp3a4-inhibitors': members(
-          'ritonavir-boosted atazanavir and darunavir',
-        ),
-        // Regimens point at the new formulation records
-        'regimen:gemcitabine-nab-paclitaxel':
-          'Nab-paclitaxel is its own drug record (paclitaxel protein-bound) instead of paclitaxel with a formulation note.',
-        'regimen:pld-carboplatin':
-          'Pegylated liposomal doxorubicin is its own drug record instead of doxorubicin with a formulation note.',
-        // Continuous infusions print per pump, per day and rate (issue 13 item 1)
-        'regimen:extreme': pump,
-        'regimen:flot': pump,
-        'regimen:folfiri': pump,
-        'regimen:folfiri-bevacizumab': pump,
-        'regimen:folfiri-cetuximab': pump,
-        'regimen:folfox-nivolumab': pump,
-        'regimen:mfolfirinox-adjuvant': pump,
-        'regimen:mfolfox6': pump,
-        'regimen:mfolfox6-adjuvant': pump,
-        'regimen:pembrolizumab-cisplatin-fluorouracil': pump,
-        'regimen:tpf-induction': pump,
-        // Treatment plans (issue 19)
-        'regimen:capox-adjuvant':
-          "Oxaliplatin's platelet hold (below 75 × 10^9/L, Eloxatin label section 2) is a structured trigger, so a plan checks both counts before each cycle.",
-        'regimen:capox-metastatic':
-          "Oxaliplatin's platelet hold (below 75 × 10^9/L, Eloxatin label section 2) is a structured trigger, so a plan checks both counts before each cycle.",
-        // Tiers that follow the labels (issue 25)
-        'interaction:anticoagulants-nsaids-and-salicylates':
-          'Moderate -> major, as the anticoagulant labels and every major compendium grade it; Coumadin label section 7 cited (issue 25).',
-        'interaction:warfarin-fluorouracil':
-          'Moderate -> major, to agree with capecitabine + warfarin: same active moiety and mechanism (issue 25).',
-      }),
+  summary: [
+    'Knowledge base 2: quieter inference (idiosyncratic toxicities, standard same-class combinations, NK1 antagonists with dexamethasone), QT combinations as findings of their own, known-pair gaps, combination products and name variants.',
+    `RxNorm vocabulary (issue 25): product, pack, brand, salt and NDC codes and normalised RxNorm names resolve to ingredients through a shipped index of ${rxnormIndex.meta.vocabulary}, release ${rxnormIndex.meta.release}; the MAO inhibitors and meperidine of the ONC high-priority list, with their contraindicated pairs.`,
+    `Every medication understood (issue 25): ${drugRecords.length.toLocaleString('en-US')} drug records, among them the co-medications of the ONC high-priority list, inpatient and palliative care and the most prescribed outpatient drugs; label class tiering, so an inferred pair takes the tier its label gives a class (contraindicated, avoid = major, adjust or monitor = moderate), read from the object drug's label and the anticancer drug's section 7 alike; WHO ATC codes for ${drugRecords.filter((d) => (d.atc ?? []).length > 0).length} records.`,
+  ].join(' '),
+  changed: withAtcAdded(
+    withGovernance(
+      withLabelClasses(
+        withMonographsAdded({
+          // Inference precision: idiosyncratic toxicities (issue 12 item 4)
+          'drug:omeprazole': rare('Interstitial nephritis and cutaneous lupus'),
+          'drug:esomeprazole': rare('Interstitial nephritis and cutaneous lupus'),
+          'drug:lansoprazole': rare('Interstitial nephritis and cutaneous lupus'),
+          'drug:pantoprazole': rare('Interstitial nephritis and cutaneous lupus'),
+          'drug:rabeprazole': rare('Interstitial nephritis and cutaneous lupus'),
+          'drug:filgrastim': rare('Glomerulonephritis and ARDS'),
+          'drug:pegfilgrastim': rare('Glomerulonephritis and ARDS'),
+          'drug:gemcitabine': rare('Haemolytic uremic syndrome'),
+          'drug:rituximab': rare('Renal failure of tumour lysis'),
+          'drug:cabazitaxel': rare('Renal failure after sepsis or dehydration'),
+          'drug:erlotinib': rare('Renal failure after dehydration'),
+          'drug:levofloxacin': rare('Peripheral neuropathy and severe hepatotoxicity'),
+          'drug:ciprofloxacin': rare('Peripheral neuropathy'),
+          'drug:moxifloxacin': rare('Peripheral neuropathy'),
+          'drug:amiodarone': rare('Peripheral neuropathy'),
+          'drug:itraconazole': rare('Peripheral neuropathy'),
+          'drug:ivosidenib': rare('Guillain-Barre syndrome'),
+          'drug:allopurinol': rare('Hypersensitivity hepatitis'),
+          'drug:febuxostat': rare('Hepatic failure'),
+          'drug:azithromycin': rare('Hepatotoxicity'),
+          'drug:clarithromycin': rare('Hepatotoxicity'),
+          'drug:erythromycin': rare('Cholestatic hepatitis'),
+          'drug:fluconazole': rare('Serious hepatic injury'),
+          'drug:duloxetine': rare('Hepatic failure'),
+          'drug:celecoxib': rare('Serious liver injury'),
+          'drug:atorvastatin': rare('Serious liver injury'),
+          'drug:simvastatin': rare('Serious liver injury'),
+          'drug:rosuvastatin': rare('Serious liver injury'),
+          'drug:lovastatin': rare('Serious liver injury'),
+          'drug:carbamazepine': rare('Hepatic failure'),
+          'drug:phenytoin': rare('Liver injury and blood dyscrasias'),
+          'drug:mirtazapine': rare('Agranulocytosis'),
+          'drug:quetiapine': rare('Leukopenia and agranulocytosis'),
+          'drug:rifampin': rare('Immune thrombocytopenia'),
+          'drug:vancomycin': rare('Neutropenia'),
+          'drug:metronidazole': rare('Severe hepatotoxicity'),
+          'drug:abacavir': rare('Lactic acidosis with hepatomegaly'),
+          // QT review (issue 13 item 6)
+          'drug:romidepsin':
+            'QT risk unknown -> possible: the Istodax label reports ECG changes and asks for monitoring with QT-prolonging drugs.',
+          'drug:tamoxifen':
+            'QT risk unknown -> possible: the Kisqali label shows a larger QTc rise with tamoxifen; Kisqali label cited.',
+          'drug:rolapitant': 'Cites the Varubi thorough QT study (12.2) behind its QT risk "none".',
+          // Known-pair gaps (issue 12 item 3)
+          'drug:phenobarbital':
+            "CYP3A4 inducer strong -> moderate, as FDA's table of CYP3A inducers lists it.",
+          'drug:lapatinib':
+            'Adds moderate P-gp inhibition (Tykerb label 7: digoxin exposure about 2.8-fold).',
+          'drug-group:strong-cyp3a4-inducers':
+            "Phenobarbital removed: FDA's table lists it as a moderate CYP3A inducer.",
+          'drug-group:moderate-cyp3a4-inducers': "Phenobarbital added, as FDA's table lists it.",
+          'drug-group:p-gp-inhibitors': 'Lapatinib added (Tykerb label 7).',
+          // NK1 antagonists with corticosteroids (issue 12 item 4)
+          'interaction:aprepitant-dexamethasone':
+            'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
+          'interaction:fosaprepitant-dexamethasone':
+            'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
+          'interaction:netupitant-dexamethasone':
+            'Major -> moderate: the label antiemetic regimens already use the reduced dexamethasone dose.',
+          'interaction:aprepitant-methylprednisolone':
+            'Major -> moderate: a dose reduction the label states, not a combination to avoid.',
+          // Emetogenic risk re-checked against ASCO 2020 Table 1 (MASCC/ESMO 2016 classes) (issue 13)
+          'drug:atezolizumab': emetic('minimal -> low'),
+          'drug:elotuzumab': emetic('minimal -> low'),
+          'drug:ipilimumab': emetic('minimal -> low'),
+          'drug:pertuzumab': emetic('minimal -> low'),
+          'drug:cetuximab': emetic('unrated -> low'),
+          'drug:panitumumab': emetic('unrated -> low'),
+          'drug:everolimus': emetic('minimal -> low (oral, minimal-to-low class)'),
+          'drug:ibrutinib': emetic('minimal -> low (oral, minimal-to-low class)'),
+          'drug:lenalidomide': emetic('minimal -> low (oral, minimal-to-low class)'),
+          'drug:sunitinib': emetic('minimal -> low (oral, minimal-to-low class)'),
+          'drug:thalidomide': emetic('minimal -> low (oral, minimal-to-low class)'),
+          // Label currency (issue 12 item 5, issue 13 monographs)
+          'drug:capecitabine':
+            'To the 12/2022 Xeloda label: renal contraindication below CrCl 30 removed, reworded vitamin K antagonist boxed warning and the later DPD-deficiency box, emetic risk low, monograph, label date and review date.',
+          'drug:oxaliplatin':
+            'Monograph added: indications, FOLFOX dosing and dose modifications, D5W-only dilution and incompatibilities, NIOSH handling, adverse-reaction frequencies.',
+          'drug:pemetrexed':
+            'Renal summary follows the current Alimta label: ibuprofen avoided 2 days either side of each dose with CrCl 45-79; the 5-day rule for long half-life NSAIDs was the earlier label.',
+          'drug:grapefruit-juice':
+            'Carries labelRevised (none: not a labelled product) and a review date.',
+          'drug:st-johns-wort':
+            'Carries labelRevised (none: not a labelled product) and a review date.',
+          // Provenance wording
+          'drug:glucarpidase': rxcuiNote,
+          'drug:levoleucovorin': rxcuiNote,
+          'drug:netupitant': rxcuiNote,
+          'drug:uridine-triacetate': rxcuiNote,
+          // Groups gain the new records that belong to them (issue 12 coverage)
+          'drug-group:acid-reducing-agents': members(
+            'cimetidine, aluminium and magnesium hydroxide, magnesium oxide and sodium bicarbonate',
+          ),
+          'drug-group:anthracyclines': members(
+            'liposomal doxorubicin and liposomal daunorubicin-cytarabine',
+          ),
+          'drug-group:anticoagulants': members('dalteparin'),
+          'drug-group:antihypertensive-agents': members(
+            'the ACE inhibitors, ARBs, beta-blockers, dihydropyridine calcium-channel blockers, diuretics, clonidine, hydralazine and the alpha-blockers doxazosin and terazosin',
+          ),
+          'drug-group:bradycardia-causing-agents': members(
+            'the beta-blockers, sotalol, dronedarone, flecainide, propafenone, clonidine, donepezil, lacosamide, clozapine and atazanavir',
+          ),
+          'drug-group:combined-p-gp-and-strong-cyp3a4-inhibitors': members('boosted darunavir'),
+          'drug-group:cyp3a4-substrates-narrow-therapeutic-index':
+            members('sirolimus and pimozide'),
+          'drug-group:dopamine-antagonist-antipsychotics': members(
+            'risperidone, paliperidone, ziprasidone, chlorpromazine, pimozide and lurasidone',
+          ),
+          'drug-group:gnrh-agonists-and-antagonists': members('relugolix'),
+          'drug-group:moderate-cyp2d6-inhibitors': members('mirabegron (FDA table)'),
+          'drug-group:moderate-cyp3a4-inhibitors': members(
+            'fedratinib, fluvoxamine, isavuconazonium, letermovir and dronedarone (FDA table and their labels)',
+          ),
+          'drug-group:moderate-or-strong-cyp2c19-inhibitors': members('fluvoxamine (FDA table)'),
+          'drug-group:nephrotoxic-anti-infectives': members(
+            'the aminoglycosides, foscarnet, cidofovir and pentamidine',
+          ),
+          'drug-group:nsaids-and-salicylates': members(
+            'ibuprofen, naproxen, diclofenac, ketorolac, meloxicam, indomethacin, nabumetone and etodolac',
+          ),
+          'drug-group:opioid-analgesics': members(
+            'hydrocodone, oxymorphone, tapentadol and buprenorphine',
+          ),
+          'drug-group:potassium-wasting-diuretics': members(
+            'chlorthalidone, metolazone, bumetanide and torsemide',
+          ),
+          'drug-group:qt-prolonging-known-risk': members(
+            'chlorpromazine, pimozide, pentamidine, foscarnet, hydroxychloroquine, sotalol, dofetilide, dronedarone and flecainide',
+          ),
+          'drug-group:serotonergic-agents': members(
+            'fluvoxamine, desvenlafaxine, vortioxetine, trazodone, amitriptyline, tapentadol, the triptans, cyclobenzaprine, lithium and amphetamine',
+          ),
+          'drug-group:ssris-and-snris': members('fluvoxamine and desvenlafaxine'),
+          'drug-group:strong-cyp2d6-inhibitors': members('terbinafine (FDA table)'),
+          'drug-group:strong-cyp3a4-inhibitors': members(
+            'ritonavir-boosted atazanavir and darunavir',
+          ),
+          // Regimens point at the new formulation records
+          'regimen:gemcitabine-nab-paclitaxel':
+            'Nab-paclitaxel is its own drug record (paclitaxel protein-bound) instead of paclitaxel with a formulation note.',
+          'regimen:pld-carboplatin':
+            'Pegylated liposomal doxorubicin is its own drug record instead of doxorubicin with a formulation note.',
+          // Continuous infusions print per pump, per day and rate (issue 13 item 1)
+          'regimen:extreme': pump,
+          'regimen:flot': pump,
+          'regimen:folfiri': pump,
+          'regimen:folfiri-bevacizumab': pump,
+          'regimen:folfiri-cetuximab': pump,
+          'regimen:folfox-nivolumab': pump,
+          'regimen:mfolfirinox-adjuvant': pump,
+          'regimen:mfolfox6': pump,
+          'regimen:mfolfox6-adjuvant': pump,
+          'regimen:pembrolizumab-cisplatin-fluorouracil': pump,
+          'regimen:tpf-induction': pump,
+          // Treatment plans (issue 19)
+          'regimen:capox-adjuvant':
+            "Oxaliplatin's platelet hold (below 75 × 10^9/L, Eloxatin label section 2) is a structured trigger, so a plan checks both counts before each cycle.",
+          'regimen:capox-metastatic':
+            "Oxaliplatin's platelet hold (below 75 × 10^9/L, Eloxatin label section 2) is a structured trigger, so a plan checks both counts before each cycle.",
+          // Tiers that follow the labels (issue 25)
+          'interaction:anticoagulants-nsaids-and-salicylates':
+            'Moderate -> major, as the anticoagulant labels and every major compendium grade it; Coumadin label section 7 cited (issue 25).',
+          'interaction:warfarin-fluorouracil':
+            'Moderate -> major, to agree with capecitabine + warfarin: same active moiety and mechanism (issue 25).',
+        }),
+      ),
     ),
   ),
   added: {
+    ...BATCH_3_ADDED,
+    'interaction:fosamprenavir-rifampin':
+      'ONC high-priority pair (strong CYP3A4 inducer + protease inhibitor): contraindicated per Lexiva section 4 (issue 25).',
+    'interaction:fosamprenavir-st-johns-wort':
+      'Contraindicated per Lexiva section 4: St John’s wort induction lowers amprenavir (issue 25).',
     'interaction:tamoxifen-anastrozole':
       'Known-pair gap: tamoxifen lowers anastrozole levels and the combination added nothing in ATAC.',
     'interaction:tamoxifen-letrozole':

@@ -571,7 +571,7 @@ export const antibodyDrugConjugateDrugs: DrugInput[] = [
     name: 'Belantamab mafodotin',
     synonyms: ['belantamab mafodotin-blmf'],
     brandNames: ['Blenrep'],
-    atc: [],
+    atc: ['L01FX15'],
     kind: 'antineoplastic',
     drugClass: 'Antibody-drug conjugate (BCMA, MMAF)',
     classTags: ['anti-bcma-adc'],

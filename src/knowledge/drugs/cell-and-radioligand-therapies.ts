@@ -61,6 +61,8 @@ const NO_ORGAN_DATA = {
 interface CarTFacts {
   id: string;
   name: string;
+  /** WHO ATC code (L01XL, antineoplastic cell and gene therapy), where one exists. */
+  atc?: string;
   brand: string;
   product: string;
   target: 'CD19' | 'BCMA';
@@ -81,7 +83,7 @@ function carT(f: CarTFacts): DrugInput {
     rxcuiNote: RXCUI_UNCONFIRMED,
     name: f.name,
     brandNames: [f.brand],
-    atc: [],
+    atc: f.atc ? [f.atc] : [],
     kind: 'antineoplastic',
     drugClass: `${f.target}-directed CAR T-cell therapy (autologous)`,
     classTags: [f.target === 'CD19' ? 'cd19-car-t' : 'bcma-car-t'],
@@ -123,6 +125,7 @@ export const cellAndRadioligandDrugs: DrugInput[] = [
   carT({
     id: 'tisagenlecleucel',
     name: 'Tisagenlecleucel',
+    atc: 'L01XL04',
     brand: 'Kymriah',
     product: 'Kymriah (tisagenlecleucel)',
     target: 'CD19',
@@ -164,6 +167,7 @@ export const cellAndRadioligandDrugs: DrugInput[] = [
   carT({
     id: 'axicabtagene-ciloleucel',
     name: 'Axicabtagene ciloleucel',
+    atc: 'L01XL03',
     brand: 'Yescarta',
     product: 'Yescarta (axicabtagene ciloleucel)',
     target: 'CD19',
@@ -200,6 +204,7 @@ export const cellAndRadioligandDrugs: DrugInput[] = [
   carT({
     id: 'brexucabtagene-autoleucel',
     name: 'Brexucabtagene autoleucel',
+    atc: 'L01XL06',
     brand: 'Tecartus',
     product: 'Tecartus (brexucabtagene autoleucel)',
     target: 'CD19',
@@ -240,6 +245,7 @@ export const cellAndRadioligandDrugs: DrugInput[] = [
   carT({
     id: 'lisocabtagene-maraleucel',
     name: 'Lisocabtagene maraleucel',
+    atc: 'L01XL08',
     brand: 'Breyanzi',
     product: 'Breyanzi (lisocabtagene maraleucel)',
     target: 'CD19',
@@ -314,6 +320,7 @@ export const cellAndRadioligandDrugs: DrugInput[] = [
   carT({
     id: 'idecabtagene-vicleucel',
     name: 'Idecabtagene vicleucel',
+    atc: 'L01XL07',
     brand: 'Abecma',
     product: 'Abecma (idecabtagene vicleucel)',
     target: 'BCMA',
@@ -353,6 +360,7 @@ export const cellAndRadioligandDrugs: DrugInput[] = [
   carT({
     id: 'ciltacabtagene-autoleucel',
     name: 'Ciltacabtagene autoleucel',
+    atc: 'L01XL05',
     brand: 'Carvykti',
     product: 'Carvykti (ciltacabtagene autoleucel)',
     target: 'BCMA',

@@ -152,6 +152,7 @@ export const hormonalDrugs: DrugInput[] = [
     id: 'elacestrant',
     rxcui: '2628469',
     name: 'Elacestrant',
+    atc: ['L02BA04'],
     brandNames: ['Orserdu'],
     kind: 'antineoplastic',
     drugClass: 'Selective estrogen receptor degrader (oral SERD)',

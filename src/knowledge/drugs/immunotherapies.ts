@@ -607,7 +607,7 @@ export const immunotherapyDrugs: DrugInput[] = [
     name: 'Denileukin diftitox',
     synonyms: ['denileukin diftitox-cxdl'],
     brandNames: ['Lymphir'],
-    atc: [],
+    atc: ['L01XX29'],
     kind: 'antineoplastic',
     drugClass: 'IL-2 receptor-directed cytotoxin (IL-2 fused to diphtheria toxin)',
     classTags: ['il2-fusion-toxin'],

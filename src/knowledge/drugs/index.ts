@@ -17,6 +17,7 @@ import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { comedOncHighPriorityDrugs } from './comed-onc-high-priority';
 import { comedOutpatient1Drugs } from './comed-outpatient-1';
 import { comedOutpatient2Drugs } from './comed-outpatient-2';
+import { comedOutpatient3Drugs } from './comed-outpatient-3';
 import { comedCardiovascularDrugs } from './comed-cardiovascular';
 import { comedEndocrineMetabolicDrugs } from './comed-endocrine-metabolic';
 import { comedGiUrologyDrugs } from './comed-gi-urology';
@@ -111,5 +112,6 @@ export const drugRecords: readonly DrugInput[] = withLabelClasses(
     ...comedOncHighPriorityDrugs,
     ...comedOutpatient1Drugs,
     ...comedOutpatient2Drugs,
+    ...comedOutpatient3Drugs,
   ]),
 );

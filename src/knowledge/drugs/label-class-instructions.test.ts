@@ -78,6 +78,16 @@ describe('inferred pairs take the tier of the labels (issue 25 items 4 and 5)', 
     ['imatinib', 'cyclosporine', 'moderate', 'label-class:CYP3A4-substrate'],
     // Tykerb 7: P-gp substrates rise (dabigatran).
     ['lapatinib', 'dabigatran', 'moderate', 'label-class:P-gp-substrate'],
+    // Tasigna 7.2: adjust narrow-index CYP3A4 substrates (cyclosporine).
+    ['nilotinib', 'cyclosporine', 'moderate', 'label-class:CYP3A4-substrate'],
+    // Tasigna boxed warning / 7.1: avoid strong CYP3A4 inhibitors.
+    ['nilotinib', 'ketoconazole', 'major', 'label-class:CYP3A4-inhibitor'],
+    // Braftovi 2/7.1: a third or half of the dose with strong or moderate CYP3A4 inhibitors.
+    ['encorafenib', 'diltiazem', 'moderate', 'label-class:CYP3A4-inhibitor'],
+    // Tabrecta 7.1 avoids strong and moderate CYP3A inducers; dexamethasone is a moderate CYP3A
+    // inducer in the FDA-based inducer lists (the grade its record carries), so the label's
+    // "avoid" makes the pair major. Reviewed 2026-11-28 and kept (issue 25).
+    ['capmatinib', 'dexamethasone', 'major', 'label-class:CYP3A4-inducer'],
   ] as const)('%s + %s → %s (%s)', (a, b, severity, rule) => {
     for (const [x, y] of [
       [a, b],

@@ -86,7 +86,9 @@ const ANTIDEPRESSANT_MAOI: Record<string, ClassInstruction[]> = {
   paroxetine: [maoContraindicated('Paxil (paroxetine)', '4 Contraindications')],
   fluvoxamine: [maoContraindicated('Fluvoxamine maleate tablets', '4 Contraindications')],
   venlafaxine: [maoContraindicated('Effexor XR (venlafaxine)', '4 Contraindications')],
-  desvenlafaxine: [maoContraindicated('Pristiq (desvenlafaxine) extended-release tablets', '4 Contraindications')],
+  desvenlafaxine: [
+    maoContraindicated('Pristiq (desvenlafaxine) extended-release tablets', '4 Contraindications'),
+  ],
   duloxetine: [maoContraindicated('Cymbalta (duloxetine)', '4 Contraindications')],
   vortioxetine: [maoContraindicated('Trintellix (vortioxetine)', '4 Contraindications')],
   trazodone: [maoContraindicated('Desyrel (trazodone)', '4 Contraindications')],
@@ -168,6 +170,34 @@ const OPIOID_AND_OTHER_MAOI: Record<string, ClassInstruction[]> = {
 // ------------------------------------------- object drugs' labels on perpetrator classes (item 4)
 
 const OBJECT_DRUG_LABELS: Record<string, ClassInstruction[]> = {
+  // Tasigna boxed warning and 7.1: avoid strong CYP3A4 inhibitors (ketoconazole raised nilotinib
+  // about 3-fold); if unavoidable, the label lowers the dose and asks for QT monitoring.
+  nilotinib: [
+    row(
+      strong('CYP3A4', 'inhibitor'),
+      'avoid',
+      label(
+        'Tasigna (nilotinib)',
+        'Boxed Warning; 7.1 Drugs That May Increase Nilotinib Plasma Concentrations',
+      ),
+      'Avoid strong CYP3A4 inhibitors: nilotinib exposure rises and with it QT prolongation; if one is unavoidable, interrupt nilotinib or lower its dose and monitor the QT interval.',
+    ),
+  ],
+  // Braftovi 2 (dose modifications for CYP3A4 inhibitors) and 7.1: with a strong CYP3A4 inhibitor
+  // give one-third of the encorafenib dose, with a moderate one half (posaconazole about 3-fold).
+  // The section 7.2 statements on encorafenib as a perpetrator were not confirmed from a stored
+  // copy of the label, so no substrate row is written for it.
+  encorafenib: [
+    row(
+      { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong', 'moderate'] },
+      'adjust',
+      label(
+        'Braftovi (encorafenib)',
+        '2 Dosage Modifications for Concomitant Use with Strong or Moderate CYP3A4 Inhibitors; 7.1 Effect of Other Drugs on Braftovi',
+      ),
+      'Strong or moderate CYP3A4 inhibitors raise encorafenib: if the inhibitor cannot be avoided, give one-third (strong) or one-half (moderate) of the encorafenib dose, and return to the previous dose 3 to 5 half-lives after the inhibitor stops.',
+    ),
+  ],
   ritonavir: [
     row(
       strong('CYP3A4', 'inducer'),
@@ -287,6 +317,21 @@ const OBJECT_DRUG_LABELS: Record<string, ClassInstruction[]> = {
 // ------------------------------------- anticancer drugs as perpetrators, label section 7 (item 5)
 
 const ANTICANCER_PERPETRATORS: Record<string, ClassInstruction[]> = {
+  // Tasigna 7.2 (checked 2026-11-28 against Zhang H et al., J Clin Pharmacol 2015;55:1313,
+  // doi:10.1002/jcph.434, the study the label cites): repeated nilotinib raised midazolam AUC
+  // 2.6-fold (moderate CYP3A inhibition); the label asks for dose adjustment of CYP3A substrates
+  // with a narrow therapeutic index. Sensitive substrates are already moderate through the grid.
+  nilotinib: [
+    row(
+      ntiSubstrates('CYP3A4', 'raises'),
+      'adjust',
+      label(
+        'Tasigna (nilotinib)',
+        '7.2 Drugs That May Have Their Plasma Concentrations Altered by Tasigna',
+      ),
+      'Nilotinib moderately inhibits CYP3A4 (midazolam AUC 2.6-fold with repeated doses): the dose of a CYP3A4 substrate with a narrow therapeutic index (alfentanil, cyclosporine, ergots, fentanyl, sirolimus, tacrolimus) may need lowering; monitor levels or effect.',
+    ),
+  ],
   // Erleada's "substitute where possible, or evaluate for loss of activity" is neither "avoid" nor
   // a dose change: read as monitor (moderate). Sensitive substrates stay major through the FDA
   // grid (strong inducer), which a label row never lowers.

@@ -789,6 +789,7 @@ export const otherTargetedDrugs: DrugInput[] = [
     id: 'tazemetostat',
     rxcui: '2274378',
     name: 'Tazemetostat',
+    atc: ['L01XX72'],
     brandNames: ['Tazverik'],
     kind: 'antineoplastic',
     drugClass: 'EZH2 inhibitor',

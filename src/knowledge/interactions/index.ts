@@ -10,6 +10,7 @@ import { newerTargetedAgentInteractions } from './cyp3a4-newer-targeted';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
 import { herbFoodInteractions } from './herb-food';
 import { maoInhibitorGroups, maoInhibitorInteractions } from './mao-inhibitors';
+import { proteaseInhibitorInducerInteractions } from './protease-inhibitor-inducers';
 import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
 import { newAntineoplasticInteractions } from './new-antineoplastics';
 import { qtProlongationInteractions } from './qt-prolongation';
@@ -43,4 +44,5 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...newAntineoplasticInteractions,
   ...comedCardiometabolicInteractions,
   ...maoInhibitorInteractions,
+  ...proteaseInhibitorInducerInteractions,
 ];

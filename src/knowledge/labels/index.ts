@@ -6,6 +6,7 @@ import { pinnedBatch3 } from './pinned-batch-3';
 import { pinnedBatch4 } from './pinned-batch-4';
 import { pinnedRecs1 } from './pinned-recs-1';
 import { pinnedRecs2Labels, unconfirmedRecs2Labels } from './pinned-recs-2';
+import { unconfirmedRecs3Labels } from './pinned-recs-3';
 import { unconfirmedLabels } from './unconfirmed';
 
 /**
@@ -25,7 +26,12 @@ const confirmedTitles = new Set(confirmedLabels.flatMap((p) => p.titles));
 
 export const labelRegistry: readonly LabelPinInput[] = [
   ...confirmedLabels,
-  ...[...unconfirmedLabels, ...pinnedRecs1.filter((p) => !p.confirmed), ...unconfirmedRecs2Labels]
+  ...[
+    ...unconfirmedLabels,
+    ...pinnedRecs1.filter((p) => !p.confirmed),
+    ...unconfirmedRecs2Labels,
+    ...unconfirmedRecs3Labels,
+  ]
     .map((p) => ({ ...p, titles: p.titles.filter((t) => !confirmedTitles.has(t)) }))
     .filter((p) => p.titles.length > 0),
 ];

@@ -37,6 +37,10 @@ export const oncHighPriorityClasses: readonly OncHighPriorityClass[] = [
       pair('methylphenidate', 'tranylcypromine'),
       pair('pseudoephedrine', 'phenelzine'),
       pair('amphetamine', 'isocarboxazid'),
+      // Added with their records (issue 25, batch 3): amphetamine derivatives by structure; the
+      // paper's member list was not re-read for them.
+      pair('methamphetamine', 'selegiline'),
+      pair('benzphetamine', 'tranylcypromine'),
     ],
   },
   {
@@ -104,6 +108,8 @@ export const oncHighPriorityClasses: readonly OncHighPriorityClass[] = [
       pair('rifampin', 'atazanavir'),
       pair('rifampin', 'lopinavir'),
       pair('carbamazepine', 'atazanavir'),
+      // Added with the fosamprenavir record (issue 25, batch 3): a protease inhibitor of the class.
+      pair('rifampin', 'fosamprenavir'),
     ],
   },
   {

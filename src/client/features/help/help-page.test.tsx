@@ -20,3 +20,15 @@ describe('help page: tumour biomarkers (issue 23)', () => {
     expect(within(card).getByText(/never\s+means there is no therapy/)).toBeVisible();
   });
 });
+
+describe('help page: where the knowledge comes from (issue 25)', () => {
+  it('names the RxNorm release, the drug coverage and label class tiering', () => {
+    renderWithProviders(<HelpPage />);
+    const heading = screen.getByRole('heading', { name: 'Where the knowledge comes from' });
+    const card = heading.closest('div')!;
+    expect(within(card).getByText(/release\s+2025-10-06/)).toBeVisible();
+    expect(within(card).getByText(/More than 1,000 drug records/)).toBeVisible();
+    expect(within(card).getByText(/Label class tiering/)).toBeVisible();
+    expect(within(card).getByText(/a label can raise a tier, never lower it/)).toBeVisible();
+  });
+});

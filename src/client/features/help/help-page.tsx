@@ -167,6 +167,21 @@ export default function HelpPage() {
             RxCUI.
           </List.Item>
           <List.Item>
+            More than 1,000 drug records: antineoplastics and the co-medications oncology patients
+            take (the drugs of the ONC high-priority interaction list, inpatient and palliative
+            care, and the most prescribed outpatient drugs), each with its pathways, QT risk,
+            serotonergic, anticholinergic, bleeding and organ-function facts and the label section
+            they come from; WHO ATC codes where one is confirmed.
+          </List.Item>
+          <List.Item>
+            Label class tiering: when a label names a whole class (&ldquo;contraindicated with MAO
+            inhibitors&rdquo;, &ldquo;avoid strong CYP3A4 inducers&rdquo;, &ldquo;lower the dose of
+            narrow-therapeutic-index CYP3A4 substrates&rdquo;), an inferred pair with a member of
+            that class takes the label&rsquo;s tier: contraindicated, avoid (major), or adjust and
+            monitor (moderate). The object drug&rsquo;s label and the anticancer drug&rsquo;s
+            section 7 are read alike, and a label can raise a tier, never lower it.
+          </List.Item>
+          <List.Item>
             Primary trials and society guidelines, paraphrased and cited by PMID.
           </List.Item>
         </List>
