@@ -436,6 +436,49 @@ describe('order-sign', () => {
     expect(systemActions?.every((a) => a.type === 'create')).toBe(true);
   });
 
+  it('fluoxetine ordered for a patient on tamoxifen (CYP2D6 *1/*1): replace suggestions with same-class drugs, each a delete plus an undosed create', async () => {
+    const tamoxifen = medicationRequest({
+      id: 'tam-1',
+      rxcui: '10324',
+      display: 'tamoxifen 20 MG Oral Tablet',
+      dose: { value: 20, unit: 'mg' },
+      route: 'oral',
+    });
+    const fluoxetine = medicationRequest({
+      id: 'flx-1',
+      rxcui: '4493',
+      display: 'fluoxetine 20 MG Oral Capsule',
+      status: 'draft',
+      dose: { value: 20, unit: 'mg' },
+      route: 'oral',
+    });
+    const res = await call(
+      'oncocds-order-sign',
+      orderSignRequest(
+        [fluoxetine],
+        healthyPrefetch({
+          medications: [tamoxifen],
+          genomics: [genotypeObservation('cyp2d6', 'CYP2D6', 'HGNC:2625', '*1/*1')],
+        }),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const suggestions = cardsOf(res).flatMap((c) => c.suggestions ?? []);
+    const replace = suggestions.filter((s) => s.label.startsWith('Replace Fluoxetine with'));
+    expect(replace.length).toBeGreaterThan(0);
+    for (const s of replace) {
+      expect(s.uuid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(s.actions.map((a) => a.type)).toEqual(['delete', 'create']);
+      expect(s.actions[0]!.resourceId).toBe('MedicationRequest/flx-1');
+      expect(s.actions[1]!.resource).toMatchObject({
+        resourceType: 'MedicationRequest',
+        status: 'draft',
+        subject: { reference: 'Patient/1288992' },
+      });
+      expect(s.actions[1]!.resource).not.toHaveProperty('dosageInstruction');
+    }
+  });
+
   it('a severe allergy to the ordered drug: critical, with cancelling the draft as the suggestion', async () => {
     const res = await call(
       'oncocds-order-sign',
