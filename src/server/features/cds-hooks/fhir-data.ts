@@ -171,22 +171,25 @@ export async function gatherFhirData(
     const fetchImpl = options.fetchImpl ?? fetch;
     const budget = options.budgetMs ?? FHIR_FETCH_BUDGET_MS;
     const deadline = { signal: AbortSignal.timeout(budget), ms: budget };
+    type Outcome =
+      | { key: PrefetchKey; error: string }
+      | { key: PrefetchKey; list: FhirResourceJson[]; truncated: boolean };
     const results = await Promise.all(
-      missing.map(async (key) => {
+      missing.map(async (key): Promise<Outcome> => {
         const relative = fillPrefetchTemplate(service.prefetch[key], request.context);
         if (!relative) {
-          return { key, error: 'the hook context lacks a field its query needs' } as const;
+          return { key, error: 'the hook context lacks a field its query needs' };
         }
         try {
           return {
             key,
             ...(await fetchTemplate(base, auth.access_token, relative, fetchImpl, deadline)),
-          } as const;
+          };
         } catch (error) {
           // Unreachable, refused, slow or malformed: the key is not provided, and the card says why.
           const reason =
             error instanceof FetchFailure ? error.message : 'the answer was unreadable';
-          return { key, error: reason } as const;
+          return { key, error: reason };
         }
       }),
     );
