@@ -2,6 +2,7 @@ import type { AlertFinding } from '../alerts/types';
 import type { AlertKnowledge } from '../alerts/knowledge';
 import type { Drug, OrganAdjustment } from '../knowledge/drug';
 import type { PatientClinicalRecord } from '../patients/schemas';
+import { cyp2d6Alternatives } from '../pgx/inhibitor-alternatives';
 import type { CdsAction, CdsSuggestion } from './schemas';
 
 /**
@@ -190,13 +191,88 @@ function cancelSuggestion(draft: DraftOrder, drugName: string): Draftable {
   };
 }
 
+const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm';
+/** Alternatives offered per inhibitor: a short list of buttons, alphabetical as the engine gives them. */
+const MAX_ALTERNATIVES = 4;
+
+/**
+ * A phenoconverted genotype finding (a moderate or strong CYP2D6 inhibitor turns the patient into
+ * a poorer metabolizer of the guided drug; CPIC tamoxifen: avoid such inhibitors) where the
+ * inhibitor is itself a draft order: replace it, one suggestion per same-class drug the knowledge
+ * base lists without moderate or strong CYP2D6 inhibition (`cyp2d6Alternatives`, the same list
+ * the PGx advice names). Each suggestion cancels the draft and creates a draft order of the
+ * alternative with no dose: choosing the dose is the prescriber's, and nothing here invents one.
+ */
+function replaceInhibitorSuggestions(
+  finding: AlertFinding,
+  drafts: readonly DraftOrder[],
+  kb: Knowledge,
+): Draftable[] {
+  if (!ruleIdOf(finding).endsWith(':phenoconverted')) return [];
+  const guided = pgxDrug(finding, kb);
+  const out: Draftable[] = [];
+  for (const id of finding.drugIds) {
+    const inhibitor = kb.drugsById.get(id);
+    if (!inhibitor || inhibitor.id === guided?.id) continue;
+    const alternatives = cyp2d6Alternatives(inhibitor, kb.drugsById.values()).slice(
+      0,
+      MAX_ALTERNATIVES,
+    );
+    for (const d of drafts.filter((x) => x.drugIds.includes(inhibitor.id))) {
+      for (const alt of alternatives) {
+        const drug = kb.drugsById.get(alt.id);
+        if (!drug) continue;
+        const copied = Object.fromEntries(
+          ['intent', 'subject', 'encounter', 'requester'].flatMap((k) =>
+            d.resource[k] !== undefined ? [[k, structuredClone(d.resource[k])]] : [],
+          ),
+        );
+        out.push({
+          label: `Replace ${inhibitor.name} with ${drug.name} (dose to be set)`,
+          actions: [
+            {
+              type: 'delete',
+              description: `Remove the draft ${inhibitor.name} order (${d.reference}), a ${inhibitor.pathways.CYP2D6?.inhibitor ?? ''} CYP2D6 inhibitor.`,
+              resourceId: d.reference,
+            },
+            {
+              type: 'create',
+              description: `Start a draft ${drug.name} order (same class, no moderate or strong CYP2D6 inhibition on record); its dose and schedule are the prescriber's to set.`,
+              resource: {
+                resourceType: 'MedicationRequest',
+                status: 'draft',
+                intent: 'order',
+                ...copied,
+                medicationCodeableConcept: {
+                  ...(drug.rxcui
+                    ? { coding: [{ system: RXNORM, code: drug.rxcui, display: drug.name }] }
+                    : {}),
+                  text: drug.name,
+                },
+                note: [
+                  {
+                    text: `Proposed by OncoCDS in place of ${inhibitor.name}${guided ? `, which lowers ${guided.name}'s genotype-guided effect through CYP2D6` : ''}. Dose and schedule to be set by the prescriber.`,
+                  },
+                ],
+              },
+            },
+          ],
+        });
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Suggestions where the finding names a concrete change to a draft order:
  * - a dose reduction by the single factor CPIC or the label states (DPYD intermediate metabolizer
  *   and fluoropyrimidines; a renal or hepatic band with a figure), as an `update` of the draft;
  * - cancelling the draft when the finding says not to give it (a contraindicated interaction, a
- *   severe allergy to the same drug, a CPIC "avoid", a label's organ-function "avoid").
- * Nothing else is suggested: the knowledge base names no specific replacement drug as data, and
+ *   severe allergy to the same drug, a CPIC "avoid", a label's organ-function "avoid");
+ * - replacing a draft CYP2D6 inhibitor that phenoconverts a genotype-guided drug with a same-class
+ *   drug the knowledge base lists without that inhibition (a draft order with no dose).
+ * Nothing else is suggested: the knowledge base names no other replacement drug as data, and
  * "monitor" advice is not a change to an order. A dose without a numeric quantity gets no update.
  */
 export function suggestionsFor(
@@ -212,6 +288,7 @@ export function suggestionsFor(
     if (change) {
       for (const d of draftsOf(change.drug.id)) out.push(...doseSuggestion(d, change, true));
     }
+    out.push(...replaceInhibitorSuggestions(finding, drafts, kb));
   } else if (finding.kind === 'renal' || finding.kind === 'hepatic') {
     const change = organChange(finding, kb);
     if (change && change !== 'avoid') {

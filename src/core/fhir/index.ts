@@ -4,3 +4,4 @@ export type { FhirImportError } from './json';
 export * from './export';
 export * from './snomed-icd10';
 export * from './record-diff';
+export * from './mcode-requirements';

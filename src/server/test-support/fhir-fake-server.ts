@@ -56,6 +56,8 @@ export interface FakeFhirOptions {
   omitIdToken?: boolean;
   /** Sign id_tokens with another key than the one published (a forged token). */
   forgeIdToken?: boolean;
+  /** Claims that replace the issued id_token's (a wrong `aud`, an `exp` past, another `nonce`). */
+  idTokenClaims?: Record<string, unknown>;
   /** `.well-known/smart-configuration` answers 302 to this URL (a redirect off the allow-list). */
   redirectDiscoveryTo?: string;
 }
@@ -88,6 +90,7 @@ interface PendingCode {
   challenge: string;
   patient: string;
   scope: string;
+  nonce: string | null;
 }
 
 export async function startFakeFhir(options: FakeFhirOptions = {}): Promise<FakeFhir> {
@@ -193,6 +196,7 @@ export async function startFakeFhir(options: FakeFhirOptions = {}): Promise<Fake
           challenge: q.get('code_challenge')!,
           patient,
           scope: q.get('scope') ?? '',
+          nonce: q.get('nonce'),
         });
         const back = new URL(redirectUri);
         back.searchParams.set('code', code);
@@ -248,6 +252,9 @@ export async function startFakeFhir(options: FakeFhirOptions = {}): Promise<Fake
                       exp: now + 300,
                       iat: now,
                       fhirUser: `${base}/Practitioner/practitioner-1`,
+                      // OpenID Connect: the nonce of the authorization request comes back.
+                      ...(pending.nonce ? { nonce: pending.nonce } : {}),
+                      ...options.idTokenClaims,
                     },
                     options.forgeIdToken ? forger.privateKey : signing.privateKey,
                     'fake-ehr-1',

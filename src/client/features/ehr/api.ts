@@ -62,6 +62,8 @@ export interface Preview {
 
 export interface SmartSession {
   sessionId: string;
+  /** The EHR user who signed in (from the validated id_token), when OpenID Connect was used. */
+  fhirUser: string | null;
   serverOrigin: string;
   patient: string | null;
   scope: string | null;

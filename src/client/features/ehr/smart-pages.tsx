@@ -131,8 +131,14 @@ function SessionImport({ sessionId }: { sessionId: string }) {
     <Stack gap="md">
       <Card withBorder>
         <Text size="sm">
-          Signed in to <code>{s.serverOrigin}</code> until{' '}
-          {new Date(s.expiresAt).toLocaleTimeString()}.{' '}
+          Signed in to <code>{s.serverOrigin}</code>
+          {s.fhirUser ? (
+            <>
+              {' '}
+              as <code>{s.fhirUser}</code>
+            </>
+          ) : null}{' '}
+          until {new Date(s.expiresAt).toLocaleTimeString()}.{' '}
           {s.patient
             ? `${t('patient')} in context: ${s.patient}.`
             : `The EHR gave no ${t('patient').toLowerCase()} in context.`}

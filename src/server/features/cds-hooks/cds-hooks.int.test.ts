@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERRIDE_REASON_SYSTEM, type CdsCard } from '../../../core/cds-hooks';
@@ -53,6 +53,8 @@ let other: Server;
 /** A FHIR server not on FHIR_ALLOWED_URLS: a verified client's fhirServer there is never asked. */
 let unlisted: Server;
 const unlistedRequests: string[] = [];
+/** A FHIR server on the allow-list that never answers an Observation search. */
+let slow: Server;
 
 async function startSideServers() {
   // A FHIR server whose search pages point elsewhere, and the elsewhere that must stay unasked.
@@ -83,6 +85,16 @@ async function startSideServers() {
       .end(JSON.stringify(fhirPatient()));
   });
   await new Promise<void>((resolve) => unlisted.listen(0, '127.0.0.1', resolve));
+  slow = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path === '/fhir/Observation') return; // never answered: the hook must not wait for it
+    const body =
+      path === '/fhir/Patient/1288992'
+        ? fhirPatient()
+        : { resourceType: 'Bundle', type: 'searchset', entry: [] };
+    res.writeHead(200, { 'content-type': 'application/fhir+json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
 }
 const serverUrl = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/fhir`;
 
@@ -97,7 +109,7 @@ beforeAll(async () => {
     env: serverEnvSchema.parse({
       RATE_LIMIT_PER_MINUTE: '100000',
       PUBLIC_URL,
-      FHIR_ALLOWED_URLS: [fhir.baseUrl, serverUrl(leaky)].join(','),
+      FHIR_ALLOWED_URLS: [fhir.baseUrl, serverUrl(leaky), serverUrl(slow)].join(','),
       CDS_CLIENTS: JSON.stringify([ehr.config(INSTITUTION)]),
       CDS_HOOKS_SMART_LAUNCH_URL: 'https://oncocds.test/launch',
     }),
@@ -110,7 +122,8 @@ afterAll(async () => {
   await ehr?.close();
   await stranger?.close();
   await fhir?.close();
-  for (const s of [leaky, other, unlisted]) {
+  slow?.closeAllConnections();
+  for (const s of [leaky, other, unlisted, slow]) {
     if (s) await new Promise((resolve) => s.close(resolve));
   }
 });
@@ -406,6 +419,64 @@ describe('order-sign', () => {
       status: 'draft',
       dosageInstruction: [{ doseAndRate: [{ doseQuantity: { value: 625, unit: 'mg/m2' } }] }],
     });
+    // Beside the cards, a systemAction the EHR may apply itself: record the finding, change nothing.
+    const { systemActions } = res.json() as {
+      systemActions?: Array<{ type: string; resource: Record<string, unknown> }>;
+    };
+    expect(systemActions?.find((a) => a.resource.resourceType === 'DetectedIssue')).toMatchObject({
+      type: 'create',
+      resource: {
+        status: 'preliminary',
+        severity: 'high',
+        code: { coding: [{ code: 'GEN' }] },
+        patient: { reference: 'Patient/1288992' },
+        implicated: [{ reference: 'MedicationRequest/cape-dpyd' }],
+      },
+    });
+    expect(systemActions?.every((a) => a.type === 'create')).toBe(true);
+  });
+
+  it('fluoxetine ordered for a patient on tamoxifen (CYP2D6 *1/*1): replace suggestions with same-class drugs, each a delete plus an undosed create', async () => {
+    const tamoxifen = medicationRequest({
+      id: 'tam-1',
+      rxcui: '10324',
+      display: 'tamoxifen 20 MG Oral Tablet',
+      dose: { value: 20, unit: 'mg' },
+      route: 'oral',
+    });
+    const fluoxetine = medicationRequest({
+      id: 'flx-1',
+      rxcui: '4493',
+      display: 'fluoxetine 20 MG Oral Capsule',
+      status: 'draft',
+      dose: { value: 20, unit: 'mg' },
+      route: 'oral',
+    });
+    const res = await call(
+      'oncocds-order-sign',
+      orderSignRequest(
+        [fluoxetine],
+        healthyPrefetch({
+          medications: [tamoxifen],
+          genomics: [genotypeObservation('cyp2d6', 'CYP2D6', 'HGNC:2625', '*1/*1')],
+        }),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const suggestions = cardsOf(res).flatMap((c) => c.suggestions ?? []);
+    const replace = suggestions.filter((s) => s.label.startsWith('Replace Fluoxetine with'));
+    expect(replace.length).toBeGreaterThan(0);
+    for (const s of replace) {
+      expect(s.uuid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(s.actions.map((a) => a.type)).toEqual(['delete', 'create']);
+      expect(s.actions[0]!.resourceId).toBe('MedicationRequest/flx-1');
+      expect(s.actions[1]!.resource).toMatchObject({
+        resourceType: 'MedicationRequest',
+        status: 'draft',
+        subject: { reference: 'Patient/1288992' },
+      });
+      expect(s.actions[1]!.resource).not.toHaveProperty('dosageInstruction');
+    }
   });
 
   it('a severe allergy to the ordered drug: critical, with cancelling the draft as the suggestion', async () => {
@@ -745,6 +816,38 @@ describe('fhirServer with fhirAuthorization when prefetch is missing', () => {
     );
     expect(res.statusCode).toBe(412);
     expect(unlistedRequests).toEqual([]);
+  });
+
+  it('a FHIR server that never answers the lab search: a partial answer whose info card names what it lacks and why', async () => {
+    const res = await call(
+      'oncocds-order-sign',
+      orderSignRequest([capecitabine('cape-slow')], undefined, {
+        fhirServer: serverUrl(slow),
+        fhirAuthorization: {
+          access_token: FAKE_FHIR_TOKEN,
+          token_type: 'Bearer',
+          expires_in: 300,
+          scope: 'patient/*.rs',
+          subject: 'oncocds',
+        },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const info = cardsOf(res).find((c) => c.source.topic?.code === 'limitation');
+    expect(info?.indicator).toBe('info');
+    // The detail is markdown with the EHR-facing text escaped: read it without the escapes.
+    const detail = (info?.detail ?? '').replace(/\\/g, '');
+    expect(detail).toMatch(/Not fetched from the EHR’s FHIR server/);
+    expect(detail).toMatch(/laboratory results \(no answer within 5 s\)/);
+    // Named with its reason, not as "not sent by the EHR".
+    expect(detail).not.toMatch(/Not sent by the EHR.*laboratory/);
+    const [audit] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'cds.service.call'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit!.details).toMatchObject({ notFetched: expect.arrayContaining(['labs']) });
   });
 
   it('412 when required data is neither prefetched nor fetchable', async () => {

@@ -70,7 +70,11 @@ export const cardSchema = z.object({
     .optional(),
 });
 
-export const cardsResponseSchema = z.object({ cards: z.array(cardSchema) });
+export const cardsResponseSchema = z.object({
+  cards: z.array(cardSchema),
+  /** Actions the EHR may apply without the user: only `create` DetectedIssue (core/cds-hooks/system-actions). */
+  systemActions: z.array(action).optional(),
+});
 
 export const feedbackResponseSchema = z.object({
   /** Feedback entries stored by this call. */

@@ -3,7 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   buildCards,
   CDS_SERVICES,
+  detectedIssueActions,
+  PREFETCH_LABELS,
   overrideReasonCode,
+  type CdsAction,
   type CdsCard,
   type CdsServiceDefinition,
   type CdsServiceRequest,
@@ -20,7 +23,7 @@ import { writeAudit } from '../../lib/audit';
 import { recordEvents } from '../../lib/events';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { orderedId } from '../../lib/ordered-id';
-import { gatherFhirData } from './fhir-data';
+import { gatherFhirData, MAX_PAGES, type GatheredFhirData } from './fhir-data';
 import { recordFromFhir } from './record';
 import type { CdsCaller } from './security';
 
@@ -75,6 +78,34 @@ function whatCouldNotBeRead(unreadable: readonly string[]): LimitationInput[] {
 }
 
 /**
+ * A partial answer says what it lacks: each key the FHIR server did not give (and why), and
+ * each search cut off after MAX_PAGES pages. Both concern every order, so the could-not-check
+ * card always carries them.
+ */
+export function whatCouldNotBeFetched(
+  data: Pick<GatheredFhirData, 'failed' | 'truncated'>,
+): LimitationInput[] {
+  const out: LimitationInput[] = [];
+  if (data.failed.length > 0) {
+    const list = data.failed.map((f) => `${PREFETCH_LABELS[f.key]} (${f.reason})`).join('; ');
+    out.push({
+      kind: 'fhir-unfetched',
+      text: `Not fetched from the EHR’s FHIR server, so the checks ran without: ${list}.`,
+      concernsAll: true,
+    });
+  }
+  if (data.truncated.length > 0) {
+    const list = data.truncated.map((k) => PREFETCH_LABELS[k]).join(', ');
+    out.push({
+      kind: 'fhir-truncated',
+      text: `Only the first ${MAX_PAGES} pages were read from the EHR’s FHIR server for: ${list}; older entries were not checked.`,
+      concernsAll: true,
+    });
+  }
+  return out;
+}
+
+/**
  * One service call: the FHIR data (prefetch or fhirServer), the record with the draft orders, the
  * alert engine, the cards. The cards issued are stored (for feedback) and counted (`cds.card`)
  * with an audit row, in one transaction, before the answer leaves.
@@ -85,7 +116,7 @@ export async function callService(
   request: CdsServiceRequest,
   caller: CdsCaller,
   meta: { requestId: string; ip: string },
-): Promise<{ cards: CdsCard[] }> {
+): Promise<{ cards: CdsCard[]; systemActions?: CdsAction[] }> {
   if (request.hook !== service.hook) {
     throw invalid(
       'body.hook',
@@ -112,7 +143,9 @@ export async function callService(
   const limitations: LimitationInput[] = [
     ...(evaluation.limitationDetails ?? evaluation.limitations.map((text) => ({ text }))),
     ...whatCouldNotBeRead(built.unreadable),
+    ...whatCouldNotBeFetched(data),
   ];
+  const failedKeys = new Set(data.failed.map((f) => f.key));
   const cards = buildCards({
     hook: service.hook,
     findings: evaluation.findings,
@@ -121,7 +154,8 @@ export async function callService(
     ...(service.hook === 'order-select' && request.context.selections?.length
       ? { selections: request.context.selections }
       : {}),
-    notProvided: data.notProvided,
+    // Keys that failed are named with their reason above, not as "not sent by the EHR".
+    notProvided: data.notProvided.filter((k) => !failedKeys.has(k)),
     record: built.record,
     knowledge: ctx.kb.alerts,
     publicUrl: ctx.publicUrl,
@@ -168,13 +202,25 @@ export async function callService(
         drafts: built.drafts.length,
         cards: byIndicator,
         fetchedFromFhirServer: data.fetched,
+        notFetched: data.failed.map((f) => f.key),
         notProvided: data.notProvided,
       },
       requestId: meta.requestId,
       ip: meta.ip,
     });
   });
-  return { cards: cards.map((c) => c.card) };
+  const systemActions = detectedIssueActions({
+    hook: service.hook,
+    cards,
+    findings: evaluation.findings,
+    drafts: built.drafts,
+    patientId: request.context.patientId,
+    nowIso: new Date(nowMs).toISOString(),
+  });
+  return {
+    cards: cards.map((c) => c.card),
+    ...(systemActions.length > 0 ? { systemActions } : {}),
+  };
 }
 
 /** The same resource sent under two keys (a genomics result is also a laboratory one) counts once. */

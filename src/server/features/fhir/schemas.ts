@@ -235,6 +235,8 @@ export const smartCallbackBodySchema = z
 
 export const smartSessionSchema = z.object({
   sessionId: z.uuid(),
+  /** The signed-in EHR user (`fhirUser` of the validated id_token), when openid was asked. */
+  fhirUser: z.string().nullable(),
   serverOrigin: z.string(),
   /** The patient in context (the EHR's id), when the authorization server gave one. */
   patient: z.string().nullable(),

@@ -151,12 +151,15 @@ export interface IdTokenCheck {
   jwksUri: string | null;
   clientId: string;
   now: number;
+  /** The nonce sent with the authorization request; the id_token must carry it back. */
+  nonce?: string | null;
 }
 
 /**
  * OpenID Connect Core §3.1.3.7: signature by one of the issuer's published keys, `iss` the
- * issuer, `aud` our client id, not expired. Throws a DomainError naming what failed; returns the
- * `fhirUser` claim when there is one.
+ * issuer, `aud` our client id, not expired, issued (`iat`), and the `nonce` of the launch when
+ * one was sent (step 11). Throws a DomainError naming what failed; returns the `fhirUser` claim
+ * (SMART App Launch 2.x "fhirUser": the FHIR resource of the signed-in user) when there is one.
  */
 export async function verifyIdToken(
   origins: readonly string[],
@@ -188,7 +191,15 @@ export async function verifyIdToken(
       audience: check.clientId,
       currentDate: new Date(check.now),
       algorithms: ['RS256', 'ES256', 'RS384', 'ES384'],
+      requiredClaims: ['iat', 'exp', 'sub'],
     });
+    if (check.nonce && payload.nonce !== check.nonce) {
+      throw new Error(
+        payload.nonce === undefined
+          ? 'it carries no nonce, although this launch sent one'
+          : 'its nonce is not the one this launch sent',
+      );
+    }
     return { fhirUser: typeof payload.fhirUser === 'string' ? payload.fhirUser : null };
   } catch (error) {
     const what = error instanceof Error ? error.message.slice(0, 200) : 'invalid';

@@ -31,6 +31,13 @@ let ehrNoIdToken: FakeFhir;
 let ehrForged: FakeFhir;
 /** Its SMART configuration redirects to a server off the allow-list. */
 let ehrRedirect: FakeFhir;
+/** id_tokens with one claim wrong: another audience, expired, another nonce, no nonce. */
+let ehrWrongAud: FakeFhir;
+let ehrExpired: FakeFhir;
+let ehrWrongNonce: FakeFhir;
+let ehrNoNonce: FakeFhir;
+/** Advertises SMART without OpenID Connect. */
+let ehrNoOidc: FakeFhir;
 let offList: Server;
 const offListRequests: string[] = [];
 let t: TestContext;
@@ -58,7 +65,32 @@ beforeAll(async () => {
   ehrNoIdToken = await startFakeFhir({ omitIdToken: true });
   ehrForged = await startFakeFhir({ forgeIdToken: true });
   ehrRedirect = await startFakeFhir({ redirectDiscoveryTo: offListUrl });
-  for (const server of [ehrV2, ehrNoIdToken, ehrForged, ehrRedirect]) {
+  const oidc = ['permission-v2', 'sso-openid-connect'];
+  ehrWrongAud = await startFakeFhir({
+    capabilities: oidc,
+    idTokenClaims: { aud: 'some-other-app' },
+  });
+  ehrExpired = await startFakeFhir({
+    capabilities: oidc,
+    idTokenClaims: { exp: Math.floor(Date.now() / 1000) - 3600 },
+  });
+  ehrWrongNonce = await startFakeFhir({
+    capabilities: oidc,
+    idTokenClaims: { nonce: 'a-nonce-from-another-launch' },
+  });
+  ehrNoNonce = await startFakeFhir({ capabilities: oidc, idTokenClaims: { nonce: undefined } });
+  ehrNoOidc = await startFakeFhir({ capabilities: ['permission-v1'] });
+  for (const server of [
+    ehrV2,
+    ehrNoIdToken,
+    ehrForged,
+    ehrRedirect,
+    ehrWrongAud,
+    ehrExpired,
+    ehrWrongNonce,
+    ehrNoNonce,
+    ehrNoOidc,
+  ]) {
     server.add(jennyResources({ id: 'ctx-9', mrn: 'SMART-9' }));
     server.launchContexts.set('launch-9', 'ctx-9');
   }
@@ -66,7 +98,17 @@ beforeAll(async () => {
     env: serverEnvSchema.parse({
       RATE_LIMIT_PER_MINUTE: '100000',
       FHIR_BASE_URL: ehr.baseUrl,
-      FHIR_ALLOWED_URLS: [ehrV2, ehrNoIdToken, ehrForged, ehrRedirect]
+      FHIR_ALLOWED_URLS: [
+        ehrV2,
+        ehrNoIdToken,
+        ehrForged,
+        ehrRedirect,
+        ehrWrongAud,
+        ehrExpired,
+        ehrWrongNonce,
+        ehrNoNonce,
+        ehrNoOidc,
+      ]
         .map((s) => s.baseUrl)
         .join(','),
       PUBLIC_URL,
@@ -77,7 +119,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t.close();
-  for (const s of [ehr, ehrV2, ehrNoIdToken, ehrForged, ehrRedirect]) await s?.close();
+  for (const s of [
+    ehr,
+    ehrV2,
+    ehrNoIdToken,
+    ehrForged,
+    ehrRedirect,
+    ehrWrongAud,
+    ehrExpired,
+    ehrWrongNonce,
+    ehrNoNonce,
+    ehrNoOidc,
+  ]) {
+    await s?.close();
+  }
   if (offList) await new Promise((resolve) => offList.close(resolve));
 });
 
@@ -291,12 +346,44 @@ describe('SMART App Launch 2.0: scopes by version, id_token, no redirects (issue
     const { code, state } = await authorize(authorizeUrl);
     const done = await call(t.app, onc, 'POST', '/api/fhir/smart/callback', { code, state });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ patient: 'ctx-9' });
+    // The signed-in EHR user is read from the validated id_token, and kept with the session.
+    expect(done.json()).toMatchObject({
+      patient: 'ctx-9',
+      fhirUser: `${ehrV2.baseUrl}/Practitioner/practitioner-1`,
+    });
+    const again = await call(
+      t.app,
+      onc,
+      'GET',
+      `/api/fhir/smart/sessions/${done.json().sessionId}`,
+    );
+    expect(again.json()).toMatchObject({
+      fhirUser: `${ehrV2.baseUrl}/Practitioner/practitioner-1`,
+    });
+    // The launch sent a nonce (OpenID Connect) and the token endpoint saw the same code.
+    expect(new URL(authorizeUrl).searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  });
+
+  it('a server without OpenID Connect is not asked for openid, sends no nonce, and the session has no fhirUser', async () => {
+    const { authorizeUrl } = (
+      await launch(onc, { iss: ehrNoOidc.baseUrl, launch: 'launch-9' })
+    ).json();
+    const params = new URL(authorizeUrl).searchParams;
+    expect(params.get('scope')).not.toMatch(/openid/);
+    expect(params.get('nonce')).toBeNull();
+    const { code, state } = await authorize(authorizeUrl);
+    const done = await call(t.app, onc, 'POST', '/api/fhir/smart/callback', { code, state });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().fhirUser).toBeNull();
   });
 
   it.each([
     ['no id_token although openid was asked', () => ehrNoIdToken, /did not return an id_token/],
     ['an id_token signed with an unpublished key', () => ehrForged, /id_token is not valid/],
+    ['an id_token for another client (aud)', () => ehrWrongAud, /id_token is not valid.*aud/],
+    ['an expired id_token', () => ehrExpired, /id_token is not valid.*exp/],
+    ['an id_token with another launch’s nonce', () => ehrWrongNonce, /nonce is not the one/],
+    ['an id_token without the nonce sent', () => ehrNoNonce, /carries no nonce/],
   ])('refuses %s (502)', async (_what, server, message) => {
     const { authorizeUrl } = (
       await launch(onc, { iss: server().baseUrl, launch: 'launch-9' })

@@ -84,7 +84,10 @@ const seal = (deps: ConnectionDeps, state: unknown) =>
   encryptSecret(deps.encryptionKey, JSON.stringify(state));
 /** fhirclient's state plus what the id_token is checked against (kept sealed with it). */
 type SealedState = fhirclient.ClientState & {
-  openid?: { issuer: string | null; jwksUri: string | null } | null;
+  /** Asked `openid`: the issuer and keys to check the id_token by, and the nonce sent. */
+  openid?: { issuer: string | null; jwksUri: string | null; nonce?: string | null } | null;
+  /** The signed-in EHR user, from the validated id_token's `fhirUser` claim. */
+  fhirUser?: string | null;
 };
 const unseal = (deps: ConnectionDeps, sealed: string) =>
   JSON.parse(decryptSecret(deps.encryptionKey, sealed)) as SealedState;
@@ -156,10 +159,20 @@ export async function launchSmart(
   } catch (error) {
     throw new DomainError('bad_gateway', `SMART launch failed: ${reason(error)}`);
   }
+  // OpenID Connect Core §3.1.2.1: a nonce ties the id_token to this launch (replay protection);
+  // fhirclient does not send one, so it is added to the authorization URL here.
+  const nonce = openid ? randomToken(24) : null;
+  if (nonce) {
+    const url = new URL(authorizeUrl);
+    url.searchParams.set('nonce', nonce);
+    authorizeUrl = url.toString();
+  }
   const found = (await storage.get(stateKey)) as fhirclient.ClientState | undefined;
   const state: SealedState | undefined = found && {
     ...found,
-    openid: openid ? { issuer: config?.issuer ?? null, jwksUri: config?.jwksUri ?? null } : null,
+    openid: openid
+      ? { issuer: config?.issuer ?? null, jwksUri: config?.jwksUri ?? null, nonce }
+      : null,
   };
   if (!state?.tokenUri || !state.authorizeUri) {
     throw new DomainError(
@@ -208,10 +221,11 @@ export async function launchSmart(
 
 type SessionRow = typeof fhirSmartSessions.$inferSelect;
 
-function sessionView(row: SessionRow, state: fhirclient.ClientState) {
+function sessionView(row: SessionRow, state: SealedState) {
   const token = state.tokenResponse ?? {};
   return {
     sessionId: row.id,
+    fhirUser: state.fhirUser ?? null,
     serverOrigin: originOf(state.serverUrl) ?? state.serverUrl,
     patient: typeof token.patient === 'string' ? token.patient : null,
     scope: typeof token.scope === 'string' ? token.scope : null,
@@ -253,14 +267,15 @@ export async function completeSmart(
       clientId: state.clientId,
       clientSecret: state.clientSecret,
     });
+    let fhirUser: string | null = null;
     if (state.openid !== undefined && state.openid !== null) {
-      await verifyIdToken(deps.origins, tokenResponse.id_token, {
+      ({ fhirUser } = await verifyIdToken(deps.origins, tokenResponse.id_token, {
         ...state.openid,
         clientId: state.clientId,
         now: nowMs,
-      });
+      }));
     }
-    state = { ...state, tokenResponse: tokenResponse as fhirclient.TokenResponse };
+    state = { ...state, tokenResponse: tokenResponse as fhirclient.TokenResponse, fhirUser };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'bad_gateway') throw error;
     throw new DomainError(
@@ -289,6 +304,8 @@ export async function completeSmart(
     details: {
       server: originOf(state.serverUrl),
       patientInContext: typeof state.tokenResponse?.patient === 'string',
+      // Who signed in at the EHR (a Practitioner reference, from the validated id_token).
+      fhirUser: state.fhirUser ?? null,
     },
     requestId: String(request.id),
     ip: request.ip,
