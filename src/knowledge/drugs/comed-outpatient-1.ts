@@ -149,9 +149,15 @@ const cardiovascular: DrugInput[] = [
       ...ACEI_MONITORING,
       'White-cell count: neutropenia and agranulocytosis, mainly with renal impairment or collagen-vascular disease',
     ],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Renally excreted: in renal impairment the label advises smaller or less frequent doses, titrated slowly to the lowest effective dose, and a loop rather than a thiazide diuretic in severe impairment (no CrCl figure given).',
+      rules: [],
+    },
     product: 'Captopril tablets',
     sections:
-      'Boxed Warning; Warnings (neutropenia/agranulocytosis, angioedema); Precautions (hyperkalemia)',
+      'Boxed Warning; Warnings (neutropenia/agranulocytosis, angioedema); Precautions (hyperkalemia); Dosage and Administration (dosage adjustment in renal impairment)',
   }),
   rec({
     id: 'fosinopril',
@@ -209,10 +215,26 @@ const cardiovascular: DrugInput[] = [
     mech: 'Prodrug ACE inhibitor hydrolysed to perindoprilat, which the kidney clears.',
     tox: ['hyperkalemia', 'embryo-fetal'],
     rare: ['hypersensitivity', 'nephrotoxicity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl 30 mL/min or more: start 2 mg a day, at most 8 mg; below 30 mL/min: not recommended (safety and efficacy not established).',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'avoid',
+          text: 'CrCl below 30 mL/min: not recommended (not established).',
+        },
+      ],
+    },
     boxed: [RAS_FETAL],
-    monitoring: ACEI_MONITORING,
+    monitoring: [
+      ...ACEI_MONITORING,
+      'Renal impairment with CrCl 30 mL/min or more: 2 mg a day to start, at most 8 mg',
+    ],
     product: 'Perindopril erbumine tablets',
-    sections: 'Boxed Warning; 5 Warnings and Precautions; 7 Drug Interactions',
+    sections:
+      'Boxed Warning; 2 Dosage and Administration (renal impairment); 5 Warnings and Precautions; 7 Drug Interactions',
   }),
   rec({
     id: 'trandolapril',
@@ -610,12 +632,24 @@ const cardiovascular: DrugInput[] = [
     renal: {
       status: 'adjust',
       summary:
-        'Longer dosing intervals below CrCl 40 mL/min (every 8, 12 or 24 hours as CrCl falls).',
+        'Moderate renal insufficiency (CrCl above 40 mL/min): 400 mg a day in divided doses; CrCl 40 mL/min or less: 100 mg immediate-release at longer intervals (every 8, 12 or 24 hours as CrCl falls); controlled-release capsules not for CrCl 40 or less.',
       rules: [
         {
-          crclBelow: 40,
+          crclBelow: 41,
           action: 'extend-interval',
-          text: 'CrCl below 40 mL/min: lengthen the interval per the label table (q8h at 30-40, q12h at 15-30, q24h below 15).',
+          text: 'CrCl 40 mL/min or less: immediate-release 100 mg at the label table interval (q8h at 30-40, q12h at 15-30, q24h below 15); no controlled-release.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Hepatic insufficiency: 400 mg a day in divided doses (100 mg every 6 hours, or 200 mg controlled-release every 12 hours).',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic insufficiency: 400 mg a day in divided doses.',
         },
       ],
     },

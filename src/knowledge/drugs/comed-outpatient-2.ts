@@ -260,6 +260,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     mechanism: `${TRIPTAN_MECHANISM}. Cleared mainly by CYP3A4: ketoconazole raised its AUC about 6-fold, so it must not be taken within 72 hours of a strong CYP3A4 inhibitor.`,
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'sensitive' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Do not take within 72 hours of a strong CYP3A4 inhibitor: ketoconazole raised eletriptan exposure about 6-fold.',
+        source: label('Relpax (eletriptan)', '4 Contraindications; 7.1 CYP3A4 Inhibitors'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'hypertension'],
     renal: NO_RENAL,
@@ -421,6 +429,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Ergot alkaloid that constricts cranial and peripheral vessels through serotonin and alpha-adrenergic receptors. Extensively metabolised by CYP3A4; the label contraindicates potent CYP3A4 inhibitors after cases of ergotism, without a published fold-change (graded moderate here so the checker finds the pair).',
     routes: ['oral', 'sublingual', 'rectal'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Potent CYP3A4 inhibitors are contraindicated: vasospasm with cerebral or peripheral ischaemia has followed the combination.',
+        source: label(
+          'Cafergot (ergotamine tartrate and caffeine)',
+          'Boxed Warning; CONTRAINDICATIONS',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: {
@@ -460,6 +479,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Hydrogenated ergotamine; agonist at 5-HT1D and other serotonin, adrenergic and dopamine receptors. Metabolised by CYP3A4; the label contraindicates potent CYP3A4 inhibitors after ischaemic events, without a published fold-change (graded moderate so the checker finds the pair).',
     routes: ['iv', 'im', 'sc', 'intranasal'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Potent CYP3A4 inhibitors are contraindicated: vasospasm with cerebral or peripheral ischaemia has followed the combination.',
+        source: label(
+          'D.H.E. 45 (dihydroergotamine mesylate) injection',
+          'Boxed Warning; CONTRAINDICATIONS',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: {
@@ -500,6 +530,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Ergot alkaloid that contracts uterine and vascular smooth muscle (postpartum haemorrhage). The label tells prescribers not to give potent CYP3A4 inhibitors with it, from the ergotamine and dihydroergotamine experience; no case with methylergonovine alone and no fold-change is published (graded moderate so the checker finds the pair).',
     routes: ['oral', 'im', 'iv'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Potent CYP3A4 inhibitors should not be given with it: ergot vasospasm and ischaemia, as reported with the related ergot alkaloids.',
+        source: label(
+          'Methergine (methylergonovine maleate)',
+          'PRECAUTIONS: Drug Interactions (CYP3A4 inhibitors)',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: NO_RENAL,
@@ -1246,6 +1287,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Inhibits serotonin reuptake and partially activates 5-HT1A receptors. Metabolised mainly by CYP3A4: the label caps the dose at 20 mg with strong CYP3A4 inhibitors and allows up to twice the dose with strong inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, at most 20 mg a day; the usual dose can resume when the inhibitor stops.',
+        source: label('Viibryd (vilazodone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inducer taken for more than 14 days, consider raising the dose up to 2-fold (at most 80 mg) over 1-2 weeks.',
+        source: label('Viibryd (vilazodone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'bleeding'],
     rareToxicities: ['hyponatremia'],
@@ -1279,6 +1334,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Active enantiomer of milnacipran; inhibits noradrenaline more than serotonin reuptake. Metabolised by CYP3A4 (the dose is capped at 80 mg with strong CYP3A4 inhibitors) and largely excreted in urine.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, the maintenance dose should not exceed 80 mg once daily.',
+        source: label(
+          'Fetzima (levomilnacipran)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'bleeding', 'hypertension'],
     rareToxicities: ['hyponatremia'],
@@ -1412,7 +1478,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       CYP1A2: { substrate: 'minor' },
       CYP3A4: { substrate: 'minor' },
     },
-    qtRisk: 'unknown',
+    qtRisk: 'conditional',
     toxicities: ['serotonergic', 'anticholinergic', 'cns-depression', 'seizure'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -1429,6 +1495,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Boxed Warning; CONTRAINDICATIONS; WARNINGS (seizures); PRECAUTIONS: Drug Interactions',
       ),
       CPIC_TCA,
+      CREDIBLEMEDS,
     ],
   }),
   rec({
@@ -1443,7 +1510,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Secondary-amine tricyclic, mainly a noradrenaline reuptake inhibitor; a sensitive CYP2D6 substrate in the FDA table (CYP2D6 inhibitors and poor metabolisers raise levels several-fold).',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'sensitive' } },
-    qtRisk: 'unknown',
+    qtRisk: 'conditional',
     toxicities: ['anticholinergic', 'cns-depression', 'serotonergic'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -1461,6 +1528,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       ),
       FDA_DDI_TABLE,
       CPIC_TCA,
+      CREDIBLEMEDS,
     ],
   }),
   // --- Antipsychotics ----------------------------------------------------------------------------
@@ -1855,6 +1923,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Short-acting benzodiazepine hypnotic; a sensitive CYP3A substrate in the FDA table. Contraindicated with strong CYP3A4 inhibitors (ketoconazole, itraconazole, nefazodone, HIV protease inhibitors).',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'sensitive' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A4 inhibitors (ketoconazole, itraconazole, nefazodone, HIV protease inhibitors) are contraindicated: triazolam exposure rises many-fold.',
+        source: label('Halcion (triazolam)', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'respiratory-depression'],
     renal: NO_RENAL,
@@ -2054,7 +2130,18 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     rareToxicities: ['dermatologic', 'hypersensitivity', 'nephrotoxicity'],
-    renal: NO_RENAL,
+    renal: {
+      status: 'avoid',
+      summary:
+        'Not to be used in renal failure (estimated GFR below 50 mL/min: too little experience with dosing and toxicity); in milder impairment titrate more slowly and monitor more often; stop if acute renal failure or a sustained creatinine rise develops.',
+      rules: [
+        {
+          crclBelow: 50,
+          action: 'avoid',
+          text: 'Estimated GFR below 50 mL/min: not recommended (renal failure in the label).',
+        },
+      ],
+    },
     hepatic: NO_HEPATIC,
     monitoring: [
       ...AED_MONITORING,
@@ -2063,7 +2150,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     sources: [
       label(
         'Zonegran (zonisamide)',
-        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions; CLINICAL PHARMACOLOGY',
+        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Use in Patients With Renal Impairment, Drug Interactions; DOSAGE AND ADMINISTRATION; CLINICAL PHARMACOLOGY',
       ),
     ],
   }),
@@ -5062,7 +5149,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Secondary-amine tricyclic (noradrenaline reuptake inhibitor) with a long half-life, hydroxylated by CYP2D6; CYP2D6 inhibitors and poor metabolisers raise its level.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' } },
-    qtRisk: 'unknown',
+    qtRisk: 'conditional',
     toxicities: ['anticholinergic', 'cns-depression'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -5078,6 +5165,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
       ),
       CPIC_TCA,
+      CREDIBLEMEDS,
     ],
   }),
   rec({
@@ -5092,7 +5180,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Sedating tertiary-amine tricyclic; demethylated by CYP2C19 and hydroxylated by CYP2D6, both polymorphic (CPIC tricyclic guideline).',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' }, CYP2C19: { substrate: 'minor' } },
-    qtRisk: 'unknown',
+    qtRisk: 'possible',
     toxicities: ['anticholinergic', 'cns-depression', 'serotonergic'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -5108,6 +5196,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
       ),
       CPIC_TCA,
+      CREDIBLEMEDS,
     ],
   }),
   rec({
@@ -5122,7 +5211,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Noradrenaline reuptake inhibitor related to loxapine, whose metabolite blocks dopamine D2 receptors (extrapyramidal effects, tardive dyskinesia and neuroleptic malignant syndrome are possible); hydroxylated by CYP2D6.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'minor' } },
-    qtRisk: 'unknown',
+    qtRisk: 'conditional',
     toxicities: ['anticholinergic', 'cns-depression', 'seizure'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -5136,6 +5225,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Amoxapine tablets',
         'Boxed Warning; CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
       ),
+      CREDIBLEMEDS,
     ],
   }),
 ];
