@@ -2264,6 +2264,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Non-competitive AMPA glutamate-receptor antagonist with a half-life of about 105 hours, cleared by CYP3A4: enzyme-inducing antiepileptics lower it by half to two thirds (start at 4 mg).',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'adjust',
+        text: 'Enzyme-inducing antiepileptics (carbamazepine about 3-fold lower exposure, oxcarbazepine, phenytoin) and other strong CYP3A inducers lower perampanel: start at 4 mg and follow the response.',
+        source: label(
+          'Fycompa (perampanel)',
+          '2 Dosage and Administration; 7 Drug Interactions; 12.3 Pharmacokinetics',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: {
@@ -2667,6 +2678,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Irreversible MAO-B inhibitor for Parkinson disease, metabolised by CYP1A2: ciprofloxacin raised its exposure by about 83% (below the 2-fold moderate grade), and the label caps the dose at 0.5 mg with CYP1A2 inhibitors.',
     routes: ['oral'],
     pathways: { CYP1A2: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP1A2', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'adjust',
+        text: 'With ciprofloxacin or another CYP1A2 inhibitor, at most 0.5 mg once daily (ciprofloxacin raised rasagiline exposure by about 83%).',
+        source: label('Azilect (rasagiline)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'hypertension'],
     renal: {
@@ -3229,6 +3248,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Oral retinoid that shrinks sebaceous glands; highly teratogenic, so it is dispensed only under the iPLEDGE programme.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'tetracycline' },
+        instruction: 'avoid',
+        text: 'Avoid tetracyclines (doxycycline, minocycline): both can cause pseudotumor cerebri (benign intracranial hypertension).',
+        source: label(
+          'Absorica (isotretinoin)',
+          '5 Warnings and Precautions (intracranial hypertension); 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['teratogenic', 'embryo-fetal'],
     rareToxicities: ['hepatotoxicity', 'dermatologic'],
@@ -3261,6 +3291,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Oral retinoid for severe psoriasis; with alcohol it is converted to etretinate, which persists for years, so pregnancy must be avoided for 3 years after stopping.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'tetracycline' },
+        instruction: 'contraindicated',
+        text: 'Tetracyclines are contraindicated with acitretin: both can raise intracranial pressure (pseudotumor cerebri).',
+        source: label('Soriatane (acitretin)', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['teratogenic', 'embryo-fetal', 'hepatotoxicity'],
     rareToxicities: ['dermatologic'],
@@ -3307,6 +3345,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Oral PDE4 inhibitor for psoriasis, psoriatic arthritis and Behçet ulcers; cleared by CYP3A4 and non-CYP pathways. Rifampin lowered its AUC by 72%, so strong CYP3A4 inducers are not recommended.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Strong CYP450 inducers (rifampin, carbamazepine, phenytoin, phenobarbital) are not recommended: rifampin cut apremilast exposure by about 72%, with loss of efficacy.',
+        source: label(
+          'Otezla (apremilast)',
+          '5 Warnings and Precautions; 7.1 Strong CYP450 Inducers; 12.3 Pharmacokinetics',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['diarrhea'],
     renal: {
