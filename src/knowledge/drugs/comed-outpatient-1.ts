@@ -82,6 +82,8 @@ interface Spec {
   boxed?: string[];
   monitoring: string[];
   pgx?: string[];
+  /** The label's instructions for whole classes of co-medications (core/knowledge/drug.ts). */
+  classInstructions?: DrugInput['classInstructions'];
   /** Product name as cited: 'Brand (generic)'. */
   product: string;
   /** The label sections the record was checked against. */
@@ -115,6 +117,7 @@ function rec(s: Spec): DrugInput {
     boxedWarnings: s.boxed ?? [],
     monitoring: s.monitoring,
     pgxGenes: s.pgx ?? [],
+    ...(s.classInstructions ? { classInstructions: s.classInstructions } : {}),
     lastReviewed: REVIEWED,
     sources: s.sources ?? [label(s.product, s.sections), ...(s.extra ?? [])],
   };
@@ -410,12 +413,39 @@ const cardiovascular: DrugInput[] = [
     tags: ['dihydropyridine-ccb'],
     mech: 'Extended-release dihydropyridine; a sensitive CYP3A4 substrate (FDA clinical index): strong inhibitors and inducers are to be avoided.',
     pathways: { CYP3A4: { substrate: 'sensitive' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inhibitors: nisoldipine exposure rises many-fold (hypotension).',
+        source: label('Sular (nisoldipine)', '7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid CYP3A4 inducers such as rifampin and phenytoin: nisoldipine exposure falls so far that it loses effect.',
+        source: label('Sular (nisoldipine)', '7 Drug Interactions'),
+      },
+    ],
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Hepatic impairment or cirrhosis raises nisoldipine levels: start at 8.5 mg once daily and watch blood pressure at each dose step.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic impairment: start at 8.5 mg once daily (lowest strength).',
+        },
+      ],
+    },
     monitoring: [
       'Avoid strong CYP3A4 inhibitors (ketoconazole, clarithromycin, ritonavir) and inducers (rifampin, phenytoin); avoid grapefruit',
       'Hypotension and peripheral oedema',
     ],
     product: 'Sular (nisoldipine)',
-    sections: '5 Warnings and Precautions; 7 Drug Interactions; 12.3 Pharmacokinetics',
+    sections:
+      '2 Dosage and Administration (hepatic impairment); 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment; 12.3 Pharmacokinetics',
     extra: [FDA_DDI_TABLE],
   }),
   rec({
@@ -3013,13 +3043,20 @@ const antibacterials: DrugInput[] = [
     tags: ['tetracycline'],
     mech: 'Tetracycline antibacterial chelated by di- and trivalent cations; renally excreted; anti-anabolic in renal failure.',
     rare: ['hepatotoxicity', 'dermatologic'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Renal impairment: usual doses can accumulate (azotaemia, hepatotoxicity); give lower total doses and check serum levels if treatment is prolonged (no CrCl figure in the label).',
+      rules: [],
+    },
     monitoring: [
       'Separate from antacids, calcium, iron, magnesium and bismuth',
       'INR with warfarin; avoid with retinoids (intracranial hypertension) and with methoxyflurane',
       'Avoid in renal impairment (azotaemia); tooth discoloration in children and pregnancy',
     ],
     product: 'Tetracycline hydrochloride capsules',
-    sections: 'Warnings; Precautions (drug interactions)',
+    sections:
+      'Warnings (renal impairment, intracranial hypertension); Precautions (drug interactions)',
   }),
   rec({
     id: 'tigecycline',
