@@ -2235,6 +2235,17 @@ const respiratoryAllergy: DrugInput[] = [
     tags: ['first-generation-antihistamine'],
     mech: 'Sedating H1 antagonist with antiserotonergic and anticholinergic activity; used off label as an appetite stimulant and for serotonin syndrome.',
     tox: ['cns-depression', 'anticholinergic'],
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with MAO inhibitor therapy: MAO inhibitors prolong and intensify its anticholinergic effects.',
+        source: label(
+          'Cyproheptadine hydrochloride tablets',
+          'Contraindications; Precautions (drug interactions)',
+        ),
+      },
+    ],
     monitoring: [
       ...FIRST_GEN_ANTIHISTAMINE_MONITORING,
       'Contraindicated with MAO inhibitors; may blunt the effect of SSRIs',

@@ -218,6 +218,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     mechanism: `${TRIPTAN_MECHANISM}. Converted by CYP1A2 to an active N-desmethyl metabolite that MAO-A clears; MAO-A inhibitors raise both, and cimetidine doubles the half-life.`,
     routes: ['oral', 'intranasal'],
     pathways: { CYP1A2: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO-A inhibitor or within 2 weeks of stopping one: MAO-A clears the active metabolite, and zolmitriptan exposure rises.',
+        source: label('Zomig (zolmitriptan)', '4 Contraindications; 7.2 MAO-A Inhibitors'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'hypertension'],
     renal: NO_RENAL,
@@ -651,6 +659,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Reduced to leucomethylene blue, which converts methaemoglobin back to haemoglobin. It is also a potent reversible inhibitor of MAO-A, so with serotonergic drugs it can cause serotonin syndrome (boxed warning).',
     routes: ['iv'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'avoid',
+        text: 'Avoid with another MAO inhibitor: methylene blue is itself a potent MAO-A inhibitor, and serotonin syndrome can be fatal.',
+        source: label(
+          'ProvayBlue (methylene blue) injection',
+          'Boxed Warning; 5.1 Serotonin Syndrome; 7.1 Serotonergic Drugs',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'hemolysis'],
     rareToxicities: ['methemoglobinemia', 'hypersensitivity'],
@@ -1289,6 +1308,12 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     pathways: { CYP3A4: { substrate: 'minor' } },
     classInstructions: [
       {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Serotonin syndrome risk: do not combine with an MAO inhibitor (linezolid and IV methylene blue included) or give within 14 days of stopping the other.',
+        source: label('Viibryd (vilazodone)', '4 Contraindications'),
+      },
+      {
         with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
         instruction: 'adjust',
         text: 'With a strong CYP3A4 inhibitor, at most 20 mg a day; the usual dose can resume when the inhibitor stops.',
@@ -1335,6 +1360,12 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
     classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Serotonin syndrome risk: contraindicated with an MAO inhibitor (linezolid and IV methylene blue included), within 14 days of stopping one, or within 7 days after stopping levomilnacipran.',
+        source: label('Fetzima (levomilnacipran)', '4 Contraindications'),
+      },
       {
         with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
         instruction: 'adjust',
@@ -1395,6 +1426,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Serotonin and noradrenaline reuptake inhibitor approved in the US for fibromyalgia; mostly excreted unchanged in urine, with little CYP metabolism.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Serotonin syndrome risk: do not combine with an MAO inhibitor (linezolid and IV methylene blue included) or give within 14 days of stopping the other.',
+        source: label('Savella (milnacipran)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'bleeding', 'hypertension'],
     rareToxicities: ['hyponatremia', 'hepatotoxicity'],
@@ -1478,6 +1517,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       CYP1A2: { substrate: 'minor' },
       CYP3A4: { substrate: 'minor' },
     },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Anafranil (clomipramine)', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'conditional',
     toxicities: ['serotonergic', 'anticholinergic', 'cns-depression', 'seizure'],
     renal: NO_RENAL,
@@ -1510,6 +1557,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Secondary-amine tricyclic, mainly a noradrenaline reuptake inhibitor; a sensitive CYP2D6 substrate in the FDA table (CYP2D6 inhibitors and poor metabolisers raise levels several-fold).',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'sensitive' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Norpramin (desipramine)', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'conditional',
     toxicities: ['anticholinergic', 'cns-depression', 'serotonergic'],
     renal: NO_RENAL,
@@ -3664,6 +3719,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Prodrug hydrolysed in red cells to dextroamphetamine, which releases dopamine and noradrenaline; contraindicated with MAO inhibitors.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Vyvanse (lisdexamfetamine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension', 'serotonergic'],
     renal: {
@@ -3699,6 +3762,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'd-threo enantiomer of methylphenidate; blocks dopamine and noradrenaline reuptake. De-esterified without CYP metabolism.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Focalin (dexmethylphenidate)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: NO_RENAL,
@@ -3724,6 +3795,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Selective noradrenaline reuptake inhibitor; a sensitive CYP2D6 substrate in the FDA table (poor metabolisers have about 10-fold exposure). Contraindicated with MAO inhibitors.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'sensitive' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Strattera (atomoxetine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     rareToxicities: ['hepatotoxicity'],
@@ -4128,6 +4207,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Sympathomimetic amine that releases noradrenaline to suppress appetite; contraindicated with MAO inhibitors (hypertensive crisis).',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Adipex-P (phentermine hydrochloride)', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: {
@@ -4865,6 +4952,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dopamine and noradrenaline reuptake inhibitor for excessive sleepiness; excreted unchanged by the kidneys, with no CYP metabolism. Contraindicated with MAO inhibitors.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Sunosi (solriamfetol)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: {
@@ -5198,6 +5293,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Secondary-amine tricyclic (noradrenaline reuptake inhibitor) with a long half-life, hydroxylated by CYP2D6; CYP2D6 inhibitors and poor metabolisers raise its level.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Protriptyline hydrochloride tablets', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'conditional',
     toxicities: ['anticholinergic', 'cns-depression'],
     renal: NO_RENAL,
@@ -5229,6 +5332,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Sedating tertiary-amine tricyclic; demethylated by CYP2C19 and hydroxylated by CYP2D6, both polymorphic (CPIC tricyclic guideline).',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' }, CYP2C19: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Surmontil (trimipramine)', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['anticholinergic', 'cns-depression', 'serotonergic'],
     renal: NO_RENAL,
@@ -5260,6 +5371,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Noradrenaline reuptake inhibitor related to loxapine, whose metabolite blocks dopamine D2 receptors (extrapyramidal effects, tardive dyskinesia and neuroleptic malignant syndrome are possible); hydroxylated by CYP2D6.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Amoxapine tablets', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'conditional',
     toxicities: ['anticholinergic', 'cns-depression', 'seizure'],
     renal: NO_RENAL,
