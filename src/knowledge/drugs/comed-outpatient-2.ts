@@ -3608,6 +3608,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'P-gp': { substrate: 'minor' },
       BCRP: { substrate: 'minor' },
     },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A4 inhibitors are contraindicated: ketoconazole raised ubrogepant exposure about 10-fold.',
+        source: label('Ubrelvy (ubrogepant)', '4 Contraindications; 7.1 CYP3A4 Inhibitors'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor: 50 mg, and no second dose within 24 hours.',
+        source: label('Ubrelvy (ubrogepant)', '2 Dosage and Administration; 7.1 CYP3A4 Inhibitors'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inducers: ubrogepant exposure falls and it loses efficacy.',
+        source: label('Ubrelvy (ubrogepant)', '7.2 CYP3A4 Inducers'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: [],
     renal: {
@@ -3655,6 +3675,35 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'CGRP-receptor antagonist for acute and preventive migraine treatment; cleared by CYP3A4 (itraconazole raised its AUC about 4-fold) and a P-gp substrate. Avoid strong CYP3A4 inhibitors and strong or moderate inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, 'P-gp': { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inhibitors: itraconazole raised rimegepant exposure about 4-fold.',
+        source: label(
+          'Nurtec ODT (rimegepant)',
+          '2.4 Dosing with CYP3A4 Inhibitors; 7.1 CYP3A4 Inhibitors',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor, no second dose within 48 hours.',
+        source: label(
+          'Nurtec ODT (rimegepant)',
+          '2.4 Dosing with CYP3A4 Inhibitors; 7.1 CYP3A4 Inhibitors',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A inducers: rifampin cut rimegepant exposure by about 80% (loss of efficacy).',
+        source: label(
+          'Nurtec ODT (rimegepant)',
+          '2.5 Dosing with CYP3A Inducers; 7.2 CYP3A Inducers',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: [],
     rareToxicities: ['hypersensitivity'],
@@ -4666,6 +4715,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'MT1/MT2 agonist for non-24-hour sleep-wake disorder; a sensitive CYP1A2 substrate in the FDA table (fluvoxamine raised exposure about 7-fold) also cleared by CYP3A4 (rifampin lowered it about 90%). Avoid strong CYP1A2 inhibitors and strong CYP3A4 inducers.',
     routes: ['oral'],
     pathways: { CYP1A2: { substrate: 'sensitive' }, CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP1A2', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid fluvoxamine and other strong CYP1A2 inhibitors: a large rise in tasimelteon exposure.',
+        source: label('Hetlioz (tasimelteon)', '7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid rifampin and other CYP3A4 inducers: a large fall in tasimelteon exposure, with loss of efficacy.',
+        source: label('Hetlioz (tasimelteon)', '7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
@@ -4706,6 +4769,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Oral CGRP-receptor antagonist for migraine prevention; a sensitive CYP3A4 substrate (ketoconazole raised its AUC about 5.5-fold) and an OATP substrate (single-dose rifampin about 2.9-fold), so the dose is lowered with strong CYP3A4 or OATP inhibitors and raised with inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'sensitive' }, 'OATP1B1/1B3': { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor: 10 mg once daily for episodic migraine; avoid in chronic migraine.',
+        source: label('Qulipta (atogepant)', '2 Dosage and Administration; 7.1 CYP3A4 Inhibitors'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate', 'weak'] },
+        instruction: 'adjust',
+        text: 'With a CYP3A4 inducer: 30 or 60 mg once daily for episodic migraine; avoid in chronic migraine.',
+        source: label('Qulipta (atogepant)', '2 Dosage and Administration; 7.2 CYP3A4 Inducers'),
+      },
+      {
+        with: { pathway: 'OATP1B1/1B3', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'adjust',
+        text: 'With an OATP inhibitor (cyclosporine, single-dose rifampin): 10 or 30 mg once daily for episodic migraine, 30 mg for chronic migraine.',
+        source: label('Qulipta (atogepant)', '2 Dosage and Administration; 7.3 OATP Inhibitors'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: [],
     renal: {
