@@ -577,6 +577,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Piperidine phenothiazine dopamine D2 antagonist with marked anticholinergic activity and dose-related QTc prolongation. Cleared by CYP2D6: the label contraindicates it in reduced CYP2D6 activity and with CYP2D6 inhibitors (fluoxetine, paroxetine) and with fluvoxamine, propranolol and pindolol (fluvoxamine raised levels about 3-fold).',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP2D6', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with drugs that inhibit CYP2D6 (fluoxetine, paroxetine and others): higher thioridazine levels and more QTc prolongation, with torsades de pointes and sudden death.',
+        source: label('Thioridazine hydrochloride tablets', 'Boxed Warning; CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'known',
     toxicities: ['cns-depression', 'anticholinergic'],
     renal: NO_RENAL,
@@ -4438,6 +4446,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Reversible VMAT2 inhibitor for Huntington chorea; its active dihydro-metabolites are cleared by CYP2D6, so poor metabolisers and strong CYP2D6 inhibitors cap the dose at 50 mg a day. Prolongs the QT interval (label warning), graded possible.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one (and with reserpine).',
+        source: label('Xenazine (tetrabenazine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['cns-depression'],
     renal: NO_RENAL,
@@ -4475,6 +4491,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Deuterated tetrabenazine for Huntington chorea and tardive dyskinesia; its active metabolites are CYP2D6 substrates, so strong CYP2D6 inhibitors and poor metabolisers cap the daily dose (36 mg). Prolongs QT, graded possible.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one (and with reserpine or another VMAT2 inhibitor).',
+        source: label('Austedo (deutetrabenazine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['cns-depression'],
     renal: NO_RENAL,
@@ -4995,6 +5019,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       CYP2D6: { inhibitor: 'weak' },
       CYP3A4: { inhibitor: 'weak' },
     },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Qelbree (viloxazine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension', 'cns-depression'],
     renal: {
