@@ -341,6 +341,17 @@ const cardiovascular: DrugInput[] = [
       ],
     },
     boxed: [RAS_FETAL],
+    classInstructions: [
+      {
+        with: { classTag: 'ace-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an ACE inhibitor or within 36 hours of switching from or to one: angioedema.',
+        source: label(
+          'Entresto (sacubitril and valsartan)',
+          '4 Contraindications; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'Contraindicated with an ACE inhibitor or within 36 hours of one (angioedema)',
       'Potassium, creatinine and blood pressure; avoid aliskiren in diabetes',
@@ -502,6 +513,14 @@ const cardiovascular: DrugInput[] = [
     mech: 'Converted to alpha-methylnoradrenaline, a central alpha-2 agonist that lowers sympathetic outflow; sedation is common.',
     tox: ['cns-depression'],
     rare: ['hemolysis', 'hepatotoxicity'],
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with MAO inhibitors (hypertensive reactions).',
+        source: label('Methyldopa tablets', 'Contraindications'),
+      },
+    ],
     monitoring: [
       'Direct Coombs test, blood counts and liver tests (haemolytic anaemia, hepatitis)',
       'Sedation with other CNS depressants; lithium toxicity',
@@ -889,6 +908,20 @@ const cardiovascular: DrugInput[] = [
     tox: ['bleeding'],
     boxed: [
       'Bleeding risk: contraindicated with a history of stroke, TIA, intracranial haemorrhage or active pathological bleeding.',
+    ],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inhibitors: higher vorapaxar exposure and bleeding risk.',
+        source: label('Zontivity (vorapaxar)', '7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inducers: lower vorapaxar exposure.',
+        source: label('Zontivity (vorapaxar)', '7 Drug Interactions'),
+      },
     ],
     monitoring: [
       'Bleeding, especially with anticoagulants, other antiplatelets, NSAIDs or thrombocytopenia',
@@ -1355,6 +1388,20 @@ const endocrineMetabolic: DrugInput[] = [
     boxed: [
       'Hyponatraemia, which can be severe and life-threatening (seizures, coma, respiratory arrest, death); contraindicated in patients at increased risk, including those taking loop diuretics or systemic or inhaled glucocorticoids; check sodium before starting, within 7 days and at about 1 month.',
     ],
+    classInstructions: [
+      {
+        with: { classTag: 'loop-diuretic' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with loop diuretics: higher risk of severe hyponatraemia.',
+        source: label('Desmopressin acetate injection', 'Boxed Warning; 4 Contraindications'),
+      },
+      {
+        with: { classTag: 'corticosteroid' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with systemic or inhaled glucocorticoids (dexamethasone premedication included): higher risk of severe hyponatraemia.',
+        source: label('Desmopressin acetate injection', 'Boxed Warning; 4 Contraindications'),
+      },
+    ],
     monitoring: [
       'Sodium before and during treatment, more often with other drugs that cause hyponatraemia (thiazides, SSRIs, carbamazepine, cyclophosphamide, vincristine, cisplatin hydration)',
       'Contraindicated with loop diuretics and systemic or inhaled glucocorticoids (including dexamethasone premedication); fluid restriction',
@@ -1591,6 +1638,14 @@ const womensHealth: DrugInput[] = [
         { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: contraindicated.' },
       ],
     },
+    classInstructions: [
+      {
+        with: { pathway: 'OATP1B1/1B3', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong OATP1B1 inhibitors (cyclosporine, gemfibrozil) are contraindicated: elagolix exposure rises markedly.',
+        source: label('Orilissa (elagolix)', '4 Contraindications; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with strong OATP1B1 inhibitors (cyclosporine, gemfibrozil)',
       'Bone mineral density loss; suicidal ideation and mood changes; liver tests',
@@ -1869,6 +1924,17 @@ const urology: DrugInput[] = [
         { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: contraindicated.' },
       ],
     },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A4 inhibitors (ketoconazole, clarithromycin, itraconazole, ritonavir) are contraindicated: ketoconazole raised silodosin exposure several-fold.',
+        source: label(
+          'Rapaflo (silodosin)',
+          '4 Contraindications; 7.1 Moderate and Strong CYP3A4 Inhibitors',
+        ),
+      },
+    ],
     monitoring: [
       'Contraindicated with strong CYP3A4 inhibitors; caution with moderate ones and strong P-gp inhibitors',
       'Orthostatic hypotension with other alpha-blockers or PDE5 inhibitors; intraoperative floppy iris syndrome',
@@ -2596,6 +2662,14 @@ const antivirals: DrugInput[] = [
     tags: ['nnrti'],
     mech: 'NNRTI cleared by CYP3A4: ketoconazole raised exposure about 3-fold and rifampin lowered it by about 88%.',
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A inducers (rifampin, carbamazepine, phenytoin, enzalutamide, mitotane, St John’s wort) are contraindicated: doravirine levels fall, with loss of virological response and resistance.',
+        source: label('Pifeltro (doravirine)', '4 Contraindications; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with strong CYP3A inducers (rifampin, carbamazepine, enzalutamide, mitotane, St John\u2019s wort)',
       'With rifabutin: doravirine 100 mg twice daily',
@@ -2698,6 +2772,20 @@ const antivirals: DrugInput[] = [
       summary:
         'No adjustment in mild or moderate impairment; severe impairment (Child-Pugh C) not studied.',
     },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A inducers are contraindicated: lenacapavir levels fall (loss of response, resistance).',
+        source: label('Sunlenca (lenacapavir)', '4 Contraindications; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['moderate'] },
+        instruction: 'avoid',
+        text: 'Moderate CYP3A inducers are not recommended: lenacapavir levels fall.',
+        source: label('Sunlenca (lenacapavir)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with strong CYP3A inducers; moderate inducers not recommended',
       'CYP3A substrates with a narrow range (including those started up to 9 months after the last injection)',
@@ -3253,6 +3341,14 @@ const antibacterials: DrugInput[] = [
     boxed: [
       'QT prolongation can occur; use with other QT-prolonging drugs may be additive; monitor ECGs.',
     ],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inducers (rifampin, rifapentine, rifabutin): bedaquiline exposure falls and efficacy may be lost.',
+        source: label('Sirturo (bedaquiline)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'ECG at baseline and during treatment; potassium, calcium, magnesium; stop if QTcF exceeds 500 ms',
       'Avoid strong CYP3A4 inducers; limit strong CYP3A4 inhibitors to 14 days unless benefit outweighs risk',
@@ -3435,6 +3531,14 @@ const antiparasitics: DrugInput[] = [
     tags: ['anthelmintic'],
     mech: 'Anthelmintic with extensive first-pass CYP3A metabolism: strong CYP3A inducers (rifampin) can make it ineffective and are contraindicated.',
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP450 inducers such as rifampin are contraindicated: praziquantel may not reach effective levels (stop rifampin 4 weeks before).',
+        source: label('Biltricide (praziquantel)', '4 Contraindications; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with rifampin; stop rifampin 4 weeks before and restart a day after praziquantel',
       'Other inducers (carbamazepine, phenytoin, dexamethasone) and inhibitors (ketoconazole, cimetidine) change exposure',
