@@ -1607,6 +1607,35 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dopamine D2 and serotonin 5-HT1A partial agonist, 5-HT2A antagonist. Cleared by CYP3A4 and CYP2D6: the label halves the dose with a strong inhibitor of either (or in CYP2D6 poor metabolisers), quarters it with both, and doubles it with strong CYP3A4 inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, CYP2D6: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, halve the brexpiprazole dose (a quarter with a strong CYP2D6 inhibitor too).',
+        source: label(
+          'Rexulti (brexpiprazole)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+      {
+        with: { pathway: 'CYP2D6', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP2D6 inhibitor, halve the brexpiprazole dose (a quarter with a strong CYP3A4 inhibitor too).',
+        source: label(
+          'Rexulti (brexpiprazole)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inducer, double the brexpiprazole dose over 1-2 weeks.',
+        source: label(
+          'Rexulti (brexpiprazole)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'hyperglycemia'],
     renal: {
@@ -1662,6 +1691,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dopamine D3/D2 partial agonist with long-lived active metabolites (weeks). Cleared by CYP3A4: halve the dose with a strong CYP3A4 inhibitor; CYP3A4 inducers are not recommended.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, CYP2D6: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, halve the cariprazine dose.',
+        source: label('Vraylar (cariprazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'CYP3A4 inducers are not recommended with cariprazine.',
+        source: label('Vraylar (cariprazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'hyperglycemia'],
     renal: {
@@ -1742,6 +1785,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'D2 and 5-HT2A antagonist with strong alpha-1 blockade (orthostasis). Cleared by CYP2D6 and CYP3A4: halve the dose with strong inhibitors of either and in CYP2D6 poor metabolisers. Prolongs QTc (about 9 ms at usual doses; more with CYP inhibition), graded possible.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' }, CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, halve the iloperidone dose.',
+        source: label('Fanapt (iloperidone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP2D6', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP2D6 inhibitor, halve the iloperidone dose.',
+        source: label('Fanapt (iloperidone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['cns-depression', 'hyperglycemia'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
@@ -1782,6 +1839,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Serotonin 5-HT2A and dopamine D2 antagonist metabolised by CYP3A4 and other enzymes (itraconazole raised lumateperone AUC about 3.8-fold): lower the dose with moderate or strong CYP3A4 inhibitors and avoid CYP3A4 inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor: 10.5 mg once daily.',
+        source: label('Caplyta (lumateperone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor: 21 mg once daily.',
+        source: label('Caplyta (lumateperone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid CYP3A4 inducers: lumateperone exposure falls.',
+        source: label('Caplyta (lumateperone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'hyperglycemia'],
     renal: NO_RENAL,
@@ -1911,6 +1988,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       '5-HT2A inverse agonist without dopamine blockade; cleared by CYP3A4 (reduce to 10 mg with strong inhibitors; avoid strong or moderate inducers). Prolongs the QT interval (label warning), graded possible.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor: 10 mg once daily.',
+        source: label(
+          'Nuplazid (pimavanserin)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inducers: pimavanserin exposure falls.',
+        source: label(
+          'Nuplazid (pimavanserin)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: [],
     renal: NO_RENAL,
@@ -2068,6 +2165,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dual orexin OX1R/OX2R antagonist cleared by CYP3A4 (ketoconazole raised its AUC about 2.8-fold): not recommended with strong CYP3A4 inhibitors, 5 mg with moderate ones.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Not recommended with strong CYP3A4 inhibitors (ketoconazole raised suvorexant exposure about 2.8-fold).',
+        source: label('Belsomra (suvorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor: 5 mg, at most 10 mg.',
+        source: label('Belsomra (suvorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
@@ -2105,6 +2216,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dual orexin receptor antagonist cleared mainly by CYP3A4: avoid with strong or moderate CYP3A4 inhibitors (at most 5 mg with weak ones) and with moderate or strong inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inhibitors: higher lemborexant exposure.',
+        source: label('Dayvigo (lemborexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inducers: lemborexant exposure falls.',
+        source: label('Dayvigo (lemborexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: NO_RENAL,
@@ -2147,6 +2272,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dual orexin receptor antagonist cleared mainly by CYP3A4: avoid with strong CYP3A4 inhibitors, at most 25 mg with moderate ones, and avoid strong or moderate inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inhibitors: higher daridorexant exposure.',
+        source: label('Quviviq (daridorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor, at most 25 mg.',
+        source: label('Quviviq (daridorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inducers: daridorexant exposure falls.',
+        source: label('Quviviq (daridorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
@@ -3457,6 +3602,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'JAK1/JAK3 inhibitor cleared mainly by CYP3A4 (ketoconazole about doubled its AUC) and partly by CYP2C19; 30% renal excretion.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, CYP2C19: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, reduce the tofacitinib dose (for example 5 mg once daily).',
+        source: label('Xeljanz (tofacitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Strong CYP3A4 inducers are not recommended: loss of response.',
+        source: label('Xeljanz (tofacitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
     renal: {
@@ -3514,6 +3673,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Selective JAK1 inhibitor cleared mainly by CYP3A4 (ketoconazole raised its AUC about 75%; rifampin lowered it about half). The fold-change alone would grade it minor, but the label steps doses down with strong CYP3A4 inhibitors (45 to 30 mg, 30 to 15 mg) and does not recommend strong inducers, so it is graded moderate, the lowest grade the checker acts on.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, use the lower upadacitinib dose the label gives for the indication.',
+        source: label('Rinvoq (upadacitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Strong CYP3A4 inducers are not recommended: upadacitinib exposure falls.',
+        source: label('Rinvoq (upadacitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
     renal: {
@@ -4404,6 +4577,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Adenosine A2A antagonist added to levodopa for "off" episodes; cleared by CYP3A4 (ketoconazole raised its AUC about 2.5-fold: at most 20 mg with strong inhibitors; avoid strong inducers) and, at 40 mg, a weak CYP3A4 and P-gp inhibitor.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, 'P-gp': { inhibitor: 'weak' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, at most 20 mg once daily.',
+        source: label(
+          'Nourianz (istradefylline)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inducers: istradefylline exposure falls.',
+        source: label(
+          'Nourianz (istradefylline)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: [],
     renal: NO_RENAL,
@@ -4540,6 +4733,32 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       CYP2D6: { substrate: 'moderate' },
       'P-gp': { inhibitor: 'moderate' },
     },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, lower the valbenazine dose.',
+        source: label('Ingrezza (valbenazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP2D6', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP2D6 inhibitor, lower the valbenazine dose.',
+        source: label('Ingrezza (valbenazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Strong CYP3A4 inducers are not recommended: valbenazine exposure falls.',
+        source: label('Ingrezza (valbenazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'avoid',
+        text: 'Avoid MAO inhibitors: serotonin syndrome or a weaker valbenazine effect.',
+        source: label('Ingrezza (valbenazine)', '7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['cns-depression'],
     renal: {
