@@ -295,6 +295,11 @@ describe('outpatient batch 2, second fact-check', () => {
     ['iloperidone', cyp('CYP2D6', 'inhibitor', ['strong']), 'adjust'],
     ['tofacitinib', cyp('CYP3A4', 'inducer', ['strong']), 'avoid'],
     ['upadacitinib', cyp('CYP3A4', 'inducer', ['strong']), 'avoid'],
+    // Gilenya 4 (class Ia/III antiarrhythmics); Xyrem 4 (sedative hypnotics)
+    ['fingolimod', { classTag: 'class-ia-antiarrhythmic' }, 'contraindicated'],
+    ['fingolimod', { classTag: 'class-iii-antiarrhythmic' }, 'contraindicated'],
+    ['sodium-oxybate', { classTag: 'benzodiazepine' }, 'contraindicated'],
+    ['sodium-oxybate', { classTag: 'z-drug' }, 'contraindicated'],
   ] as const)('%s: %j is %s', (id, withClass, instruction) => {
     const row = (drug(id).classInstructions ?? []).find(
       (c) => JSON.stringify(c.with) === JSON.stringify(withClass),

@@ -4894,6 +4894,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'S1P receptor modulator that retains lymphocytes in lymph nodes; the first dose slows heart rate and AV conduction, and it prolongs QT (graded possible). Metabolised mainly by CYP4F2 (ketoconazole raised exposure about 1.7-fold).',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { classTag: 'class-ia-antiarrhythmic' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with class Ia antiarrhythmics: torsades de pointes with the bradycardia of S1P modulation.',
+        source: label('Gilenya (fingolimod)', '4 Contraindications'),
+      },
+      {
+        with: { classTag: 'class-iii-antiarrhythmic' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with class III antiarrhythmics: torsades de pointes with the bradycardia of S1P modulation.',
+        source: label('Gilenya (fingolimod)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['bradycardia', 'infection'],
     rareToxicities: ['ocular', 'hepatotoxicity'],
@@ -5390,6 +5404,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Sodium salt of gamma-hydroxybutyrate, a potent CNS depressant for cataplexy and daytime sleepiness; valproate inhibits its breakdown (reduce the oxybate dose by about 20%).',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'benzodiazepine' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with sedative hypnotics: additive respiratory depression, coma and death.',
+        source: label('Xyrem (sodium oxybate) oral solution', 'Boxed Warning; 4 Contraindications'),
+      },
+      {
+        with: { classTag: 'z-drug' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with sedative hypnotics: additive respiratory depression, coma and death.',
+        source: label('Xyrem (sodium oxybate) oral solution', 'Boxed Warning; 4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'respiratory-depression'],
     renal: NO_RENAL,
