@@ -217,6 +217,10 @@ describe('outpatient batch 2, second fact-check', () => {
     expect(titles.filter((t) => !known.has(t))).toEqual([]);
   });
 
+  it('butorphanol carries the opioid CYP3A4 boxed warning (butorphanol tartrate nasal spray)', () => {
+    expect(drug('butorphanol').boxedWarnings.some((w) => /CYP3A4 inhibitor/.test(w))).toBe(true);
+  });
+
   it('zonisamide is not used below an estimated GFR of 50 mL/min (Zonegran, renal impairment)', () => {
     const rule = drug('zonisamide').renal.rules.find((r) => r.crclBelow === 50);
     expect(rule?.action).toBe('avoid');
@@ -300,6 +304,8 @@ describe('outpatient batch 2, second fact-check', () => {
     ['fingolimod', { classTag: 'class-iii-antiarrhythmic' }, 'contraindicated'],
     ['sodium-oxybate', { classTag: 'benzodiazepine' }, 'contraindicated'],
     ['sodium-oxybate', { classTag: 'z-drug' }, 'contraindicated'],
+    // butorphanol boxed warning: CYP3A4 inhibitors and inducers
+    ['butorphanol', cyp('CYP3A4', 'inhibitor', ['strong', 'moderate']), 'monitor'],
   ] as const)('%s: %j is %s', (id, withClass, instruction) => {
     const row = (drug(id).classInstructions ?? []).find(
       (c) => JSON.stringify(c.with) === JSON.stringify(withClass),

@@ -751,6 +751,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Kappa-opioid agonist and partial mu agonist/antagonist (nasal spray and injection). Hepatically metabolised; the label warns that CYP3A4 inhibitors may raise its concentrations but gives no fold-change.',
     routes: ['intranasal', 'iv', 'im'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'CYP3A4 inhibitors can raise butorphanol levels (boxed warning): watch for respiratory depression and sedation, and lower the dose if needed.',
+        source: label('Butorphanol tartrate nasal spray', 'Boxed Warning; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'Stopping a CYP3A4 inducer raises butorphanol levels, starting one can cause withdrawal (boxed warning): monitor when either changes.',
+        source: label('Butorphanol tartrate nasal spray', 'Boxed Warning; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'respiratory-depression'],
     renal: {
@@ -771,7 +785,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         },
       ],
     },
-    boxedWarnings: OPIOID_BOXED,
+    boxedWarnings: [...OPIOID_BOXED, OPIOID_CYP3A4_BOXED],
     monitoring: [...OPIOID_MONITORING, AGONIST_ANTAGONIST_NOTE],
     sources: [
       label(
