@@ -306,6 +306,8 @@ describe('outpatient batch 2, second fact-check', () => {
     ['sodium-oxybate', { classTag: 'z-drug' }, 'contraindicated'],
     // butorphanol boxed warning: CYP3A4 inhibitors and inducers
     ['butorphanol', cyp('CYP3A4', 'inhibitor', ['strong', 'moderate']), 'monitor'],
+    // Symproic 7: avoid strong CYP3A inducers
+    ['naldemedine', cyp('CYP3A4', 'inducer', ['strong']), 'avoid'],
   ] as const)('%s: %j is %s', (id, withClass, instruction) => {
     const row = (drug(id).classInstructions ?? []).find(
       (c) => JSON.stringify(c.with) === JSON.stringify(withClass),

@@ -3313,6 +3313,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Peripherally restricted opioid antagonist for opioid-induced constipation; cleared by CYP3A4 (itraconazole raised its AUC about 2.9-fold) and a P-gp substrate. Strong CYP3A4 inducers should be avoided.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, 'P-gp': { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A inducers (rifampin): naldemedine exposure falls and efficacy may be lost.',
+        source: label('Symproic (naldemedine)', '7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'Strong or moderate CYP3A4 inhibitors raise naldemedine exposure: watch for opioid-withdrawal-like adverse reactions.',
+        source: label('Symproic (naldemedine)', '7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['diarrhea'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
