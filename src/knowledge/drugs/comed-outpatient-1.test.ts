@@ -219,3 +219,62 @@ describe('QT risk', () => {
     expect(drug(id).qtRisk).toBe(qt);
   });
 });
+
+/*
+ * Second pharmacist fact-check (issue 25, check3) of the records the first pass had not
+ * re-checked (antihypertensives, antiarrhythmics, antibiotics), and label class statements the
+ * records carried only as text. Each row names the label section it comes from.
+ */
+describe('outpatient batch 1, second fact-check', () => {
+  it('perindopril: CrCl below 30 mL/min not recommended (Aceon 2)', () => {
+    const rule = drug('perindopril').renal.rules.find((r) => r.crclBelow === 30);
+    expect(rule?.action).toBe('avoid');
+  });
+
+  it.each(['captopril', 'tetracycline'])(
+    '%s: the label asks for smaller doses in renal impairment without a CrCl figure',
+    (id) => {
+      expect(drug(id).renal.status).toBe('adjust');
+    },
+  );
+
+  it('disopyramide: hepatic insufficiency 400 mg a day; renal intervals from CrCl 40 or less (Norpace)', () => {
+    const d = drug('disopyramide');
+    expect(d.hepatic.rules.find((r) => r.hepaticClass === 'any')?.action).toBe('reduce');
+    expect(d.renal.rules.find((r) => r.action === 'extend-interval')?.crclBelow).toBe(41);
+  });
+
+  it('nisoldipine: hepatic impairment starts at 8.5 mg (Sular 2/8.6)', () => {
+    expect(drug('nisoldipine').hepatic.rules.find((r) => r.hepaticClass === 'any')?.action).toBe(
+      'reduce',
+    );
+  });
+
+  const MAO = { classTag: 'mao-inhibitor' };
+  const cyp = (pathway: string, role: string, levels: string[]) => ({ pathway, role, levels });
+  it.each([
+    ['methyldopa', MAO, 'contraindicated'],
+    ['cyproheptadine', MAO, 'contraindicated'],
+    // Sular 7
+    ['nisoldipine', cyp('CYP3A4', 'inhibitor', ['strong']), 'avoid'],
+    ['nisoldipine', cyp('CYP3A4', 'inducer', ['strong']), 'avoid'],
+    // Rapaflo 4, Orilissa 4, Biltricide 4, Pifeltro 4, Sunlenca 4
+    ['silodosin', cyp('CYP3A4', 'inhibitor', ['strong']), 'contraindicated'],
+    ['elagolix', cyp('OATP1B1/1B3', 'inhibitor', ['strong']), 'contraindicated'],
+    ['praziquantel', cyp('CYP3A4', 'inducer', ['strong']), 'contraindicated'],
+    ['doravirine', cyp('CYP3A4', 'inducer', ['strong']), 'contraindicated'],
+    ['lenacapavir', cyp('CYP3A4', 'inducer', ['strong']), 'contraindicated'],
+    // Zontivity 7, Sirturo 7
+    ['vorapaxar', cyp('CYP3A4', 'inhibitor', ['strong']), 'avoid'],
+    ['bedaquiline', cyp('CYP3A4', 'inducer', ['strong', 'moderate']), 'avoid'],
+    // desmopressin boxed warning and contraindications; Entresto 4
+    ['desmopressin', { classTag: 'loop-diuretic' }, 'contraindicated'],
+    ['desmopressin', { classTag: 'corticosteroid' }, 'contraindicated'],
+    ['sacubitril', { classTag: 'ace-inhibitor' }, 'contraindicated'],
+  ] as const)('%s: %j is %s', (id, withClass, instruction) => {
+    const row = (drug(id).classInstructions ?? []).find(
+      (c) => JSON.stringify(c.with) === JSON.stringify(withClass),
+    );
+    expect(row?.instruction).toBe(instruction);
+  });
+});

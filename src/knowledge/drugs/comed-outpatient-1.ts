@@ -82,6 +82,8 @@ interface Spec {
   boxed?: string[];
   monitoring: string[];
   pgx?: string[];
+  /** The label's instructions for whole classes of co-medications (core/knowledge/drug.ts). */
+  classInstructions?: DrugInput['classInstructions'];
   /** Product name as cited: 'Brand (generic)'. */
   product: string;
   /** The label sections the record was checked against. */
@@ -115,6 +117,7 @@ function rec(s: Spec): DrugInput {
     boxedWarnings: s.boxed ?? [],
     monitoring: s.monitoring,
     pgxGenes: s.pgx ?? [],
+    ...(s.classInstructions ? { classInstructions: s.classInstructions } : {}),
     lastReviewed: REVIEWED,
     sources: s.sources ?? [label(s.product, s.sections), ...(s.extra ?? [])],
   };
@@ -149,9 +152,15 @@ const cardiovascular: DrugInput[] = [
       ...ACEI_MONITORING,
       'White-cell count: neutropenia and agranulocytosis, mainly with renal impairment or collagen-vascular disease',
     ],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Renally excreted: in renal impairment the label advises smaller or less frequent doses, titrated slowly to the lowest effective dose, and a loop rather than a thiazide diuretic in severe impairment (no CrCl figure given).',
+      rules: [],
+    },
     product: 'Captopril tablets',
     sections:
-      'Boxed Warning; Warnings (neutropenia/agranulocytosis, angioedema); Precautions (hyperkalemia)',
+      'Boxed Warning; Warnings (neutropenia/agranulocytosis, angioedema); Precautions (hyperkalemia); Dosage and Administration (dosage adjustment in renal impairment)',
   }),
   rec({
     id: 'fosinopril',
@@ -209,10 +218,26 @@ const cardiovascular: DrugInput[] = [
     mech: 'Prodrug ACE inhibitor hydrolysed to perindoprilat, which the kidney clears.',
     tox: ['hyperkalemia', 'embryo-fetal'],
     rare: ['hypersensitivity', 'nephrotoxicity'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'CrCl 30 mL/min or more: start 2 mg a day, at most 8 mg; below 30 mL/min: not recommended (safety and efficacy not established).',
+      rules: [
+        {
+          crclBelow: 30,
+          action: 'avoid',
+          text: 'CrCl below 30 mL/min: not recommended (not established).',
+        },
+      ],
+    },
     boxed: [RAS_FETAL],
-    monitoring: ACEI_MONITORING,
+    monitoring: [
+      ...ACEI_MONITORING,
+      'Renal impairment with CrCl 30 mL/min or more: 2 mg a day to start, at most 8 mg',
+    ],
     product: 'Perindopril erbumine tablets',
-    sections: 'Boxed Warning; 5 Warnings and Precautions; 7 Drug Interactions',
+    sections:
+      'Boxed Warning; 2 Dosage and Administration (renal impairment); 5 Warnings and Precautions; 7 Drug Interactions',
   }),
   rec({
     id: 'trandolapril',
@@ -316,6 +341,17 @@ const cardiovascular: DrugInput[] = [
       ],
     },
     boxed: [RAS_FETAL],
+    classInstructions: [
+      {
+        with: { classTag: 'ace-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an ACE inhibitor or within 36 hours of switching from or to one: angioedema.',
+        source: label(
+          'Entresto (sacubitril and valsartan)',
+          '4 Contraindications; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'Contraindicated with an ACE inhibitor or within 36 hours of one (angioedema)',
       'Potassium, creatinine and blood pressure; avoid aliskiren in diabetes',
@@ -388,12 +424,39 @@ const cardiovascular: DrugInput[] = [
     tags: ['dihydropyridine-ccb'],
     mech: 'Extended-release dihydropyridine; a sensitive CYP3A4 substrate (FDA clinical index): strong inhibitors and inducers are to be avoided.',
     pathways: { CYP3A4: { substrate: 'sensitive' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inhibitors: nisoldipine exposure rises many-fold (hypotension).',
+        source: label('Sular (nisoldipine)', '7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid CYP3A4 inducers such as rifampin and phenytoin: nisoldipine exposure falls so far that it loses effect.',
+        source: label('Sular (nisoldipine)', '7 Drug Interactions'),
+      },
+    ],
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Hepatic impairment or cirrhosis raises nisoldipine levels: start at 8.5 mg once daily and watch blood pressure at each dose step.',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic impairment: start at 8.5 mg once daily (lowest strength).',
+        },
+      ],
+    },
     monitoring: [
       'Avoid strong CYP3A4 inhibitors (ketoconazole, clarithromycin, ritonavir) and inducers (rifampin, phenytoin); avoid grapefruit',
       'Hypotension and peripheral oedema',
     ],
     product: 'Sular (nisoldipine)',
-    sections: '5 Warnings and Precautions; 7 Drug Interactions; 12.3 Pharmacokinetics',
+    sections:
+      '2 Dosage and Administration (hepatic impairment); 5 Warnings and Precautions; 7 Drug Interactions; 8.6 Hepatic Impairment; 12.3 Pharmacokinetics',
     extra: [FDA_DDI_TABLE],
   }),
   rec({
@@ -450,6 +513,14 @@ const cardiovascular: DrugInput[] = [
     mech: 'Converted to alpha-methylnoradrenaline, a central alpha-2 agonist that lowers sympathetic outflow; sedation is common.',
     tox: ['cns-depression'],
     rare: ['hemolysis', 'hepatotoxicity'],
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with MAO inhibitors (hypertensive reactions).',
+        source: label('Methyldopa tablets', 'Contraindications'),
+      },
+    ],
     monitoring: [
       'Direct Coombs test, blood counts and liver tests (haemolytic anaemia, hepatitis)',
       'Sedation with other CNS depressants; lithium toxicity',
@@ -610,12 +681,24 @@ const cardiovascular: DrugInput[] = [
     renal: {
       status: 'adjust',
       summary:
-        'Longer dosing intervals below CrCl 40 mL/min (every 8, 12 or 24 hours as CrCl falls).',
+        'Moderate renal insufficiency (CrCl above 40 mL/min): 400 mg a day in divided doses; CrCl 40 mL/min or less: 100 mg immediate-release at longer intervals (every 8, 12 or 24 hours as CrCl falls); controlled-release capsules not for CrCl 40 or less.',
       rules: [
         {
-          crclBelow: 40,
+          crclBelow: 41,
           action: 'extend-interval',
-          text: 'CrCl below 40 mL/min: lengthen the interval per the label table (q8h at 30-40, q12h at 15-30, q24h below 15).',
+          text: 'CrCl 40 mL/min or less: immediate-release 100 mg at the label table interval (q8h at 30-40, q12h at 15-30, q24h below 15); no controlled-release.',
+        },
+      ],
+    },
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Hepatic insufficiency: 400 mg a day in divided doses (100 mg every 6 hours, or 200 mg controlled-release every 12 hours).',
+      rules: [
+        {
+          hepaticClass: 'any',
+          action: 'reduce',
+          text: 'Hepatic insufficiency: 400 mg a day in divided doses.',
         },
       ],
     },
@@ -825,6 +908,20 @@ const cardiovascular: DrugInput[] = [
     tox: ['bleeding'],
     boxed: [
       'Bleeding risk: contraindicated with a history of stroke, TIA, intracranial haemorrhage or active pathological bleeding.',
+    ],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inhibitors: higher vorapaxar exposure and bleeding risk.',
+        source: label('Zontivity (vorapaxar)', '7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inducers: lower vorapaxar exposure.',
+        source: label('Zontivity (vorapaxar)', '7 Drug Interactions'),
+      },
     ],
     monitoring: [
       'Bleeding, especially with anticoagulants, other antiplatelets, NSAIDs or thrombocytopenia',
@@ -1291,6 +1388,20 @@ const endocrineMetabolic: DrugInput[] = [
     boxed: [
       'Hyponatraemia, which can be severe and life-threatening (seizures, coma, respiratory arrest, death); contraindicated in patients at increased risk, including those taking loop diuretics or systemic or inhaled glucocorticoids; check sodium before starting, within 7 days and at about 1 month.',
     ],
+    classInstructions: [
+      {
+        with: { classTag: 'loop-diuretic' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with loop diuretics: higher risk of severe hyponatraemia.',
+        source: label('Desmopressin acetate injection', 'Boxed Warning; 4 Contraindications'),
+      },
+      {
+        with: { classTag: 'corticosteroid' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with systemic or inhaled glucocorticoids (dexamethasone premedication included): higher risk of severe hyponatraemia.',
+        source: label('Desmopressin acetate injection', 'Boxed Warning; 4 Contraindications'),
+      },
+    ],
     monitoring: [
       'Sodium before and during treatment, more often with other drugs that cause hyponatraemia (thiazides, SSRIs, carbamazepine, cyclophosphamide, vincristine, cisplatin hydration)',
       'Contraindicated with loop diuretics and systemic or inhaled glucocorticoids (including dexamethasone premedication); fluid restriction',
@@ -1527,6 +1638,14 @@ const womensHealth: DrugInput[] = [
         { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: contraindicated.' },
       ],
     },
+    classInstructions: [
+      {
+        with: { pathway: 'OATP1B1/1B3', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong OATP1B1 inhibitors (cyclosporine, gemfibrozil) are contraindicated: elagolix exposure rises markedly.',
+        source: label('Orilissa (elagolix)', '4 Contraindications; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with strong OATP1B1 inhibitors (cyclosporine, gemfibrozil)',
       'Bone mineral density loss; suicidal ideation and mood changes; liver tests',
@@ -1805,6 +1924,17 @@ const urology: DrugInput[] = [
         { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: contraindicated.' },
       ],
     },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A4 inhibitors (ketoconazole, clarithromycin, itraconazole, ritonavir) are contraindicated: ketoconazole raised silodosin exposure several-fold.',
+        source: label(
+          'Rapaflo (silodosin)',
+          '4 Contraindications; 7.1 Moderate and Strong CYP3A4 Inhibitors',
+        ),
+      },
+    ],
     monitoring: [
       'Contraindicated with strong CYP3A4 inhibitors; caution with moderate ones and strong P-gp inhibitors',
       'Orthostatic hypotension with other alpha-blockers or PDE5 inhibitors; intraoperative floppy iris syndrome',
@@ -2171,6 +2301,17 @@ const respiratoryAllergy: DrugInput[] = [
     tags: ['first-generation-antihistamine'],
     mech: 'Sedating H1 antagonist with antiserotonergic and anticholinergic activity; used off label as an appetite stimulant and for serotonin syndrome.',
     tox: ['cns-depression', 'anticholinergic'],
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with MAO inhibitor therapy: MAO inhibitors prolong and intensify its anticholinergic effects.',
+        source: label(
+          'Cyproheptadine hydrochloride tablets',
+          'Contraindications; Precautions (drug interactions)',
+        ),
+      },
+    ],
     monitoring: [
       ...FIRST_GEN_ANTIHISTAMINE_MONITORING,
       'Contraindicated with MAO inhibitors; may blunt the effect of SSRIs',
@@ -2521,6 +2662,14 @@ const antivirals: DrugInput[] = [
     tags: ['nnrti'],
     mech: 'NNRTI cleared by CYP3A4: ketoconazole raised exposure about 3-fold and rifampin lowered it by about 88%.',
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A inducers (rifampin, carbamazepine, phenytoin, enzalutamide, mitotane, St John’s wort) are contraindicated: doravirine levels fall, with loss of virological response and resistance.',
+        source: label('Pifeltro (doravirine)', '4 Contraindications; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with strong CYP3A inducers (rifampin, carbamazepine, enzalutamide, mitotane, St John\u2019s wort)',
       'With rifabutin: doravirine 100 mg twice daily',
@@ -2623,6 +2772,20 @@ const antivirals: DrugInput[] = [
       summary:
         'No adjustment in mild or moderate impairment; severe impairment (Child-Pugh C) not studied.',
     },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A inducers are contraindicated: lenacapavir levels fall (loss of response, resistance).',
+        source: label('Sunlenca (lenacapavir)', '4 Contraindications; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['moderate'] },
+        instruction: 'avoid',
+        text: 'Moderate CYP3A inducers are not recommended: lenacapavir levels fall.',
+        source: label('Sunlenca (lenacapavir)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with strong CYP3A inducers; moderate inducers not recommended',
       'CYP3A substrates with a narrow range (including those started up to 9 months after the last injection)',
@@ -2979,13 +3142,20 @@ const antibacterials: DrugInput[] = [
     tags: ['tetracycline'],
     mech: 'Tetracycline antibacterial chelated by di- and trivalent cations; renally excreted; anti-anabolic in renal failure.',
     rare: ['hepatotoxicity', 'dermatologic'],
+    renal: {
+      status: 'adjust',
+      summary:
+        'Renal impairment: usual doses can accumulate (azotaemia, hepatotoxicity); give lower total doses and check serum levels if treatment is prolonged (no CrCl figure in the label).',
+      rules: [],
+    },
     monitoring: [
       'Separate from antacids, calcium, iron, magnesium and bismuth',
       'INR with warfarin; avoid with retinoids (intracranial hypertension) and with methoxyflurane',
       'Avoid in renal impairment (azotaemia); tooth discoloration in children and pregnancy',
     ],
     product: 'Tetracycline hydrochloride capsules',
-    sections: 'Warnings; Precautions (drug interactions)',
+    sections:
+      'Warnings (renal impairment, intracranial hypertension); Precautions (drug interactions)',
   }),
   rec({
     id: 'tigecycline',
@@ -3171,6 +3341,14 @@ const antibacterials: DrugInput[] = [
     boxed: [
       'QT prolongation can occur; use with other QT-prolonging drugs may be additive; monitor ECGs.',
     ],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inducers (rifampin, rifapentine, rifabutin): bedaquiline exposure falls and efficacy may be lost.',
+        source: label('Sirturo (bedaquiline)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'ECG at baseline and during treatment; potassium, calcium, magnesium; stop if QTcF exceeds 500 ms',
       'Avoid strong CYP3A4 inducers; limit strong CYP3A4 inhibitors to 14 days unless benefit outweighs risk',
@@ -3353,6 +3531,14 @@ const antiparasitics: DrugInput[] = [
     tags: ['anthelmintic'],
     mech: 'Anthelmintic with extensive first-pass CYP3A metabolism: strong CYP3A inducers (rifampin) can make it ineffective and are contraindicated.',
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP450 inducers such as rifampin are contraindicated: praziquantel may not reach effective levels (stop rifampin 4 weeks before).',
+        source: label('Biltricide (praziquantel)', '4 Contraindications; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with rifampin; stop rifampin 4 weeks before and restart a day after praziquantel',
       'Other inducers (carbamazepine, phenytoin, dexamethasone) and inhibitors (ketoconazole, cimetidine) change exposure',

@@ -201,3 +201,117 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     expect(comedOutpatient2Drugs.filter((d) => d.rxcui === null && !d.rxcuiNote)).toEqual([]);
   });
 });
+
+/*
+ * Second pharmacist fact-check (issue 25, check3): corrections to records the first two passes
+ * had not re-checked, and label class statements the records carried only as text. Each row
+ * names the label section it comes from.
+ */
+describe('outpatient batch 2, second fact-check', () => {
+  it('cites only known label titles in class instructions too', () => {
+    const known = new Set(labelRegistry.flatMap((p) => p.titles));
+    const titles = comedOutpatient2Drugs.flatMap((d) =>
+      (d.classInstructions ?? []).map((c) => c.source.title),
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((t) => !known.has(t))).toEqual([]);
+  });
+
+  it('butorphanol carries the opioid CYP3A4 boxed warning (butorphanol tartrate nasal spray)', () => {
+    expect(drug('butorphanol').boxedWarnings.some((w) => /CYP3A4 inhibitor/.test(w))).toBe(true);
+  });
+
+  it('zonisamide is not used below an estimated GFR of 50 mL/min (Zonegran, renal impairment)', () => {
+    const rule = drug('zonisamide').renal.rules.find((r) => r.crclBelow === 50);
+    expect(rule?.action).toBe('avoid');
+  });
+
+  it.each([
+    // CredibleMeds QTdrugs categories (the existing tricyclic records are conditional)
+    ['clomipramine', 'conditional'],
+    ['desipramine', 'conditional'],
+    ['protriptyline', 'conditional'],
+    ['amoxapine', 'conditional'],
+    ['trimipramine', 'possible'],
+  ] as const)('%s QT risk is %s', (id, qt) => {
+    expect(drug(id).qtRisk).toBe(qt);
+  });
+
+  const MAO = { classTag: 'mao-inhibitor' };
+  const cyp = (pathway: string, role: string, levels: string[]) => ({ pathway, role, levels });
+  it.each([
+    // section 4 of each label: MAO inhibitors (and linezolid/IV methylene blue) contraindicated
+    ['vilazodone', MAO, 'contraindicated'],
+    ['levomilnacipran', MAO, 'contraindicated'],
+    ['milnacipran', MAO, 'contraindicated'],
+    ['clomipramine', MAO, 'contraindicated'],
+    ['desipramine', MAO, 'contraindicated'],
+    ['protriptyline', MAO, 'contraindicated'],
+    ['trimipramine', MAO, 'contraindicated'],
+    ['amoxapine', MAO, 'contraindicated'],
+    ['zolmitriptan', MAO, 'contraindicated'],
+    ['atomoxetine', MAO, 'contraindicated'],
+    ['solriamfetol', MAO, 'contraindicated'],
+    ['phentermine', MAO, 'contraindicated'],
+    ['dexmethylphenidate', MAO, 'contraindicated'],
+    ['lisdexamfetamine', MAO, 'contraindicated'],
+    ['tetrabenazine', MAO, 'contraindicated'],
+    ['deutetrabenazine', MAO, 'contraindicated'],
+    ['viloxazine', MAO, 'contraindicated'],
+    // ProvayBlue boxed warning: avoid with MAO inhibitors; Ingrezza 7: avoid MAO inhibitors
+    ['methylene-blue', MAO, 'avoid'],
+    ['valbenazine', MAO, 'avoid'],
+    // Relpax 4, Halcion, Cafergot and D.H.E. 45 contraindications; Methergine precautions
+    ['eletriptan', cyp('CYP3A4', 'inhibitor', ['strong']), 'contraindicated'],
+    ['triazolam', cyp('CYP3A4', 'inhibitor', ['strong']), 'contraindicated'],
+    ['ergotamine', cyp('CYP3A4', 'inhibitor', ['strong']), 'contraindicated'],
+    ['dihydroergotamine', cyp('CYP3A4', 'inhibitor', ['strong']), 'contraindicated'],
+    ['methylergonovine', cyp('CYP3A4', 'inhibitor', ['strong']), 'avoid'],
+    // Ubrelvy 4; Nurtec ODT 2.4/2.5/7; Qulipta 2/7; Hetlioz 7
+    ['ubrogepant', cyp('CYP3A4', 'inhibitor', ['strong']), 'contraindicated'],
+    ['ubrogepant', cyp('CYP3A4', 'inducer', ['strong']), 'avoid'],
+    ['rimegepant', cyp('CYP3A4', 'inhibitor', ['strong']), 'avoid'],
+    ['rimegepant', cyp('CYP3A4', 'inducer', ['strong', 'moderate']), 'avoid'],
+    ['atogepant', cyp('OATP1B1/1B3', 'inhibitor', ['strong', 'moderate']), 'adjust'],
+    ['tasimelteon', cyp('CYP1A2', 'inhibitor', ['strong']), 'avoid'],
+    ['tasimelteon', cyp('CYP3A4', 'inducer', ['strong', 'moderate']), 'avoid'],
+    // Viibryd and Fetzima dose caps with strong CYP3A4 inhibitors
+    ['vilazodone', cyp('CYP3A4', 'inhibitor', ['strong']), 'adjust'],
+    ['levomilnacipran', cyp('CYP3A4', 'inhibitor', ['strong']), 'adjust'],
+    // Otezla 7.1 (rifampin -72%), Fycompa 2 (start at 4 mg), Azilect 2 (0.5 mg with CYP1A2 inhibitors)
+    ['apremilast', cyp('CYP3A4', 'inducer', ['strong']), 'avoid'],
+    ['perampanel', cyp('CYP3A4', 'inducer', ['strong', 'moderate']), 'adjust'],
+    ['rasagiline', cyp('CYP1A2', 'inhibitor', ['strong', 'moderate']), 'adjust'],
+    // Soriatane contraindications; isotretinoin: avoid tetracyclines (intracranial hypertension)
+    ['acitretin', { classTag: 'tetracycline' }, 'contraindicated'],
+    ['isotretinoin', { classTag: 'tetracycline' }, 'avoid'],
+    // thioridazine boxed warning and contraindications: CYP2D6 inhibitors
+    ['thioridazine', cyp('CYP2D6', 'inhibitor', ['strong', 'moderate']), 'contraindicated'],
+    // label dose and avoid statements of the records checked in the first pass
+    ['suvorexant', cyp('CYP3A4', 'inhibitor', ['strong']), 'avoid'],
+    ['lemborexant', cyp('CYP3A4', 'inhibitor', ['strong', 'moderate']), 'avoid'],
+    ['daridorexant', cyp('CYP3A4', 'inducer', ['strong', 'moderate']), 'avoid'],
+    ['pimavanserin', cyp('CYP3A4', 'inducer', ['strong', 'moderate']), 'avoid'],
+    ['istradefylline', cyp('CYP3A4', 'inhibitor', ['strong']), 'adjust'],
+    ['lumateperone', cyp('CYP3A4', 'inducer', ['strong', 'moderate']), 'avoid'],
+    ['cariprazine', cyp('CYP3A4', 'inducer', ['strong', 'moderate']), 'avoid'],
+    ['brexpiprazole', cyp('CYP2D6', 'inhibitor', ['strong']), 'adjust'],
+    ['iloperidone', cyp('CYP2D6', 'inhibitor', ['strong']), 'adjust'],
+    ['tofacitinib', cyp('CYP3A4', 'inducer', ['strong']), 'avoid'],
+    ['upadacitinib', cyp('CYP3A4', 'inducer', ['strong']), 'avoid'],
+    // Gilenya 4 (class Ia/III antiarrhythmics); Xyrem 4 (sedative hypnotics)
+    ['fingolimod', { classTag: 'class-ia-antiarrhythmic' }, 'contraindicated'],
+    ['fingolimod', { classTag: 'class-iii-antiarrhythmic' }, 'contraindicated'],
+    ['sodium-oxybate', { classTag: 'benzodiazepine' }, 'contraindicated'],
+    ['sodium-oxybate', { classTag: 'z-drug' }, 'contraindicated'],
+    // butorphanol boxed warning: CYP3A4 inhibitors and inducers
+    ['butorphanol', cyp('CYP3A4', 'inhibitor', ['strong', 'moderate']), 'monitor'],
+    // Symproic 7: avoid strong CYP3A inducers
+    ['naldemedine', cyp('CYP3A4', 'inducer', ['strong']), 'avoid'],
+  ] as const)('%s: %j is %s', (id, withClass, instruction) => {
+    const row = (drug(id).classInstructions ?? []).find(
+      (c) => JSON.stringify(c.with) === JSON.stringify(withClass),
+    );
+    expect(row?.instruction).toBe(instruction);
+  });
+});

@@ -218,6 +218,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     mechanism: `${TRIPTAN_MECHANISM}. Converted by CYP1A2 to an active N-desmethyl metabolite that MAO-A clears; MAO-A inhibitors raise both, and cimetidine doubles the half-life.`,
     routes: ['oral', 'intranasal'],
     pathways: { CYP1A2: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO-A inhibitor or within 2 weeks of stopping one: MAO-A clears the active metabolite, and zolmitriptan exposure rises.',
+        source: label('Zomig (zolmitriptan)', '4 Contraindications; 7.2 MAO-A Inhibitors'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'hypertension'],
     renal: NO_RENAL,
@@ -260,6 +268,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     mechanism: `${TRIPTAN_MECHANISM}. Cleared mainly by CYP3A4: ketoconazole raised its AUC about 6-fold, so it must not be taken within 72 hours of a strong CYP3A4 inhibitor.`,
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'sensitive' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Do not take within 72 hours of a strong CYP3A4 inhibitor: ketoconazole raised eletriptan exposure about 6-fold.',
+        source: label('Relpax (eletriptan)', '4 Contraindications; 7.1 CYP3A4 Inhibitors'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'hypertension'],
     renal: NO_RENAL,
@@ -421,6 +437,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Ergot alkaloid that constricts cranial and peripheral vessels through serotonin and alpha-adrenergic receptors. Extensively metabolised by CYP3A4; the label contraindicates potent CYP3A4 inhibitors after cases of ergotism, without a published fold-change (graded moderate here so the checker finds the pair).',
     routes: ['oral', 'sublingual', 'rectal'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Potent CYP3A4 inhibitors are contraindicated: vasospasm with cerebral or peripheral ischaemia has followed the combination.',
+        source: label(
+          'Cafergot (ergotamine tartrate and caffeine)',
+          'Boxed Warning; CONTRAINDICATIONS',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: {
@@ -460,6 +487,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Hydrogenated ergotamine; agonist at 5-HT1D and other serotonin, adrenergic and dopamine receptors. Metabolised by CYP3A4; the label contraindicates potent CYP3A4 inhibitors after ischaemic events, without a published fold-change (graded moderate so the checker finds the pair).',
     routes: ['iv', 'im', 'sc', 'intranasal'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Potent CYP3A4 inhibitors are contraindicated: vasospasm with cerebral or peripheral ischaemia has followed the combination.',
+        source: label(
+          'D.H.E. 45 (dihydroergotamine mesylate) injection',
+          'Boxed Warning; CONTRAINDICATIONS',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: {
@@ -500,6 +538,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Ergot alkaloid that contracts uterine and vascular smooth muscle (postpartum haemorrhage). The label tells prescribers not to give potent CYP3A4 inhibitors with it, from the ergotamine and dihydroergotamine experience; no case with methylergonovine alone and no fold-change is published (graded moderate so the checker finds the pair).',
     routes: ['oral', 'im', 'iv'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Potent CYP3A4 inhibitors should not be given with it: ergot vasospasm and ischaemia, as reported with the related ergot alkaloids.',
+        source: label(
+          'Methergine (methylergonovine maleate)',
+          'PRECAUTIONS: Drug Interactions (CYP3A4 inhibitors)',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: NO_RENAL,
@@ -528,6 +577,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Piperidine phenothiazine dopamine D2 antagonist with marked anticholinergic activity and dose-related QTc prolongation. Cleared by CYP2D6: the label contraindicates it in reduced CYP2D6 activity and with CYP2D6 inhibitors (fluoxetine, paroxetine) and with fluvoxamine, propranolol and pindolol (fluvoxamine raised levels about 3-fold).',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP2D6', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with drugs that inhibit CYP2D6 (fluoxetine, paroxetine and others): higher thioridazine levels and more QTc prolongation, with torsades de pointes and sudden death.',
+        source: label('Thioridazine hydrochloride tablets', 'Boxed Warning; CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'known',
     toxicities: ['cns-depression', 'anticholinergic'],
     renal: NO_RENAL,
@@ -610,6 +667,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Reduced to leucomethylene blue, which converts methaemoglobin back to haemoglobin. It is also a potent reversible inhibitor of MAO-A, so with serotonergic drugs it can cause serotonin syndrome (boxed warning).',
     routes: ['iv'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'avoid',
+        text: 'Avoid with another MAO inhibitor: methylene blue is itself a potent MAO-A inhibitor, and serotonin syndrome can be fatal.',
+        source: label(
+          'ProvayBlue (methylene blue) injection',
+          'Boxed Warning; 5.1 Serotonin Syndrome; 7.1 Serotonergic Drugs',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'hemolysis'],
     rareToxicities: ['methemoglobinemia', 'hypersensitivity'],
@@ -683,6 +751,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Kappa-opioid agonist and partial mu agonist/antagonist (nasal spray and injection). Hepatically metabolised; the label warns that CYP3A4 inhibitors may raise its concentrations but gives no fold-change.',
     routes: ['intranasal', 'iv', 'im'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'CYP3A4 inhibitors can raise butorphanol levels (boxed warning): watch for respiratory depression and sedation, and lower the dose if needed.',
+        source: label('Butorphanol tartrate nasal spray', 'Boxed Warning; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'Stopping a CYP3A4 inducer raises butorphanol levels, starting one can cause withdrawal (boxed warning): monitor when either changes.',
+        source: label('Butorphanol tartrate nasal spray', 'Boxed Warning; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'respiratory-depression'],
     renal: {
@@ -703,7 +785,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         },
       ],
     },
-    boxedWarnings: OPIOID_BOXED,
+    boxedWarnings: [...OPIOID_BOXED, OPIOID_CYP3A4_BOXED],
     monitoring: [...OPIOID_MONITORING, AGONIST_ANTAGONIST_NOTE],
     sources: [
       label(
@@ -1246,6 +1328,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Inhibits serotonin reuptake and partially activates 5-HT1A receptors. Metabolised mainly by CYP3A4: the label caps the dose at 20 mg with strong CYP3A4 inhibitors and allows up to twice the dose with strong inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Serotonin syndrome risk: do not combine with an MAO inhibitor (linezolid and IV methylene blue included) or give within 14 days of stopping the other.',
+        source: label('Viibryd (vilazodone)', '4 Contraindications'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, at most 20 mg a day; the usual dose can resume when the inhibitor stops.',
+        source: label('Viibryd (vilazodone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inducer taken for more than 14 days, consider raising the dose up to 2-fold (at most 80 mg) over 1-2 weeks.',
+        source: label('Viibryd (vilazodone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'bleeding'],
     rareToxicities: ['hyponatremia'],
@@ -1279,6 +1381,23 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Active enantiomer of milnacipran; inhibits noradrenaline more than serotonin reuptake. Metabolised by CYP3A4 (the dose is capped at 80 mg with strong CYP3A4 inhibitors) and largely excreted in urine.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Serotonin syndrome risk: contraindicated with an MAO inhibitor (linezolid and IV methylene blue included), within 14 days of stopping one, or within 7 days after stopping levomilnacipran.',
+        source: label('Fetzima (levomilnacipran)', '4 Contraindications'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, the maintenance dose should not exceed 80 mg once daily.',
+        source: label(
+          'Fetzima (levomilnacipran)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'bleeding', 'hypertension'],
     rareToxicities: ['hyponatremia'],
@@ -1329,6 +1448,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Serotonin and noradrenaline reuptake inhibitor approved in the US for fibromyalgia; mostly excreted unchanged in urine, with little CYP metabolism.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Serotonin syndrome risk: do not combine with an MAO inhibitor (linezolid and IV methylene blue included) or give within 14 days of stopping the other.',
+        source: label('Savella (milnacipran)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'bleeding', 'hypertension'],
     rareToxicities: ['hyponatremia', 'hepatotoxicity'],
@@ -1412,7 +1539,15 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       CYP1A2: { substrate: 'minor' },
       CYP3A4: { substrate: 'minor' },
     },
-    qtRisk: 'unknown',
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Anafranil (clomipramine)', 'CONTRAINDICATIONS'),
+      },
+    ],
+    qtRisk: 'conditional',
     toxicities: ['serotonergic', 'anticholinergic', 'cns-depression', 'seizure'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -1429,6 +1564,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Boxed Warning; CONTRAINDICATIONS; WARNINGS (seizures); PRECAUTIONS: Drug Interactions',
       ),
       CPIC_TCA,
+      CREDIBLEMEDS,
     ],
   }),
   rec({
@@ -1443,7 +1579,15 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Secondary-amine tricyclic, mainly a noradrenaline reuptake inhibitor; a sensitive CYP2D6 substrate in the FDA table (CYP2D6 inhibitors and poor metabolisers raise levels several-fold).',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'sensitive' } },
-    qtRisk: 'unknown',
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Norpramin (desipramine)', 'CONTRAINDICATIONS'),
+      },
+    ],
+    qtRisk: 'conditional',
     toxicities: ['anticholinergic', 'cns-depression', 'serotonergic'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -1461,6 +1605,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       ),
       FDA_DDI_TABLE,
       CPIC_TCA,
+      CREDIBLEMEDS,
     ],
   }),
   // --- Antipsychotics ----------------------------------------------------------------------------
@@ -1476,6 +1621,35 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dopamine D2 and serotonin 5-HT1A partial agonist, 5-HT2A antagonist. Cleared by CYP3A4 and CYP2D6: the label halves the dose with a strong inhibitor of either (or in CYP2D6 poor metabolisers), quarters it with both, and doubles it with strong CYP3A4 inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, CYP2D6: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, halve the brexpiprazole dose (a quarter with a strong CYP2D6 inhibitor too).',
+        source: label(
+          'Rexulti (brexpiprazole)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+      {
+        with: { pathway: 'CYP2D6', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP2D6 inhibitor, halve the brexpiprazole dose (a quarter with a strong CYP3A4 inhibitor too).',
+        source: label(
+          'Rexulti (brexpiprazole)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inducer, double the brexpiprazole dose over 1-2 weeks.',
+        source: label(
+          'Rexulti (brexpiprazole)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'hyperglycemia'],
     renal: {
@@ -1531,6 +1705,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dopamine D3/D2 partial agonist with long-lived active metabolites (weeks). Cleared by CYP3A4: halve the dose with a strong CYP3A4 inhibitor; CYP3A4 inducers are not recommended.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, CYP2D6: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, halve the cariprazine dose.',
+        source: label('Vraylar (cariprazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'CYP3A4 inducers are not recommended with cariprazine.',
+        source: label('Vraylar (cariprazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'hyperglycemia'],
     renal: {
@@ -1611,6 +1799,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'D2 and 5-HT2A antagonist with strong alpha-1 blockade (orthostasis). Cleared by CYP2D6 and CYP3A4: halve the dose with strong inhibitors of either and in CYP2D6 poor metabolisers. Prolongs QTc (about 9 ms at usual doses; more with CYP inhibition), graded possible.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' }, CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, halve the iloperidone dose.',
+        source: label('Fanapt (iloperidone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP2D6', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP2D6 inhibitor, halve the iloperidone dose.',
+        source: label('Fanapt (iloperidone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['cns-depression', 'hyperglycemia'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
@@ -1651,6 +1853,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Serotonin 5-HT2A and dopamine D2 antagonist metabolised by CYP3A4 and other enzymes (itraconazole raised lumateperone AUC about 3.8-fold): lower the dose with moderate or strong CYP3A4 inhibitors and avoid CYP3A4 inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor: 10.5 mg once daily.',
+        source: label('Caplyta (lumateperone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor: 21 mg once daily.',
+        source: label('Caplyta (lumateperone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid CYP3A4 inducers: lumateperone exposure falls.',
+        source: label('Caplyta (lumateperone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'hyperglycemia'],
     renal: NO_RENAL,
@@ -1780,6 +2002,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       '5-HT2A inverse agonist without dopamine blockade; cleared by CYP3A4 (reduce to 10 mg with strong inhibitors; avoid strong or moderate inducers). Prolongs the QT interval (label warning), graded possible.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor: 10 mg once daily.',
+        source: label(
+          'Nuplazid (pimavanserin)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inducers: pimavanserin exposure falls.',
+        source: label(
+          'Nuplazid (pimavanserin)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: [],
     renal: NO_RENAL,
@@ -1855,6 +2097,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Short-acting benzodiazepine hypnotic; a sensitive CYP3A substrate in the FDA table. Contraindicated with strong CYP3A4 inhibitors (ketoconazole, itraconazole, nefazodone, HIV protease inhibitors).',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'sensitive' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A4 inhibitors (ketoconazole, itraconazole, nefazodone, HIV protease inhibitors) are contraindicated: triazolam exposure rises many-fold.',
+        source: label('Halcion (triazolam)', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'respiratory-depression'],
     renal: NO_RENAL,
@@ -1929,6 +2179,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dual orexin OX1R/OX2R antagonist cleared by CYP3A4 (ketoconazole raised its AUC about 2.8-fold): not recommended with strong CYP3A4 inhibitors, 5 mg with moderate ones.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Not recommended with strong CYP3A4 inhibitors (ketoconazole raised suvorexant exposure about 2.8-fold).',
+        source: label('Belsomra (suvorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor: 5 mg, at most 10 mg.',
+        source: label('Belsomra (suvorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
@@ -1966,6 +2230,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dual orexin receptor antagonist cleared mainly by CYP3A4: avoid with strong or moderate CYP3A4 inhibitors (at most 5 mg with weak ones) and with moderate or strong inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inhibitors: higher lemborexant exposure.',
+        source: label('Dayvigo (lemborexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inducers: lemborexant exposure falls.',
+        source: label('Dayvigo (lemborexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: NO_RENAL,
@@ -2008,6 +2286,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dual orexin receptor antagonist cleared mainly by CYP3A4: avoid with strong CYP3A4 inhibitors, at most 25 mg with moderate ones, and avoid strong or moderate inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inhibitors: higher daridorexant exposure.',
+        source: label('Quviviq (daridorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor, at most 25 mg.',
+        source: label('Quviviq (daridorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A4 inducers: daridorexant exposure falls.',
+        source: label('Quviviq (daridorexant)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment in the label.' },
@@ -2054,7 +2352,18 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     rareToxicities: ['dermatologic', 'hypersensitivity', 'nephrotoxicity'],
-    renal: NO_RENAL,
+    renal: {
+      status: 'avoid',
+      summary:
+        'Not to be used in renal failure (estimated GFR below 50 mL/min: too little experience with dosing and toxicity); in milder impairment titrate more slowly and monitor more often; stop if acute renal failure or a sustained creatinine rise develops.',
+      rules: [
+        {
+          crclBelow: 50,
+          action: 'avoid',
+          text: 'Estimated GFR below 50 mL/min: not recommended (renal failure in the label).',
+        },
+      ],
+    },
     hepatic: NO_HEPATIC,
     monitoring: [
       ...AED_MONITORING,
@@ -2063,7 +2372,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     sources: [
       label(
         'Zonegran (zonisamide)',
-        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions; CLINICAL PHARMACOLOGY',
+        'CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Use in Patients With Renal Impairment, Drug Interactions; DOSAGE AND ADMINISTRATION; CLINICAL PHARMACOLOGY',
       ),
     ],
   }),
@@ -2177,6 +2486,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Non-competitive AMPA glutamate-receptor antagonist with a half-life of about 105 hours, cleared by CYP3A4: enzyme-inducing antiepileptics lower it by half to two thirds (start at 4 mg).',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'adjust',
+        text: 'Enzyme-inducing antiepileptics (carbamazepine about 3-fold lower exposure, oxcarbazepine, phenytoin) and other strong CYP3A inducers lower perampanel: start at 4 mg and follow the response.',
+        source: label(
+          'Fycompa (perampanel)',
+          '2 Dosage and Administration; 7 Drug Interactions; 12.3 Pharmacokinetics',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: {
@@ -2580,6 +2900,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Irreversible MAO-B inhibitor for Parkinson disease, metabolised by CYP1A2: ciprofloxacin raised its exposure by about 83% (below the 2-fold moderate grade), and the label caps the dose at 0.5 mg with CYP1A2 inhibitors.',
     routes: ['oral'],
     pathways: { CYP1A2: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP1A2', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'adjust',
+        text: 'With ciprofloxacin or another CYP1A2 inhibitor, at most 0.5 mg once daily (ciprofloxacin raised rasagiline exposure by about 83%).',
+        source: label('Azilect (rasagiline)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'hypertension'],
     renal: {
@@ -2985,6 +3313,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Peripherally restricted opioid antagonist for opioid-induced constipation; cleared by CYP3A4 (itraconazole raised its AUC about 2.9-fold) and a P-gp substrate. Strong CYP3A4 inducers should be avoided.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, 'P-gp': { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A inducers (rifampin): naldemedine exposure falls and efficacy may be lost.',
+        source: label('Symproic (naldemedine)', '7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'Strong or moderate CYP3A4 inhibitors raise naldemedine exposure: watch for opioid-withdrawal-like adverse reactions.',
+        source: label('Symproic (naldemedine)', '7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['diarrhea'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
@@ -3142,6 +3484,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Oral retinoid that shrinks sebaceous glands; highly teratogenic, so it is dispensed only under the iPLEDGE programme.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'tetracycline' },
+        instruction: 'avoid',
+        text: 'Avoid tetracyclines (doxycycline, minocycline): both can cause pseudotumor cerebri (benign intracranial hypertension).',
+        source: label(
+          'Absorica (isotretinoin)',
+          '5 Warnings and Precautions (intracranial hypertension); 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['teratogenic', 'embryo-fetal'],
     rareToxicities: ['hepatotoxicity', 'dermatologic'],
@@ -3174,6 +3527,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Oral retinoid for severe psoriasis; with alcohol it is converted to etretinate, which persists for years, so pregnancy must be avoided for 3 years after stopping.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'tetracycline' },
+        instruction: 'contraindicated',
+        text: 'Tetracyclines are contraindicated with acitretin: both can raise intracranial pressure (pseudotumor cerebri).',
+        source: label('Soriatane (acitretin)', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['teratogenic', 'embryo-fetal', 'hepatotoxicity'],
     rareToxicities: ['dermatologic'],
@@ -3220,6 +3581,17 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Oral PDE4 inhibitor for psoriasis, psoriatic arthritis and Behçet ulcers; cleared by CYP3A4 and non-CYP pathways. Rifampin lowered its AUC by 72%, so strong CYP3A4 inducers are not recommended.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Strong CYP450 inducers (rifampin, carbamazepine, phenytoin, phenobarbital) are not recommended: rifampin cut apremilast exposure by about 72%, with loss of efficacy.',
+        source: label(
+          'Otezla (apremilast)',
+          '5 Warnings and Precautions; 7.1 Strong CYP450 Inducers; 12.3 Pharmacokinetics',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['diarrhea'],
     renal: {
@@ -3258,6 +3630,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'JAK1/JAK3 inhibitor cleared mainly by CYP3A4 (ketoconazole about doubled its AUC) and partly by CYP2C19; 30% renal excretion.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, CYP2C19: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, reduce the tofacitinib dose (for example 5 mg once daily).',
+        source: label('Xeljanz (tofacitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Strong CYP3A4 inducers are not recommended: loss of response.',
+        source: label('Xeljanz (tofacitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
     renal: {
@@ -3315,6 +3701,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Selective JAK1 inhibitor cleared mainly by CYP3A4 (ketoconazole raised its AUC about 75%; rifampin lowered it about half). The fold-change alone would grade it minor, but the label steps doses down with strong CYP3A4 inhibitors (45 to 30 mg, 30 to 15 mg) and does not recommend strong inducers, so it is graded moderate, the lowest grade the checker acts on.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, use the lower upadacitinib dose the label gives for the indication.',
+        source: label('Rinvoq (upadacitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Strong CYP3A4 inducers are not recommended: upadacitinib exposure falls.',
+        source: label('Rinvoq (upadacitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
     renal: {
@@ -3417,6 +3817,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'P-gp': { substrate: 'minor' },
       BCRP: { substrate: 'minor' },
     },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A4 inhibitors are contraindicated: ketoconazole raised ubrogepant exposure about 10-fold.',
+        source: label('Ubrelvy (ubrogepant)', '4 Contraindications; 7.1 CYP3A4 Inhibitors'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor: 50 mg, and no second dose within 24 hours.',
+        source: label('Ubrelvy (ubrogepant)', '2 Dosage and Administration; 7.1 CYP3A4 Inhibitors'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inducers: ubrogepant exposure falls and it loses efficacy.',
+        source: label('Ubrelvy (ubrogepant)', '7.2 CYP3A4 Inducers'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: [],
     renal: {
@@ -3464,6 +3884,35 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'CGRP-receptor antagonist for acute and preventive migraine treatment; cleared by CYP3A4 (itraconazole raised its AUC about 4-fold) and a P-gp substrate. Avoid strong CYP3A4 inhibitors and strong or moderate inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, 'P-gp': { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inhibitors: itraconazole raised rimegepant exposure about 4-fold.',
+        source: label(
+          'Nurtec ODT (rimegepant)',
+          '2.4 Dosing with CYP3A4 Inhibitors; 7.1 CYP3A4 Inhibitors',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['moderate'] },
+        instruction: 'adjust',
+        text: 'With a moderate CYP3A4 inhibitor, no second dose within 48 hours.',
+        source: label(
+          'Nurtec ODT (rimegepant)',
+          '2.4 Dosing with CYP3A4 Inhibitors; 7.1 CYP3A4 Inhibitors',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid strong or moderate CYP3A inducers: rifampin cut rimegepant exposure by about 80% (loss of efficacy).',
+        source: label(
+          'Nurtec ODT (rimegepant)',
+          '2.5 Dosing with CYP3A Inducers; 7.2 CYP3A Inducers',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: [],
     rareToxicities: ['hypersensitivity'],
@@ -3528,6 +3977,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Prodrug hydrolysed in red cells to dextroamphetamine, which releases dopamine and noradrenaline; contraindicated with MAO inhibitors.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Vyvanse (lisdexamfetamine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension', 'serotonergic'],
     renal: {
@@ -3563,6 +4020,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'd-threo enantiomer of methylphenidate; blocks dopamine and noradrenaline reuptake. De-esterified without CYP metabolism.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Focalin (dexmethylphenidate)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: NO_RENAL,
@@ -3588,6 +4053,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Selective noradrenaline reuptake inhibitor; a sensitive CYP2D6 substrate in the FDA table (poor metabolisers have about 10-fold exposure). Contraindicated with MAO inhibitors.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'sensitive' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Strattera (atomoxetine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     rareToxicities: ['hepatotoxicity'],
@@ -3992,6 +4465,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Sympathomimetic amine that releases noradrenaline to suppress appetite; contraindicated with MAO inhibitors (hypertensive crisis).',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Adipex-P (phentermine hydrochloride)', 'CONTRAINDICATIONS'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: {
@@ -4124,6 +4605,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Adenosine A2A antagonist added to levodopa for "off" episodes; cleared by CYP3A4 (ketoconazole raised its AUC about 2.5-fold: at most 20 mg with strong inhibitors; avoid strong inducers) and, at 40 mg, a weak CYP3A4 and P-gp inhibitor.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'moderate' }, 'P-gp': { inhibitor: 'weak' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, at most 20 mg once daily.',
+        source: label(
+          'Nourianz (istradefylline)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid strong CYP3A4 inducers: istradefylline exposure falls.',
+        source: label(
+          'Nourianz (istradefylline)',
+          '2 Dosage and Administration; 7 Drug Interactions',
+        ),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: [],
     renal: NO_RENAL,
@@ -4166,6 +4667,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Reversible VMAT2 inhibitor for Huntington chorea; its active dihydro-metabolites are cleared by CYP2D6, so poor metabolisers and strong CYP2D6 inhibitors cap the dose at 50 mg a day. Prolongs the QT interval (label warning), graded possible.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one (and with reserpine).',
+        source: label('Xenazine (tetrabenazine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['cns-depression'],
     renal: NO_RENAL,
@@ -4203,6 +4712,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Deuterated tetrabenazine for Huntington chorea and tardive dyskinesia; its active metabolites are CYP2D6 substrates, so strong CYP2D6 inhibitors and poor metabolisers cap the daily dose (36 mg). Prolongs QT, graded possible.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one (and with reserpine or another VMAT2 inhibitor).',
+        source: label('Austedo (deutetrabenazine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['cns-depression'],
     renal: NO_RENAL,
@@ -4244,6 +4761,32 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       CYP2D6: { substrate: 'moderate' },
       'P-gp': { inhibitor: 'moderate' },
     },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor, lower the valbenazine dose.',
+        source: label('Ingrezza (valbenazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP2D6', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP2D6 inhibitor, lower the valbenazine dose.',
+        source: label('Ingrezza (valbenazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Strong CYP3A4 inducers are not recommended: valbenazine exposure falls.',
+        source: label('Ingrezza (valbenazine)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'avoid',
+        text: 'Avoid MAO inhibitors: serotonin syndrome or a weaker valbenazine effect.',
+        source: label('Ingrezza (valbenazine)', '7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['cns-depression'],
     renal: {
@@ -4379,6 +4922,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'S1P receptor modulator that retains lymphocytes in lymph nodes; the first dose slows heart rate and AV conduction, and it prolongs QT (graded possible). Metabolised mainly by CYP4F2 (ketoconazole raised exposure about 1.7-fold).',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { classTag: 'class-ia-antiarrhythmic' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with class Ia antiarrhythmics: torsades de pointes with the bradycardia of S1P modulation.',
+        source: label('Gilenya (fingolimod)', '4 Contraindications'),
+      },
+      {
+        with: { classTag: 'class-iii-antiarrhythmic' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with class III antiarrhythmics: torsades de pointes with the bradycardia of S1P modulation.',
+        source: label('Gilenya (fingolimod)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['bradycardia', 'infection'],
     rareToxicities: ['ocular', 'hepatotoxicity'],
@@ -4443,6 +5000,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'MT1/MT2 agonist for non-24-hour sleep-wake disorder; a sensitive CYP1A2 substrate in the FDA table (fluvoxamine raised exposure about 7-fold) also cleared by CYP3A4 (rifampin lowered it about 90%). Avoid strong CYP1A2 inhibitors and strong CYP3A4 inducers.',
     routes: ['oral'],
     pathways: { CYP1A2: { substrate: 'sensitive' }, CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP1A2', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Avoid fluvoxamine and other strong CYP1A2 inhibitors: a large rise in tasimelteon exposure.',
+        source: label('Hetlioz (tasimelteon)', '7 Drug Interactions'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Avoid rifampin and other CYP3A4 inducers: a large fall in tasimelteon exposure, with loss of efficacy.',
+        source: label('Hetlioz (tasimelteon)', '7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
@@ -4483,6 +5054,26 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Oral CGRP-receptor antagonist for migraine prevention; a sensitive CYP3A4 substrate (ketoconazole raised its AUC about 5.5-fold) and an OATP substrate (single-dose rifampin about 2.9-fold), so the dose is lowered with strong CYP3A4 or OATP inhibitors and raised with inducers.',
     routes: ['oral'],
     pathways: { CYP3A4: { substrate: 'sensitive' }, 'OATP1B1/1B3': { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'With a strong CYP3A4 inhibitor: 10 mg once daily for episodic migraine; avoid in chronic migraine.',
+        source: label('Qulipta (atogepant)', '2 Dosage and Administration; 7.1 CYP3A4 Inhibitors'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate', 'weak'] },
+        instruction: 'adjust',
+        text: 'With a CYP3A4 inducer: 30 or 60 mg once daily for episodic migraine; avoid in chronic migraine.',
+        source: label('Qulipta (atogepant)', '2 Dosage and Administration; 7.2 CYP3A4 Inducers'),
+      },
+      {
+        with: { pathway: 'OATP1B1/1B3', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'adjust',
+        text: 'With an OATP inhibitor (cyclosporine, single-dose rifampin): 10 or 30 mg once daily for episodic migraine, 30 mg for chronic migraine.',
+        source: label('Qulipta (atogepant)', '2 Dosage and Administration; 7.3 OATP Inhibitors'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: [],
     renal: {
@@ -4689,6 +5280,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       CYP2D6: { inhibitor: 'weak' },
       CYP3A4: { inhibitor: 'weak' },
     },
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Qelbree (viloxazine)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension', 'cns-depression'],
     renal: {
@@ -4729,6 +5328,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Dopamine and noradrenaline reuptake inhibitor for excessive sleepiness; excreted unchanged by the kidneys, with no CYP metabolism. Contraindicated with MAO inhibitors.',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hypertensive crisis.',
+        source: label('Sunosi (solriamfetol)', '4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['hypertension'],
     renal: {
@@ -4825,6 +5432,20 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Sodium salt of gamma-hydroxybutyrate, a potent CNS depressant for cataplexy and daytime sleepiness; valproate inhibits its breakdown (reduce the oxybate dose by about 20%).',
     routes: ['oral'],
     pathways: {},
+    classInstructions: [
+      {
+        with: { classTag: 'benzodiazepine' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with sedative hypnotics: additive respiratory depression, coma and death.',
+        source: label('Xyrem (sodium oxybate) oral solution', 'Boxed Warning; 4 Contraindications'),
+      },
+      {
+        with: { classTag: 'z-drug' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with sedative hypnotics: additive respiratory depression, coma and death.',
+        source: label('Xyrem (sodium oxybate) oral solution', 'Boxed Warning; 4 Contraindications'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'respiratory-depression'],
     renal: NO_RENAL,
@@ -5062,7 +5683,15 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Secondary-amine tricyclic (noradrenaline reuptake inhibitor) with a long half-life, hydroxylated by CYP2D6; CYP2D6 inhibitors and poor metabolisers raise its level.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' } },
-    qtRisk: 'unknown',
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Protriptyline hydrochloride tablets', 'CONTRAINDICATIONS'),
+      },
+    ],
+    qtRisk: 'conditional',
     toxicities: ['anticholinergic', 'cns-depression'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -5078,6 +5707,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
       ),
       CPIC_TCA,
+      CREDIBLEMEDS,
     ],
   }),
   rec({
@@ -5092,7 +5722,15 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Sedating tertiary-amine tricyclic; demethylated by CYP2C19 and hydroxylated by CYP2D6, both polymorphic (CPIC tricyclic guideline).',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'moderate' }, CYP2C19: { substrate: 'minor' } },
-    qtRisk: 'unknown',
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Surmontil (trimipramine)', 'CONTRAINDICATIONS'),
+      },
+    ],
+    qtRisk: 'possible',
     toxicities: ['anticholinergic', 'cns-depression', 'serotonergic'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -5108,6 +5746,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Boxed Warning; CONTRAINDICATIONS; PRECAUTIONS: Drug Interactions',
       ),
       CPIC_TCA,
+      CREDIBLEMEDS,
     ],
   }),
   rec({
@@ -5122,7 +5761,15 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'Noradrenaline reuptake inhibitor related to loxapine, whose metabolite blocks dopamine D2 receptors (extrapyramidal effects, tardive dyskinesia and neuroleptic malignant syndrome are possible); hydroxylated by CYP2D6.',
     routes: ['oral'],
     pathways: { CYP2D6: { substrate: 'minor' } },
-    qtRisk: 'unknown',
+    classInstructions: [
+      {
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyrexia, seizures and deaths (serotonin syndrome).',
+        source: label('Amoxapine tablets', 'CONTRAINDICATIONS'),
+      },
+    ],
+    qtRisk: 'conditional',
     toxicities: ['anticholinergic', 'cns-depression', 'seizure'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
@@ -5136,6 +5783,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         'Amoxapine tablets',
         'Boxed Warning; CONTRAINDICATIONS; WARNINGS; PRECAUTIONS: Drug Interactions',
       ),
+      CREDIBLEMEDS,
     ],
   }),
 ];
