@@ -445,13 +445,14 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     routes: ['iv', 'sublingual'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
     qtRisk: 'unknown',
-    toxicities: ['respiratory-depression', 'cns-depression', 'bradycardia'],
+    toxicities: ['respiratory-depression', 'cns-depression', 'serotonergic', 'bradycardia'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
     boxedWarnings: OPIOID_BOXED,
     monitoring: [
       'Respiratory depression: continuous monitoring; benzodiazepines and other CNS depressants add to it',
       'CYP3A4 inhibitors (azoles, macrolides, ritonavir) prolong respiratory depression; stopping an inducer raises exposure',
+      'Serotonin syndrome with serotonergic drugs (SSRIs, SNRIs, tricyclics, triptans, MAO inhibitors): opioid class labelling since 2016',
     ],
     sources: [
       label(
@@ -546,6 +547,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
         'Kenalog-40 (triamcinolone acetonide injectable suspension)',
         'WARNINGS; PRECAUTIONS: Drug Interactions',
       ),
+      label('Norvir (ritonavir)', '7 Drug Interactions (corticosteroids: triamcinolone)'),
     ],
   }),
   rec({
@@ -928,11 +930,11 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     drugClass: 'Thrombopoietin receptor agonist (oral)',
     classTags: ['tpo-receptor-agonist'],
     mechanism:
-      'Small-molecule thrombopoietin receptor agonist (immune thrombocytopenia, severe aplastic anaemia, hepatitis C thrombocytopenia). Inhibits OATP1B1 and BCRP: rosuvastatin AUC rose 55% (a weak inhibitor by that fold-change), so statin doses are lowered. Chelates polyvalent cations, which block its absorption.',
+      'Small-molecule thrombopoietin receptor agonist (immune thrombocytopenia, severe aplastic anaemia, hepatitis C thrombocytopenia). Inhibits OATP1B1 and BCRP (listed as an inhibitor of both in the FDA transporter table): rosuvastatin Cmax doubled and AUC rose 55%, and the label asks for caution and a lower dose of those substrates, so it is graded moderate under the clinically-relevant-transporter convention. Chelates polyvalent cations, which block its absorption.',
     routes: ['oral'],
     pathways: {
-      'OATP1B1/1B3': { inhibitor: 'weak' },
-      BCRP: { inhibitor: 'weak' },
+      'OATP1B1/1B3': { inhibitor: 'moderate' },
+      BCRP: { inhibitor: 'moderate' },
       CYP1A2: { substrate: 'minor' },
       CYP2C8: { substrate: 'minor' },
       UGT1A1: { substrate: 'minor' },
@@ -970,6 +972,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
         'Promacta (eltrombopag)',
         'Boxed Warning; 2 Dosage and Administration (hepatic impairment, polyvalent cations); 7 Drug Interactions; 12.3 Pharmacokinetics',
       ),
+      FDA_DDI_TABLE,
     ],
   }),
   rec({
@@ -1312,9 +1315,9 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     drugClass: 'Vasopressin V1A/V2-receptor antagonist (IV)',
     classTags: ['vaptan'],
     mechanism:
-      'IV V1A/V2 antagonist for hospitalised euvolaemic and hypervolaemic hyponatraemia. A sensitive CYP3A4 substrate and a CYP3A4 inhibitor: the IV product raised midazolam and simvastatin exposure 2- to 3-fold (moderate by fold-change; the FDA table lists conivaptan among strong inhibitors on oral data).',
+      'IV V1A/V2 antagonist for hospitalised euvolaemic and hypervolaemic hyponatraemia. A sensitive CYP3A4 substrate and a strong CYP3A4 inhibitor: the FDA table lists conivaptan among the strong CYP3A inhibitors, and its label asks that CYP3A substrates be avoided during and for a week after the infusion.',
     routes: ['iv'],
-    pathways: { CYP3A4: { substrate: 'sensitive', inhibitor: 'moderate' } },
+    pathways: { CYP3A4: { substrate: 'sensitive', inhibitor: 'strong' } },
     qtRisk: 'unknown',
     toxicities: ['hypokalemia'],
     renal: {
@@ -1367,6 +1370,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
         'Vaprisol (conivaptan hydrochloride)',
         '2 Dosage and Administration; 4 Contraindications; 7 Drug Interactions; 8.6 Renal and 8.7 Hepatic Impairment',
       ),
+      FDA_DDI_TABLE,
     ],
   }),
   rec({
@@ -1586,12 +1590,17 @@ export const comedOutpatient3Drugs: DrugInput[] = [
         {
           crclBelow: 51,
           action: 'extend-interval',
-          text: 'CrCl 30-50 mL/min: 1-2 g every 8-12 hours; lower bands per label table.',
+          text: 'CrCl 30-50 mL/min: 1-2 g every 8-12 hours (after a 1-2 g loading dose).',
+        },
+        {
+          crclBelow: 30,
+          action: 'extend-interval',
+          text: 'CrCl 10-29 mL/min: 1-2 g every 12-24 hours.',
         },
         {
           crclBelow: 10,
           action: 'reduce',
-          text: 'CrCl below 10 mL/min: 0.5-1 g every 12-48 hours per label table.',
+          text: 'CrCl 5-9 mL/min: 0.5-1 g every 12-24 hours; below 5 mL/min: 0.5-1 g every 24-48 hours.',
         },
       ],
     },
@@ -1877,9 +1886,13 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     renal: {
       status: 'adjust',
       summary:
-        'Severe renal impairment: lower doses (label); high doses cause neurotoxicity when renal function is poor.',
+        'Renal impairment (Pfizerpen IV): after a full loading dose, half of it every 4-5 hours when CrCl is above 10 mL/min in uraemia, every 8-10 hours below 10; high doses cause neurotoxicity when renal function is poor.',
       rules: [
-        { crclBelow: 10, action: 'reduce', text: 'CrCl below 10 mL/min: reduced dose per label.' },
+        {
+          crclBelow: 10,
+          action: 'reduce',
+          text: 'CrCl below 10 mL/min: full loading dose, then half of it every 8-10 hours (uraemic patients with CrCl above 10: half the loading dose every 4-5 hours).',
+        },
       ],
     },
     hepatic: NO_HEPATIC,
