@@ -1273,7 +1273,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
       ],
     },
     boxedWarnings: [
-      'Start and restart only in hospital with close serum sodium monitoring: correcting hyponatraemia too fast (more than 12 mEq/L in 24 hours) can cause osmotic demyelination; not for ADPKD outside its REMS (liver injury).',
+      'Start and restart only in hospital with close serum sodium monitoring: correcting hyponatraemia too fast (more than 12 mEq/L in 24 hours) can cause osmotic demyelination; Samsca is not for ADPKD. Jynarque (ADPKD) carries its own boxed warning: serious, potentially fatal liver injury, liver tests before and during treatment, available only through a REMS.',
     ],
     classInstructions: [
       {
