@@ -80,7 +80,8 @@ describe('co-medication records, batch 3 (issue 25)', () => {
 
   it.each([
     // FDA table of clinical index drugs: dextromethorphan is a sensitive CYP2D6 substrate,
-    // tolvaptan a sensitive CYP3A substrate; nafcillin and rifapentine moderate CYP3A inducers.
+    // tolvaptan a sensitive CYP3A substrate. Nafcillin and rifapentine are graded moderate CYP3A
+    // inducers; the fact-check could not confirm those grades in the current FDA index table.
     ['dextromethorphan', 'CYP2D6', 'substrate', 'sensitive'],
     ['tolvaptan', 'CYP3A4', 'substrate', 'sensitive'],
     ['nafcillin', 'CYP3A4', 'inducer', 'moderate'],

@@ -24,7 +24,7 @@ import { CREDIBLEMEDS, FDA_DDI_TABLE, OPIOID_BOXED, STIMULANT_BOXED, label } fro
  *   starting with A, so those records carry `rxcui: null` with RXCUI_NOT_IN_EXTRACT; a drug the
  *   vocabulary lists only as a salt or a combination carries `rxcui: null` with its own note.
  * - CYP grades follow the FDA table of clinical index inhibitors and inducers where it lists the
- *   drug (nafcillin and rifapentine are moderate CYP3A inducers there); otherwise the label's own
+ *   drug (conivaptan is a strong CYP3A inhibitor there); otherwise the label's own
  *   fold-changes (a 2- to 5-fold AUC rise with a strong inhibitor is 'moderate').
  * - An empty pathway map means "no documented role the checker can use", never "none"; renal and
  *   hepatic rules say "no data" where the label gives no rule. QT risk is 'unknown' unless the
@@ -376,7 +376,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     drugClass: 'Rifamycin antimycobacterial',
     classTags: ['rifamycin'],
     mechanism:
-      'Rifamycin that inhibits bacterial RNA polymerase (latent and active tuberculosis). Induces CYP3A4 (a moderate CYP3A inducer in the FDA-based lists) and other CYP enzymes: co-medications cleared by CYP3A4 fall, including HIV protease inhibitors and hormonal contraceptives.',
+      'Rifamycin that inhibits bacterial RNA polymerase (latent and active tuberculosis). Induces CYP3A4 and CYP2C8/9 (label 7.4): co-medications cleared by them fall, including HIV protease inhibitors, some reverse transcriptase inhibitors and hormonal contraceptives. The label gives no probe fold-change and the grade 'moderate' here is unconfirmed against the FDA index table; treat it as at least moderate.',
     routes: ['oral'],
     pathways: { CYP3A4: { inducer: 'moderate' } },
     qtRisk: 'unknown',
@@ -1478,12 +1478,17 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     hepatic: {
       status: 'adjust',
       summary:
-        'Moderate hepatic impairment (Child-Pugh B): start at 5 mg twice daily; severe impairment not studied.',
+        'Mild impairment (Child-Pugh A): no reduction; moderate (Child-Pugh B): start at 5 mg twice daily; severe (Child-Pugh C): not recommended (not studied).',
       rules: [
         {
           hepaticClass: 'child-pugh-b',
           action: 'reduce',
-          text: 'Moderate hepatic impairment: 5 mg twice daily to start.',
+          text: 'Moderate hepatic impairment: 5 mg twice daily to start, then titrate.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
         },
       ],
     },
@@ -1925,12 +1930,12 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     renal: {
       status: 'adjust',
       summary:
-        'Renal impairment: the label lowers the dose (no CrCl band given); monitor renal function closely.',
+        'Renal impairment: the IV dose is reduced from 15,000 units/kg/day downward (no CrCl band given); stop for falling urine output or rising BUN.',
       rules: [],
     },
     hepatic: NO_HEPATIC,
     boxedWarnings: [
-      'Nephrotoxicity and neurotoxicity: give in hospital with renal function monitored; avoid other nephrotoxic or neurotoxic drugs (aminoglycosides, other polymyxins); neuromuscular blockade with curariform relaxants and anaesthetics can cause respiratory paralysis.',
+      'Nephrotoxicity and neurotoxicity: IM or intrathecal use only in hospitalised patients under constant supervision; measure renal function and reduce the dose in renal impairment; avoid other nephrotoxic or neurotoxic drugs (aminoglycosides, other polymyxins); neuromuscular blockade with curariform relaxants and anaesthetics can cause respiratory paralysis.',
     ],
     monitoring: [
       'Serum creatinine and urine output daily; aminoglycosides, vancomycin, amphotericin B, cisplatin and IV contrast add to nephrotoxicity',
