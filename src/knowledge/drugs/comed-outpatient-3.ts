@@ -1,6 +1,13 @@
 import type { DrugInput } from '../../core/knowledge/drug';
 import type { Source } from '../../core/knowledge/source';
-import { CREDIBLEMEDS, FDA_DDI_TABLE, OPIOID_BOXED, STIMULANT_BOXED, label } from './comed-sources';
+import {
+  CREDIBLEMEDS,
+  FDA_DDI_TABLE,
+  OPIOID_BOXED,
+  OPIOID_CYP3A4_BOXED,
+  STIMULANT_BOXED,
+  label,
+} from './comed-sources';
 
 /*
  * Co-medications of oncology patients, third outpatient/inpatient batch (issue 25, item 3): the
@@ -376,7 +383,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     drugClass: 'Rifamycin antimycobacterial',
     classTags: ['rifamycin'],
     mechanism:
-      'Rifamycin that inhibits bacterial RNA polymerase (latent and active tuberculosis). Induces CYP3A4 and CYP2C8/9 (label 7.4): co-medications cleared by them fall, including HIV protease inhibitors, some reverse transcriptase inhibitors and hormonal contraceptives. The label gives no probe fold-change and the grade 'moderate' here is unconfirmed against the FDA index table; treat it as at least moderate.',
+      'Rifamycin that inhibits bacterial RNA polymerase (latent and active tuberculosis). Induces CYP3A4 and CYP2C8/9 (label 7.4): co-medications cleared by them fall, including HIV protease inhibitors, some reverse transcriptase inhibitors and hormonal contraceptives. The label gives no probe fold-change and the moderate grade here is unconfirmed against the FDA index table; treat it as at least moderate.',
     routes: ['oral'],
     pathways: { CYP3A4: { inducer: 'moderate' } },
     qtRisk: 'unknown',
@@ -448,7 +455,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     toxicities: ['respiratory-depression', 'cns-depression', 'serotonergic', 'bradycardia'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
-    boxedWarnings: OPIOID_BOXED,
+    boxedWarnings: [...OPIOID_BOXED, OPIOID_CYP3A4_BOXED],
     monitoring: [
       'Respiratory depression: continuous monitoring; benzodiazepines and other CNS depressants add to it',
       'CYP3A4 inhibitors (azoles, macrolides, ritonavir) prolong respiratory depression; stopping an inducer raises exposure',
@@ -484,6 +491,11 @@ export const comedOutpatient3Drugs: DrugInput[] = [
       status: 'no-adjustment',
       summary: 'No dose adjustment in hepatic impairment (label).',
     },
+    // Ultiva gained the opioid class boxed warning in its 12/2023 revision (addiction, respiratory
+    // depression, benzodiazepines and other CNS depressants).
+    boxedWarnings: [OPIOID_BOXED[0], OPIOID_BOXED[1], OPIOID_BOXED[3]].filter(
+      (w): w is string => w !== undefined,
+    ),
     monitoring: [
       'Only by clinicians trained in anaesthesia, with airway support; muscle rigidity, bradycardia, hypotension',
       'Benzodiazepines and other CNS depressants add to respiratory depression; plan analgesia before the infusion stops',
@@ -491,7 +503,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     sources: [
       label(
         'Ultiva (remifentanil hydrochloride)',
-        '5 Warnings and Precautions; 8.6 Renal and 8.7 Hepatic Impairment; 12.3 Pharmacokinetics',
+        'Boxed Warning (12/2023); 5 Warnings and Precautions; 8.6 Renal and 8.7 Hepatic Impairment; 12.3 Pharmacokinetics',
       ),
     ],
   }),
@@ -2012,6 +2024,14 @@ export const comedOutpatient3Drugs: DrugInput[] = [
       status: 'no-adjustment',
       summary: 'Mild or moderate hepatic impairment: no adjustment; severe impairment not studied.',
     },
+    classInstructions: [
+      {
+        with: { classTag: 'unfractionated-heparin' },
+        instruction: 'contraindicated',
+        text: 'IV unfractionated heparin is contraindicated for 120 hours after oritavancin: it falsely prolongs the aPTT, so heparin cannot be monitored.',
+        source: label('Orbactiv (oritavancin)', '4 Contraindications'),
+      },
+    ],
     monitoring: [
       'IV unfractionated heparin is contraindicated for 5 days (120 hours) after a dose: aPTT stays falsely high; use an anti-Xa assay or another anticoagulant',
       'Warfarin: bleeding monitoring; INR is falsely raised for 12 hours; narrow-therapeutic-index CYP2C9/2C19/3A4/2D6 substrates: watch for toxicity or loss of effect',
