@@ -764,6 +764,14 @@ export const comedOutpatient3Drugs: DrugInput[] = [
       ],
     },
     hepatic: NO_HEPATIC,
+    classInstructions: [
+      {
+        with: { classTag: 'tnf-inhibitor' },
+        instruction: 'avoid',
+        text: 'Anakinra with a TNF blocker (etanercept in trials) raised serious infections and neutropenia without added benefit: not recommended.',
+        source: label('Kineret (anakinra)', '5 Warnings and Precautions; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Not with TNF blockers: more serious infections and neutropenia without added benefit',
       'Neutrophil counts before, monthly for 3 months, then quarterly; no live vaccines',
