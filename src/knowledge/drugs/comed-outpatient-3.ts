@@ -1,6 +1,13 @@
 import type { DrugInput } from '../../core/knowledge/drug';
 import type { Source } from '../../core/knowledge/source';
-import { CREDIBLEMEDS, FDA_DDI_TABLE, OPIOID_BOXED, STIMULANT_BOXED, label } from './comed-sources';
+import {
+  CREDIBLEMEDS,
+  FDA_DDI_TABLE,
+  OPIOID_BOXED,
+  OPIOID_CYP3A4_BOXED,
+  STIMULANT_BOXED,
+  label,
+} from './comed-sources';
 
 /*
  * Co-medications of oncology patients, third outpatient/inpatient batch (issue 25, item 3): the
@@ -24,7 +31,7 @@ import { CREDIBLEMEDS, FDA_DDI_TABLE, OPIOID_BOXED, STIMULANT_BOXED, label } fro
  *   starting with A, so those records carry `rxcui: null` with RXCUI_NOT_IN_EXTRACT; a drug the
  *   vocabulary lists only as a salt or a combination carries `rxcui: null` with its own note.
  * - CYP grades follow the FDA table of clinical index inhibitors and inducers where it lists the
- *   drug (nafcillin and rifapentine are moderate CYP3A inducers there); otherwise the label's own
+ *   drug (conivaptan is a strong CYP3A inhibitor there); otherwise the label's own
  *   fold-changes (a 2- to 5-fold AUC rise with a strong inhibitor is 'moderate').
  * - An empty pathway map means "no documented role the checker can use", never "none"; renal and
  *   hepatic rules say "no data" where the label gives no rule. QT risk is 'unknown' unless the
@@ -376,7 +383,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     drugClass: 'Rifamycin antimycobacterial',
     classTags: ['rifamycin'],
     mechanism:
-      'Rifamycin that inhibits bacterial RNA polymerase (latent and active tuberculosis). Induces CYP3A4 (a moderate CYP3A inducer in the FDA-based lists) and other CYP enzymes: co-medications cleared by CYP3A4 fall, including HIV protease inhibitors and hormonal contraceptives.',
+      'Rifamycin that inhibits bacterial RNA polymerase (latent and active tuberculosis). Induces CYP3A4 and CYP2C8/9 (label 7.4): co-medications cleared by them fall, including HIV protease inhibitors, some reverse transcriptase inhibitors and hormonal contraceptives. The label gives no probe fold-change and the moderate grade here is unconfirmed against the FDA index table; treat it as at least moderate.',
     routes: ['oral'],
     pathways: { CYP3A4: { inducer: 'moderate' } },
     qtRisk: 'unknown',
@@ -445,13 +452,14 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     routes: ['iv', 'sublingual'],
     pathways: { CYP3A4: { substrate: 'moderate' } },
     qtRisk: 'unknown',
-    toxicities: ['respiratory-depression', 'cns-depression', 'bradycardia'],
+    toxicities: ['respiratory-depression', 'cns-depression', 'serotonergic', 'bradycardia'],
     renal: NO_RENAL,
     hepatic: NO_HEPATIC,
-    boxedWarnings: OPIOID_BOXED,
+    boxedWarnings: [...OPIOID_BOXED, OPIOID_CYP3A4_BOXED],
     monitoring: [
       'Respiratory depression: continuous monitoring; benzodiazepines and other CNS depressants add to it',
       'CYP3A4 inhibitors (azoles, macrolides, ritonavir) prolong respiratory depression; stopping an inducer raises exposure',
+      'Serotonin syndrome with serotonergic drugs (SSRIs, SNRIs, tricyclics, triptans, MAO inhibitors): opioid class labelling since 2016',
     ],
     sources: [
       label(
@@ -483,6 +491,11 @@ export const comedOutpatient3Drugs: DrugInput[] = [
       status: 'no-adjustment',
       summary: 'No dose adjustment in hepatic impairment (label).',
     },
+    // Ultiva gained the opioid class boxed warning in its 12/2023 revision (addiction, respiratory
+    // depression, benzodiazepines and other CNS depressants).
+    boxedWarnings: [OPIOID_BOXED[0], OPIOID_BOXED[1], OPIOID_BOXED[3]].filter(
+      (w): w is string => w !== undefined,
+    ),
     monitoring: [
       'Only by clinicians trained in anaesthesia, with airway support; muscle rigidity, bradycardia, hypotension',
       'Benzodiazepines and other CNS depressants add to respiratory depression; plan analgesia before the infusion stops',
@@ -490,7 +503,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     sources: [
       label(
         'Ultiva (remifentanil hydrochloride)',
-        '5 Warnings and Precautions; 8.6 Renal and 8.7 Hepatic Impairment; 12.3 Pharmacokinetics',
+        'Boxed Warning (12/2023); 5 Warnings and Precautions; 8.6 Renal and 8.7 Hepatic Impairment; 12.3 Pharmacokinetics',
       ),
     ],
   }),
@@ -546,6 +559,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
         'Kenalog-40 (triamcinolone acetonide injectable suspension)',
         'WARNINGS; PRECAUTIONS: Drug Interactions',
       ),
+      label('Norvir (ritonavir)', '7 Drug Interactions (corticosteroids: triamcinolone)'),
     ],
   }),
   rec({
@@ -750,6 +764,14 @@ export const comedOutpatient3Drugs: DrugInput[] = [
       ],
     },
     hepatic: NO_HEPATIC,
+    classInstructions: [
+      {
+        with: { classTag: 'tnf-inhibitor' },
+        instruction: 'avoid',
+        text: 'Anakinra with a TNF blocker (etanercept in trials) raised serious infections and neutropenia without added benefit: not recommended.',
+        source: label('Kineret (anakinra)', '5 Warnings and Precautions; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Not with TNF blockers: more serious infections and neutropenia without added benefit',
       'Neutrophil counts before, monthly for 3 months, then quarterly; no live vaccines',
@@ -928,11 +950,11 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     drugClass: 'Thrombopoietin receptor agonist (oral)',
     classTags: ['tpo-receptor-agonist'],
     mechanism:
-      'Small-molecule thrombopoietin receptor agonist (immune thrombocytopenia, severe aplastic anaemia, hepatitis C thrombocytopenia). Inhibits OATP1B1 and BCRP: rosuvastatin AUC rose 55% (a weak inhibitor by that fold-change), so statin doses are lowered. Chelates polyvalent cations, which block its absorption.',
+      'Small-molecule thrombopoietin receptor agonist (immune thrombocytopenia, severe aplastic anaemia, hepatitis C thrombocytopenia). Inhibits OATP1B1 and BCRP (listed as an inhibitor of both in the FDA transporter table): rosuvastatin Cmax doubled and AUC rose 55%, and the label asks for caution and a lower dose of those substrates, so it is graded moderate under the clinically-relevant-transporter convention. Chelates polyvalent cations, which block its absorption.',
     routes: ['oral'],
     pathways: {
-      'OATP1B1/1B3': { inhibitor: 'weak' },
-      BCRP: { inhibitor: 'weak' },
+      'OATP1B1/1B3': { inhibitor: 'moderate' },
+      BCRP: { inhibitor: 'moderate' },
       CYP1A2: { substrate: 'minor' },
       CYP2C8: { substrate: 'minor' },
       UGT1A1: { substrate: 'minor' },
@@ -970,6 +992,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
         'Promacta (eltrombopag)',
         'Boxed Warning; 2 Dosage and Administration (hepatic impairment, polyvalent cations); 7 Drug Interactions; 12.3 Pharmacokinetics',
       ),
+      FDA_DDI_TABLE,
     ],
   }),
   rec({
@@ -1270,7 +1293,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
       ],
     },
     boxedWarnings: [
-      'Start and restart only in hospital with close serum sodium monitoring: correcting hyponatraemia too fast (more than 12 mEq/L in 24 hours) can cause osmotic demyelination; not for ADPKD outside its REMS (liver injury).',
+      'Start and restart only in hospital with close serum sodium monitoring: correcting hyponatraemia too fast (more than 12 mEq/L in 24 hours) can cause osmotic demyelination; Samsca is not for ADPKD. Jynarque (ADPKD) carries its own boxed warning: serious, potentially fatal liver injury, liver tests before and during treatment, available only through a REMS.',
     ],
     classInstructions: [
       {
@@ -1312,9 +1335,9 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     drugClass: 'Vasopressin V1A/V2-receptor antagonist (IV)',
     classTags: ['vaptan'],
     mechanism:
-      'IV V1A/V2 antagonist for hospitalised euvolaemic and hypervolaemic hyponatraemia. A sensitive CYP3A4 substrate and a CYP3A4 inhibitor: the IV product raised midazolam and simvastatin exposure 2- to 3-fold (moderate by fold-change; the FDA table lists conivaptan among strong inhibitors on oral data).',
+      'IV V1A/V2 antagonist for hospitalised euvolaemic and hypervolaemic hyponatraemia. A sensitive CYP3A4 substrate and a strong CYP3A4 inhibitor: the FDA table lists conivaptan among the strong CYP3A inhibitors, and its label asks that CYP3A substrates be avoided during and for a week after the infusion.',
     routes: ['iv'],
-    pathways: { CYP3A4: { substrate: 'sensitive', inhibitor: 'moderate' } },
+    pathways: { CYP3A4: { substrate: 'sensitive', inhibitor: 'strong' } },
     qtRisk: 'unknown',
     toxicities: ['hypokalemia'],
     renal: {
@@ -1367,6 +1390,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
         'Vaprisol (conivaptan hydrochloride)',
         '2 Dosage and Administration; 4 Contraindications; 7 Drug Interactions; 8.6 Renal and 8.7 Hepatic Impairment',
       ),
+      FDA_DDI_TABLE,
     ],
   }),
   rec({
@@ -1474,12 +1498,17 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     hepatic: {
       status: 'adjust',
       summary:
-        'Moderate hepatic impairment (Child-Pugh B): start at 5 mg twice daily; severe impairment not studied.',
+        'Mild impairment (Child-Pugh A): no reduction; moderate (Child-Pugh B): start at 5 mg twice daily; severe (Child-Pugh C): not recommended (not studied).',
       rules: [
         {
           hepaticClass: 'child-pugh-b',
           action: 'reduce',
-          text: 'Moderate hepatic impairment: 5 mg twice daily to start.',
+          text: 'Moderate hepatic impairment: 5 mg twice daily to start, then titrate.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: not recommended.',
         },
       ],
     },
@@ -1586,12 +1615,17 @@ export const comedOutpatient3Drugs: DrugInput[] = [
         {
           crclBelow: 51,
           action: 'extend-interval',
-          text: 'CrCl 30-50 mL/min: 1-2 g every 8-12 hours; lower bands per label table.',
+          text: 'CrCl 30-50 mL/min: 1-2 g every 8-12 hours (after a 1-2 g loading dose).',
+        },
+        {
+          crclBelow: 30,
+          action: 'extend-interval',
+          text: 'CrCl 10-29 mL/min: 1-2 g every 12-24 hours.',
         },
         {
           crclBelow: 10,
           action: 'reduce',
-          text: 'CrCl below 10 mL/min: 0.5-1 g every 12-48 hours per label table.',
+          text: 'CrCl 5-9 mL/min: 0.5-1 g every 12-24 hours; below 5 mL/min: 0.5-1 g every 24-48 hours.',
         },
       ],
     },
@@ -1877,9 +1911,13 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     renal: {
       status: 'adjust',
       summary:
-        'Severe renal impairment: lower doses (label); high doses cause neurotoxicity when renal function is poor.',
+        'Renal impairment (Pfizerpen IV): after a full loading dose, half of it every 4-5 hours when CrCl is above 10 mL/min in uraemia, every 8-10 hours below 10; high doses cause neurotoxicity when renal function is poor.',
       rules: [
-        { crclBelow: 10, action: 'reduce', text: 'CrCl below 10 mL/min: reduced dose per label.' },
+        {
+          crclBelow: 10,
+          action: 'reduce',
+          text: 'CrCl below 10 mL/min: full loading dose, then half of it every 8-10 hours (uraemic patients with CrCl above 10: half the loading dose every 4-5 hours).',
+        },
       ],
     },
     hepatic: NO_HEPATIC,
@@ -1912,12 +1950,12 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     renal: {
       status: 'adjust',
       summary:
-        'Renal impairment: the label lowers the dose (no CrCl band given); monitor renal function closely.',
+        'Renal impairment: the IV dose is reduced from 15,000 units/kg/day downward (no CrCl band given); stop for falling urine output or rising BUN.',
       rules: [],
     },
     hepatic: NO_HEPATIC,
     boxedWarnings: [
-      'Nephrotoxicity and neurotoxicity: give in hospital with renal function monitored; avoid other nephrotoxic or neurotoxic drugs (aminoglycosides, other polymyxins); neuromuscular blockade with curariform relaxants and anaesthetics can cause respiratory paralysis.',
+      'Nephrotoxicity and neurotoxicity: IM or intrathecal use only in hospitalised patients under constant supervision; measure renal function and reduce the dose in renal impairment; avoid other nephrotoxic or neurotoxic drugs (aminoglycosides, other polymyxins); neuromuscular blockade with curariform relaxants and anaesthetics can cause respiratory paralysis.',
     ],
     monitoring: [
       'Serum creatinine and urine output daily; aminoglycosides, vancomycin, amphotericin B, cisplatin and IV contrast add to nephrotoxicity',
@@ -1994,6 +2032,14 @@ export const comedOutpatient3Drugs: DrugInput[] = [
       status: 'no-adjustment',
       summary: 'Mild or moderate hepatic impairment: no adjustment; severe impairment not studied.',
     },
+    classInstructions: [
+      {
+        with: { classTag: 'unfractionated-heparin' },
+        instruction: 'contraindicated',
+        text: 'IV unfractionated heparin is contraindicated for 120 hours after oritavancin: it falsely prolongs the aPTT, so heparin cannot be monitored.',
+        source: label('Orbactiv (oritavancin)', '4 Contraindications'),
+      },
+    ],
     monitoring: [
       'IV unfractionated heparin is contraindicated for 5 days (120 hours) after a dose: aPTT stays falsely high; use an anti-Xa assay or another anticoagulant',
       'Warfarin: bleeding monitoring; INR is falsely raised for 12 hours; narrow-therapeutic-index CYP2C9/2C19/3A4/2D6 substrates: watch for toxicity or loss of effect',
