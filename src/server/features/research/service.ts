@@ -35,7 +35,9 @@ import {
   rows,
   stageMapSql,
   type CohortPlan,
+  type CohortSource,
 } from './cohort-sql';
+import { repairCohortFacts } from '../../lib/cohort-facts';
 
 /*
  * /research (issue 15): a de-identified cohort builder over the institution's patient records,
@@ -53,6 +55,11 @@ export interface ResearchContext {
   now: () => number;
   /** Plans and aggregates per data version (cohort-cache.ts); none: computed on every query. */
   aggregates?: CohortAggregateCache<PlannedCohort>;
+  /**
+   * Counted from the per-patient cohort facts (the default) or from every list of every patient
+   * (`records`: the original computation, kept as the reference for the equality tests).
+   */
+  source?: CohortSource;
 }
 
 export interface PlannedCohort {
@@ -73,6 +80,12 @@ const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v)
  * UUID (measured on embedded PGlite, bench/research.ts).
  */
 function cohortCte(plan: CohortPlan): SQL {
+  if (plan.source === 'facts') {
+    return sql`cohort as materialized (
+      select f.patient_id as id, f.sex, f.date_of_birth, f.icd10_categories, f.stages,
+             f.active_drug_ids, f.genotypes, f.alerts, (row_number() over ())::int as n
+        from cohort_facts f where ${plan.where})`;
+  }
   return sql`cohort as materialized (
     select p.id, p.sex, p.date_of_birth, (row_number() over ())::int as n
       from patients p where ${plan.where})`;
@@ -98,15 +111,21 @@ async function summarise(db: Db, plan: CohortPlan, nowMs: number): Promise<Summa
   return row!;
 }
 
-/** The plan and aggregates of a cohort as computed from the records, with no reuse. */
+/**
+ * The plan and aggregates of a cohort, with no reuse. From the facts: any patient whose facts
+ * missed a write is recomputed first (normally none: every writer refreshes them).
+ */
 export async function computeCohort(
   db: Db,
   kb: KnowledgeBase,
   user: AuthUser,
   criteria: CohortCriteria,
   nowMs: number,
+  source: CohortSource = 'facts',
 ): Promise<PlannedCohort> {
-  const plan = await planCohort(db, kb, user, criteria, nowMs);
+  const version =
+    source === 'facts' ? (await repairCohortFacts(db, user.institutionId)).version : '';
+  const plan = await planCohort(db, kb, user, criteria, nowMs, source, version);
   return { plan, summary: await summarise(db, plan, nowMs) };
 }
 
@@ -121,7 +140,10 @@ async function plannedCohort(
   criteria: CohortCriteria,
   nowMs: number,
 ): Promise<PlannedCohort> {
-  if (!ctx.aggregates || criteria.lab) return computeCohort(ctx.db, ctx.kb, user, criteria, nowMs);
+  const source = ctx.source ?? 'facts';
+  if (!ctx.aggregates || criteria.lab) {
+    return computeCohort(ctx.db, ctx.kb, user, criteria, nowMs, source);
+  }
   const version = await cohortDataVersion(ctx.db, user.institutionId);
   const key = JSON.stringify([
     user.institutionId,
@@ -131,7 +153,7 @@ async function plannedCohort(
     criteria,
   ]);
   return ctx.aggregates.get(key, version, nowMs, () =>
-    computeCohort(ctx.db, ctx.kb, user, criteria, nowMs),
+    computeCohort(ctx.db, ctx.kb, user, criteria, nowMs, source),
   );
 }
 
@@ -144,6 +166,77 @@ const perGroup = (pairs: SQL, order = sql`1`, limit?: number) =>
        group by 1 order by ${order}${limit ? sql` limit ${limit}` : sql``}`;
 
 export function summaryQuery(plan: CohortPlan, nowMs: number): SQL {
+  return plan.source === 'facts' ? factsSummaryQuery(plan, nowMs) : recordsSummaryQuery(plan, nowMs);
+}
+
+/** Age bands by birth-date cutoffs (cheaper than an age per subject). */
+function ageBandCase(nowMs: number): SQL {
+  // Born after the cutoff of a band's upper age + 1 and on or before the cutoff of its lower age.
+  return sql.join(
+    AGE_BANDS.slice(1).map(
+      (b) =>
+        sql`when k.date_of_birth > ${bornOnOrBefore(nowMs, b.min)} then ${AGE_BANDS[AGE_BANDS.indexOf(b) - 1]!.key}`,
+    ),
+    sql` `,
+  );
+}
+
+/**
+ * The same answer from the facts rows: each array holds distinct values per subject, so a
+ * group's subjects are the rows its value occurs in; stage and phenotype groups gather several
+ * stored values, so those still count distinct subjects.
+ */
+function factsSummaryQuery(plan: CohortPlan, nowMs: number): SQL {
+  const levels = levelList(plan.levels);
+  const band = ageBandCase(nowMs);
+  const counted = (key: SQL, from: SQL, where = sql`true`) =>
+    sql`select ${key} as key, count(*)::int as n from cohort k ${from} where ${where}
+         group by 1 order by 2 desc, 1 limit ${TOP}`;
+  const stages =
+    plan.stages.length > 0
+      ? perGroup(
+          sql`select sm.grp as key, k.n from cohort k cross join lateral unnest(k.stages) as s(stage)
+                join ${stageMapSql(plan.stages)} on sm.stage = s.stage`,
+        )
+      : sql`select null::text as key, 0 as n where false`;
+  const phenotypes =
+    plan.genotypes.length > 0
+      ? sql`select split_part(key, chr(1), 1) as gene, split_part(key, chr(1), 2) as phenotype, n
+              from (${perGroup(
+                sql`select gm.out_gene || chr(1) || gm.out_phenotype as key, k.n
+                      from cohort k cross join lateral unnest(k.genotypes) as g(key)
+                      join ${genotypeMapSql(plan.genotypes)} on gm.key = g.key`,
+              )}) p`
+      : sql`select null::text as gene, null::text as phenotype, 0 as n where false`;
+  const kind = sql`split_part(a.v, chr(1), 1)`;
+  const severity = sql`split_part(a.v, chr(1), 2)`;
+  return sql`with ${cohortCte(plan)}
+    select
+      (select count(*)::int from cohort) as total,
+      ${jsonList(sql`select k.sex as key, count(*)::int as n from cohort k group by 1`)} as sex,
+      ${jsonList(
+        sql`select case ${band} else ${AGE_BANDS[AGE_BANDS.length - 1]!.key} end as key,
+                   count(*)::int as n
+              from cohort k group by 1`,
+      )} as ages,
+      ${jsonList(counted(sql`c.key`, sql`cross join lateral unnest(k.icd10_categories) as c(key)`))} as conditions,
+      ${jsonList(stages)} as stages,
+      ${jsonList(counted(sql`d.id`, sql`cross join lateral unnest(k.active_drug_ids) as d(id)`))} as interventions,
+      ${jsonList(phenotypes)} as phenotypes,
+      ${jsonList(
+        sql`select ${severity} as key, count(*)::int as n
+              from cohort k cross join lateral unnest(k.alerts) as a(v)
+             where ${kind} = 'interaction' and ${severity} in ${levels} group by 1 order by 1`,
+      )} as adverse,
+      ${jsonList(
+        perGroup(
+          sql`select ${kind} as key, k.n from cohort k cross join lateral unnest(k.alerts) as a(v)
+               where ${severity} in ${levels}`,
+        ),
+      )} as findings`;
+}
+
+function recordsSummaryQuery(plan: CohortPlan, nowMs: number): SQL {
   const levels = levelList(plan.levels);
   // Age bands by birth-date cutoffs (cheaper than an age per subject): born after the cutoff of a
   // band's upper age + 1 and on or before the cutoff of its lower age.
@@ -344,8 +437,9 @@ async function subjectRows(
                 'critical', count(*) filter (where a.severity = 'critical'))
          from patient_alerts a
         where a.patient_id = p.id and a.is_current and a.severity in ${levels}) as findings
-    from patients p where ${plan.where}
-    order by p.id limit ${limit} offset ${offset}`,
+    from patients p ${plan.source === 'facts' ? sql`join cohort_facts f on f.patient_id = p.id` : sql``}
+   where ${plan.where}
+   order by p.id limit ${limit} offset ${offset}`,
   );
   const nowMs = ctx.now();
   const subjects = found.map((r): CohortSubject => {
