@@ -39,6 +39,8 @@ export const cohortFacts = pgTable(
   },
   (t) => [
     index('cohort_facts_institution_idx').on(t.institutionId, t.isActive, t.dateOfBirth),
+    // The staleness check (count and sum of versions per institution) as an index-only scan.
+    index('cohort_facts_institution_version_idx').on(t.institutionId, t.recordVersion),
     index('cohort_facts_active_drugs_idx').using('gin', t.activeDrugIds),
     index('cohort_facts_ever_drugs_idx').using('gin', t.everDrugIds),
     index('cohort_facts_genotypes_idx').using('gin', t.genotypes),

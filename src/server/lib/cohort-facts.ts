@@ -63,11 +63,18 @@ export async function refreshCohortFacts(tx: Tx | Db, patientIds: readonly strin
   await tx.execute(upsertFacts(sql`p.id = any(${uuidArray(ids)})`));
 }
 
+/** Per database and institution, the records' version last found to have current facts. */
+const verified = new WeakMap<Db, Map<string, string>>();
+
+const versionOf = async (db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: Array<Row & { v: string }> }).rows[0]!.v;
+
 /**
  * Whether every patient of the institution (every institution: null) has facts computed from its
  * current `updated_at`, and the records' version (count and sum of `updated_at`). A row's version
  * is a copy of an earlier or the current `updated_at`, which only grows, so equal counts and
- * equal sums mean every row is current.
+ * equal sums mean every row is current. Once found current, the same records' version is not
+ * checked again: facts only fall behind through a write, and a write moves the version.
  */
 export async function cohortFactsCurrent(
   db: Db,
@@ -77,16 +84,26 @@ export async function cohortFactsCurrent(
     institutionId === null
       ? sql`true`
       : sql`${sql.raw(alias)}.institution_id = ${institutionId}`;
-  const result = (await db.execute(sql`
-    select
-      (select count(*)::text || '/' || coalesce(sum(extract(epoch from p.updated_at)), 0)::text
-         from patients p where ${scope('p')}) as records,
-      (select count(*)::text || '/' || coalesce(sum(extract(epoch from f.record_version)), 0)::text
-         from cohort_facts f where ${scope('f')}) as facts`)) as unknown as {
-    rows: Array<Row & { records: string; facts: string }>;
-  };
-  const row = result.rows[0]!;
-  return { current: row.records === row.facts, version: row.records };
+  const version = await versionOf(
+    db,
+    sql`select count(*)::text || '/' || coalesce(sum(extract(epoch from p.updated_at)), 0)::text as v
+          from patients p where ${scope('p')}`,
+  );
+  let perDb = verified.get(db);
+  if (!perDb) verified.set(db, (perDb = new Map()));
+  const key = institutionId ?? '*';
+  if (perDb.get(key) === version) return { current: true, version };
+  const facts = await versionOf(
+    db,
+    sql`select count(*)::text || '/' || coalesce(sum(extract(epoch from f.record_version)), 0)::text as v
+          from cohort_facts f where ${scope('f')}`,
+  );
+  const current = facts === version;
+  if (current) {
+    if (perDb.size > 1000) perDb.clear();
+    perDb.set(key, version);
+  }
+  return { current, version };
 }
 
 /**

@@ -80,12 +80,6 @@ const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v)
  * UUID (measured on embedded PGlite, bench/research.ts).
  */
 function cohortCte(plan: CohortPlan): SQL {
-  if (plan.source === 'facts') {
-    return sql`cohort as materialized (
-      select f.patient_id as id, f.sex, f.date_of_birth, f.icd10_categories, f.stages,
-             f.active_drug_ids, f.genotypes, f.alerts, (row_number() over ())::int as n
-        from cohort_facts f where ${plan.where})`;
-  }
   return sql`cohort as materialized (
     select p.id, p.sex, p.date_of_birth, (row_number() over ())::int as n
       from patients p where ${plan.where})`;
@@ -107,6 +101,11 @@ const jsonList = (query: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) f
 
 /** The total and every breakdown of the cohort, in one statement. */
 async function summarise(db: Db, plan: CohortPlan, nowMs: number): Promise<SummaryRow> {
+  if (plan.source === 'facts') {
+    return factsSummaryRow(
+      await rows<{ measure: string; key: string; n: number }>(db, summaryQuery(plan, nowMs)),
+    );
+  }
   const [row] = await rows<SummaryRow & Record<string, unknown>>(db, summaryQuery(plan, nowMs));
   return row!;
 }
@@ -170,83 +169,94 @@ export function summaryQuery(plan: CohortPlan, nowMs: number): SQL {
 }
 
 /** Age bands by birth-date cutoffs (cheaper than an age per subject). */
-function ageBandCase(nowMs: number): SQL {
+function ageBandCase(nowMs: number, alias = 'k'): SQL {
+  const dob = sql.raw(`${alias}.date_of_birth`);
   // Born after the cutoff of a band's upper age + 1 and on or before the cutoff of its lower age.
   return sql.join(
     AGE_BANDS.slice(1).map(
       (b) =>
-        sql`when k.date_of_birth > ${bornOnOrBefore(nowMs, b.min)} then ${AGE_BANDS[AGE_BANDS.indexOf(b) - 1]!.key}`,
+        sql`when ${dob} > ${bornOnOrBefore(nowMs, b.min)} then ${AGE_BANDS[AGE_BANDS.indexOf(b) - 1]!.key}`,
     ),
     sql` `,
   );
 }
 
 /**
- * The same answer from the facts rows: each array holds distinct values per subject, so a
- * group's subjects are the rows its value occurs in; stage and phenotype groups gather several
- * stored values, so those still count distinct subjects.
+ * The same answer from the facts rows, in one pass: each subject's row yields one (measure, key)
+ * pair per group it belongs to, and the pairs are counted. Each array holds distinct values per
+ * subject, so unnesting it counts a subject once per group; stage and phenotype groups gather
+ * several stored values, and a kind several severities, so those pairs are made distinct per
+ * subject first. The two top-15 lists are ranked in SQL, as the records' query ranks them.
  */
 function factsSummaryQuery(plan: CohortPlan, nowMs: number): SQL {
   const levels = levelList(plan.levels);
-  const band = ageBandCase(nowMs);
-  const counted = (key: SQL, from: SQL, where = sql`true`) =>
-    sql`select ${key} as key, count(*)::int as n from cohort k ${from} where ${where}
-         group by 1 order by 2 desc, 1 limit ${TOP}`;
-  const stages =
-    plan.stages.length > 0
-      ? perGroup(
-          sql`select sm.grp as key, k.n from cohort k cross join lateral unnest(k.stages) as s(stage)
-                join ${stageMapSql(plan.stages)} on sm.stage = s.stage`,
-        )
-      : sql`select null::text as key, 0 as n where false`;
-  const phenotypes =
-    plan.genotypes.length > 0
-      ? sql`select split_part(key, chr(1), 1) as gene, split_part(key, chr(1), 2) as phenotype, n
-              from (${perGroup(
-                sql`select gm.out_gene || chr(1) || gm.out_phenotype as key, k.n
-                      from cohort k cross join lateral unnest(k.genotypes) as g(key)
-                      join ${genotypeMapSql(plan.genotypes)} on gm.key = g.key`,
-              )}) p`
-      : sql`select null::text as gene, null::text as phenotype, 0 as n where false`;
+  const band = ageBandCase(nowMs, 'f');
   const kind = sql`split_part(a.v, chr(1), 1)`;
   const severity = sql`split_part(a.v, chr(1), 2)`;
-  return sql`with ${cohortCte(plan)}
-    select
-      (select count(*)::int from cohort) as total,
-      ${jsonList(sql`select k.sex as key, count(*)::int as n from cohort k group by 1`)} as sex,
-      ${jsonList(
-        sql`select case ${band} else ${AGE_BANDS[AGE_BANDS.length - 1]!.key} end as key,
-                   count(*)::int as n
-              from cohort k group by 1`,
-      )} as ages,
-      ${jsonList(counted(sql`c.key`, sql`cross join lateral unnest(k.icd10_categories) as c(key)`))} as conditions,
-      ${jsonList(stages)} as stages,
-      ${jsonList(counted(sql`d.id`, sql`cross join lateral unnest(k.active_drug_ids) as d(id)`))} as interventions,
-      ${jsonList(phenotypes)} as phenotypes,
-      ${jsonList(
-        sql`select ${severity} as key, count(*)::int as n
-              from cohort k cross join lateral unnest(k.alerts) as a(v)
-             where ${kind} = 'interaction' and ${severity} in ${levels} group by 1 order by 1`,
-      )} as adverse,
-      ${jsonList(
-        perGroup(
-          sql`select ${kind} as key, k.n from cohort k cross join lateral unnest(k.alerts) as a(v)
-               where ${severity} in ${levels}`,
-        ),
-      )} as findings`;
+  const stages =
+    plan.stages.length > 0
+      ? sql`union all (select distinct 'stages', sm.grp from unnest(f.stages) as s(stage)
+                         join stage_map sm on sm.stage = s.stage)`
+      : sql``;
+  const phenotypes =
+    plan.genotypes.length > 0
+      ? sql`union all (select distinct 'phenotypes', gm.out_gene || chr(1) || gm.out_phenotype
+                         from unnest(f.genotypes) as g(key) join genotype_map gm on gm.key = g.key)`
+      : sql``;
+  const maps = [
+    plan.stages.length > 0
+      ? sql`stage_map as materialized (select * from ${stageMapSql(plan.stages)})`
+      : null,
+    plan.genotypes.length > 0
+      ? sql`genotype_map as materialized (select * from ${genotypeMapSql(plan.genotypes)})`
+      : null,
+  ].filter((m): m is SQL => m !== null);
+  return sql`${maps.length > 0 ? sql`with ${sql.join(maps, sql`, `)}` : sql``}
+    select measure, key, n from (
+      select g.measure, g.key, count(*)::int as n,
+             row_number() over (partition by g.measure order by count(*) desc, g.key) as rank
+        from cohort_facts f cross join lateral (
+          select 'sex' as measure, f.sex as key
+          union all select 'ages', case ${band} else ${AGE_BANDS[AGE_BANDS.length - 1]!.key} end
+          union all select 'conditions', c.key from unnest(f.icd10_categories) as c(key)
+          union all select 'interventions', d.id from unnest(f.active_drug_ids) as d(id)
+          union all select 'adverse', ${severity} from unnest(f.alerts) as a(v)
+                     where ${kind} = 'interaction' and ${severity} in ${levels}
+          union all (select distinct 'findings', ${kind} from unnest(f.alerts) as a(v)
+                      where ${severity} in ${levels})
+          ${stages}
+          ${phenotypes}
+        ) g
+       where ${plan.where}
+       group by 1, 2) counted
+     where rank <= ${TOP} or measure not in ('conditions', 'interventions')
+     order by measure, rank`;
+}
+
+/** The one-pass counts as the summary row the records' query returns. */
+function factsSummaryRow(counted: Array<{ measure: string; key: string; n: number }>): SummaryRow {
+  const of = (measure: string) =>
+    counted.filter((c) => c.measure === measure).map((c) => ({ key: c.key, n: num(c.n) }));
+  const sex = of('sex');
+  return {
+    total: sex.reduce((sum, s) => sum + s.n, 0),
+    sex,
+    ages: of('ages'),
+    conditions: of('conditions'),
+    stages: of('stages'),
+    interventions: of('interventions'),
+    phenotypes: of('phenotypes').map((p) => {
+      const [gene = '', phenotype = ''] = p.key.split('\u0001');
+      return { gene, phenotype, n: p.n };
+    }),
+    adverse: of('adverse'),
+    findings: of('findings'),
+  };
 }
 
 function recordsSummaryQuery(plan: CohortPlan, nowMs: number): SQL {
   const levels = levelList(plan.levels);
-  // Age bands by birth-date cutoffs (cheaper than an age per subject): born after the cutoff of a
-  // band's upper age + 1 and on or before the cutoff of its lower age.
-  const band = sql.join(
-    AGE_BANDS.slice(1).map(
-      (b) =>
-        sql`when k.date_of_birth > ${bornOnOrBefore(nowMs, b.min)} then ${AGE_BANDS[AGE_BANDS.indexOf(b) - 1]!.key}`,
-    ),
-    sql` `,
-  );
+  const band = ageBandCase(nowMs);
   const stages =
     plan.stages.length > 0
       ? perGroup(
