@@ -242,6 +242,9 @@ export function researchExtrasSql(): string {
                    ('magnesium', 'mg/dL', 1.2, 2.6), ('qtc', 'ms', 380, 520)) as t(name, unit, lo, hi),
            generate_series(0, 3) d,
            lateral (select round((t.lo + (t.hi - t.lo) * ((abs(hashtext(p.id::text || t.name || d)) % 1000) / 1000.0))::numeric, 2)::float8 as value) v;
+    -- As every write does: the records changed, so their version moves (research cohort facts
+    -- behind their record are recomputed, server/lib/cohort-facts.ts).
+    update patients set updated_at = greatest(updated_at + interval '1 millisecond', clock_timestamp());
     commit;
     analyze;`;
 }

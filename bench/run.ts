@@ -17,6 +17,7 @@ import {
   seedPatients,
   seedPatientsSql,
 } from './patients';
+import { cohortBench, COHORT_PATIENTS } from './cohort';
 
 /**
  * Issue 4 benchmarks, on the built server in one run:
@@ -398,6 +399,9 @@ async function main() {
     console.log('DATABASE_URL is not set: PostgreSQL rows skipped (embedded PGlite only).');
   }
   for (const backend of backends) await benchOn(backend);
+  // Issue 24's cohort row at 100,000 patients (bench/cohort.ts), on the same backends;
+  // BENCH_COHORT_PATIENTS=0 leaves it out.
+  if (COHORT_PATIENTS > 0) for (const backend of backends) await cohortBench(backend);
 }
 
 async function benchOn(backend: Backend) {

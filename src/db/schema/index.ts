@@ -13,3 +13,4 @@ export * from './treatment-plans';
 export * from './knowledge-governance';
 export * from './research';
 export * from './alert-policy';
+export * from './cohort-facts';

@@ -14,6 +14,7 @@ import {
   patientTreatments,
   patientVitals,
 } from '../../db/schema';
+import { refreshCohortFacts } from './cohort-facts';
 import type { KnowledgeBase } from './knowledge-base';
 import { orderedId } from './ordered-id';
 import { LOINC_CODE } from './patient-deidentify';
@@ -350,6 +351,8 @@ export async function insertPatientLists(
     patientNotes,
     input.notes.map((n) => noteRow(n, authorName, nowMs, rowCtx)),
   );
+  // Research cohorts count the new record from its facts (lib/cohort-facts.ts).
+  await refreshCohortFacts(tx, [rowCtx.patientId]);
 }
 
 /** Counts of what a record holds, for audit details (no content). */

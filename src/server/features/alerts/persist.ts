@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { alertAcknowledgements, patientAlerts, users } from '../../../db/schema';
 import { writeAudit, type AuditEntry } from '../../lib/audit';
 import { countAlertChange } from '../../lib/cohort-data-version';
+import { refreshCohortFacts } from '../../lib/cohort-facts';
 import { recordEvents, type AnyEvent, type EventContext } from '../../lib/events';
 import { orderedId } from '../../lib/ordered-id';
 
@@ -194,6 +195,7 @@ export async function syncPatientAlerts(
     );
     // Research cohorts count current alerts (server/lib/cohort-data-version.ts). Last, so the
     // institution's counter row stays locked only until the commit that follows.
+    await refreshCohortFacts(tx, [patientId]);
     await countAlertChange(tx, patientId);
   });
   return true;

@@ -29,6 +29,7 @@ import { patientInputSchema, shiftTimestamp, type PatientData } from '../../../c
 import type { Db, Tx } from '../../../db/client';
 import { patients } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
+import { refreshCohortFacts } from '../../lib/cohort-facts';
 import { recordEvent } from '../../lib/events';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { orderedId } from '../../lib/ordered-id';
@@ -341,6 +342,7 @@ async function updatePatient(
         .update(patients)
         .set({ ...demographicSet(demographics), updatedAt: nextRecordVersion(nowMs) })
         .where(eq(patients.id, patientId));
+      await refreshCohortFacts(tx, [patientId]);
     }
     await writeAudit(
       tx,

@@ -35,6 +35,7 @@ import {
   patientVitals,
 } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
+import { refreshCohortFacts } from '../../lib/cohort-facts';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
 import {
@@ -217,6 +218,7 @@ export async function updatePatient(
           updatedAt: nextRecordVersion(ctx.now()),
         })
         .where(eq(patients.id, patientId));
+      await refreshCohortFacts(tx, [patientId]);
       await writeAudit(tx, patientAuditEntry(request, 'patient.update', patientId, { fields }));
     });
   } catch (error) {
@@ -246,6 +248,7 @@ async function changeRecord<T>(
       .update(patients)
       .set({ updatedAt: nextRecordVersion(ctx.now()) })
       .where(eq(patients.id, patientId));
+    await refreshCohortFacts(tx, [patientId]);
     await writeAudit(tx, patientAuditEntry(request, action, patientId, details));
     return result;
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researchExtrasSql, seedPatientsSql } from '../../../../bench/patients';
 import { cohortQuerySchema, cohortResponseSchema, type CohortResponse } from '../../../core/analytics';
 import { auditLog, users } from '../../../db/schema';
+import { rebuildCohortFacts, refreshCohortFacts } from '../../lib/cohort-facts';
 import { loadKnowledgeBase } from '../../lib/knowledge-base';
 import { createPatientPrivacy } from '../../lib/patient-privacy';
 import { secretsFromRoot } from '../../lib/secrets';
@@ -11,6 +12,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { signUpTeam, type Team } from '../../test-support/feedback';
 import { call, createPatient, identifiablePatient } from '../../test-support/patients';
 import { createTestContext, TEST_JWT_ROOT, type TestContext } from '../../test-support/test-app';
+import type { CohortSource } from './cohort-sql';
 import { queryCohort, type ResearchContext } from './service';
 
 /*
@@ -19,6 +21,10 @@ import { queryCohort, type ResearchContext } from './service';
  * records with no reuse, for every criterion, for the demo institution and for a generated
  * population of 2,000 patients, and again after writes that change what is counted
  * (a medication, a patient's alerts). A reused answer still writes its audit rows.
+ *
+ * Issue 24, second part: answers are counted from per-patient cohort facts (lib/cohort-facts.ts).
+ * Each answer is also computed from the facts and from the records (the original computation)
+ * with no reuse, and the three agree; each writer leaves the facts equal to a recomputation.
  */
 
 let t: TestContext;
@@ -65,13 +71,22 @@ async function authUser(userId: string): Promise<AuthUser> {
   } as AuthUser;
 }
 
-/** The answer computed from the records, with no reuse: what every query answered before. */
-async function fromRecords(userId: string, criteria: Record<string, unknown>, page = 1) {
+/**
+ * The answer computed with no reuse: from every list of every patient (`records`, the original
+ * computation, what every query answered before issue 24) or from the cohort facts.
+ */
+async function computed(
+  source: CohortSource,
+  userId: string,
+  criteria: Record<string, unknown>,
+  page = 1,
+) {
   const ctx: ResearchContext = {
     db: t.db.db,
     kb,
     privacy: createPatientPrivacy(secretsFromRoot(TEST_JWT_ROOT)),
     now: () => t.clock.now,
+    source,
   };
   const request = { authUser: await authUser(userId), id: 'fresh', ip: '127.0.0.1' };
   // The body as the route parses it (defaults filled in).
@@ -79,6 +94,9 @@ async function fromRecords(userId: string, criteria: Record<string, unknown>, pa
   const answer = await queryCohort(ctx, request as unknown as FastifyRequest, input);
   return cohortResponseSchema.parse(JSON.parse(JSON.stringify(answer)));
 }
+
+const fromRecords = (userId: string, criteria: Record<string, unknown>, page = 1) =>
+  computed('records', userId, criteria, page);
 
 async function throughServer(token: string, criteria: Record<string, unknown>, page = 1) {
   const res = await call(t.app, token, 'POST', '/api/research/cohort', {
@@ -97,8 +115,10 @@ async function expectSameAnswers(team: Team) {
       const first = await throughServer(member.accessToken, criteria);
       const again = await throughServer(member.accessToken, criteria);
       const fresh = await fromRecords(member.id, criteria);
+      const facts = await computed('facts', member.id, criteria);
       expect(again, JSON.stringify(criteria)).toEqual(first);
       expect(fresh, JSON.stringify(criteria)).toEqual(first);
+      expect(facts, JSON.stringify(criteria)).toEqual(fresh);
     }
   }
 }
@@ -132,7 +152,10 @@ beforeAll(async () => {
            abs(hashtext(p.id::text || k || 'c')) % 5 <> 0, now(), now()
       from patients p, generate_series(0, 2) k
      where p.mrn like 'B%';`);
-}, 120_000);
+  // Written straight into the tables, past the writers that keep the cohort facts: recompute
+  // them as a bulk load must (the patients' versions moved, the alerts' did not).
+  await rebuildCohortFacts(t.db.db, null);
+}, 300_000);
 afterAll(async () => t.close());
 
 describe('reused cohort aggregates answer as the records do', () => {
@@ -172,6 +195,80 @@ describe('reused cohort aggregates answer as the records do', () => {
     }
     expect(await throughServer(demo.researcher.accessToken, {})).not.toEqual(before2);
   }, 60_000);
+
+  it('every writer keeps the cohort facts equal to the record, in its own transaction', async () => {
+    const token = demo.oncologist.accessToken;
+    // The stored facts row, as sets (array order carries no meaning).
+    const factsOf = async (patientId: string) => {
+      const [row] = (
+        (await t.db.db.execute(
+          sql`select * from cohort_facts where patient_id = ${patientId}`,
+        )) as unknown as { rows: Array<Record<string, unknown>> }
+      ).rows;
+      expect(row, 'a facts row').toBeDefined();
+      return Object.fromEntries(
+        Object.entries(row!).map(([k, v]) => [
+          k,
+          Array.isArray(v) ? [...(v as string[])].sort() : v instanceof Date ? v.toISOString() : v,
+        ]),
+      );
+    };
+    // After each write the stored row must equal one recomputed from the record now.
+    const expectCurrent = async (patientId: string, step: string) => {
+      const stored = await factsOf(patientId);
+      await t.db.db.transaction(async (tx) => refreshCohortFacts(tx, [patientId]));
+      expect(stored, step).toEqual(await factsOf(patientId));
+    };
+    const created = await createPatient(t.app, token, identifiablePatient('Hollowell'));
+    await expectCurrent(created.id, 'created');
+    const base = `/api/patients/${created.id}`;
+    const med = await call(t.app, token, 'POST', `${base}/medications`, { drugName: 'warfarin' });
+    expect(med.statusCode, med.body).toBe(201);
+    await expectCurrent(created.id, 'medication added');
+    const withWarfarin = (await factsOf(created.id)).active_drug_ids as string[];
+    expect(withWarfarin.length).toBeGreaterThan(0);
+    const stopped = await call(
+      t.app,
+      token,
+      'POST',
+      `${base}/medications/${(med.json() as { id: string }).id}/stop`,
+      {},
+    );
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    await expectCurrent(created.id, 'medication stopped');
+    expect((await factsOf(created.id)).ever_drug_ids).toEqual(expect.arrayContaining(withWarfarin));
+    for (const [path, body] of [
+      ['conditions', { name: 'Malignant neoplasm of colon', icd10: 'C18.9', stage: 'IV' }],
+      ['genetics', { gene: 'DPYD', diplotype: '*1/*2A' }],
+      ['labs', { labType: 'anc', value: 0.8, unit: '10^9/L', timestamp: new Date(t.clock.now).toISOString() }],
+    ] as const) {
+      const res = await call(t.app, token, 'POST', `${base}/${path}`, body);
+      expect(res.statusCode, res.body).toBe(201);
+      await expectCurrent(created.id, `${path} added`);
+    }
+    await call(t.app, token, 'POST', `${base}/medications`, { drugName: 'capecitabine' });
+    await call(t.app, token, 'GET', `${base}/alerts`);
+    await expectCurrent(created.id, 'alerts stored');
+    expect((await factsOf(created.id)).alerts).not.toEqual([]);
+    // And the answers, for the de-identified researcher and the oncologist, from the facts and
+    // from the records, including the lab window (counted from the labs, never from the facts).
+    for (const member of [demo.researcher, demo.oncologist]) {
+      for (const criteria of [
+        {},
+        { drug: 'warfarin', drugScope: 'ever' },
+        { drug: 'warfarin' },
+        { condition: 'C18', stage: 'IV' },
+        { phenotype: { gene: 'DPYD', phenotype: 'intermediate metabolizer' } },
+        { lab: { lab: 'anc', max: 1, withinDays: 7 } },
+      ]) {
+        const served = await throughServer(member.accessToken, criteria);
+        expect(served, JSON.stringify(criteria)).toEqual(await fromRecords(member.id, criteria));
+        expect(served, JSON.stringify(criteria)).toEqual(
+          await computed('facts', member.id, criteria),
+        );
+      }
+    }
+  }, 120_000);
 
   it('writes the query row and a row per subject shown on every query, reused or not', async () => {
     const count = async () =>

@@ -161,6 +161,35 @@ export async function stageMap(db: Db): Promise<StageOutcome[]> {
   });
 }
 
+const institutionStageMaps = new WeakMap<Db, Map<string, { version: string; map: StageOutcome[] }>>();
+
+/**
+ * The stage texts of one institution's cohort facts with their groups, kept while the institution's
+ * records version (`repairCohortFacts`) is the same: a stage only changes with a write that moves it.
+ */
+export async function factsStageMap(
+  db: Db,
+  institutionId: string,
+  version: string,
+): Promise<StageOutcome[]> {
+  let perDb = institutionStageMaps.get(db);
+  if (!perDb) institutionStageMaps.set(db, (perDb = new Map()));
+  const hit = perDb.get(institutionId);
+  if (hit && hit.version === version) return hit.map;
+  const distinct = await rows<{ stage: string }>(
+    db,
+    sql`select distinct s.stage from cohort_facts f cross join lateral unnest(f.stages) as s(stage)
+         where f.institution_id = ${institutionId}`,
+  );
+  const map = distinct.flatMap((d) => {
+    const group = stageGroup(d.stage);
+    return group ? [{ stage: d.stage, group }] : [];
+  });
+  if (perDb.size > 1000) perDb.clear();
+  perDb.set(institutionId, { version, map });
+  return map;
+}
+
 export function stageMapSql(map: readonly StageOutcome[]): SQL {
   return sql`unnest(${textArray(map.map((m) => m.stage))}::text[],
                     ${textArray(map.map((m) => m.group))}::text[]) as sm(stage, grp)`;
@@ -169,7 +198,16 @@ export function stageMapSql(map: readonly StageOutcome[]): SQL {
 // ---------------------------------------------------------------------------------------------
 // The plan: filters and how each criterion was read
 
+/**
+ * Where a cohort is counted from: `facts`, one row per patient (db/schema/cohort-facts.ts, the
+ * served path), or `records`, every list of every patient (the original computation, kept as the
+ * reference the equality tests compare with).
+ */
+export type CohortSource = 'facts' | 'records';
+
 export interface CohortPlan {
+  source: CohortSource;
+  /** Over `patients p` (records) or `cohort_facts f` (facts). */
   where: SQL;
   echo: CohortResponse['criteria'];
   genotypes: GenotypeOutcome[];
@@ -187,8 +225,18 @@ export async function planCohort(
   user: AuthUser,
   criteria: CohortCriteria,
   nowMs: number,
+  source: CohortSource = 'records',
+  factsVersion = '',
 ): Promise<CohortPlan> {
-  const where: SQL[] = [sql`p.institution_id = ${user.institutionId}`, sql`p.is_active`];
+  const facts = source === 'facts';
+  // The patient's id, birth date and filters by alias: `f` over the facts, `p` over the records.
+  const a = facts ? 'f' : 'p';
+  const idCol = sql.raw(facts ? 'f.patient_id' : 'p.id');
+  const dob = sql.raw(`${a}.date_of_birth`);
+  const where: SQL[] = [
+    sql`${sql.raw(a)}.institution_id = ${user.institutionId}`,
+    sql`${sql.raw(a)}.is_active`,
+  ];
   const echo: CohortResponse['criteria'] = {
     condition: null,
     stage: criteria.stage ?? null,
@@ -199,17 +247,19 @@ export async function planCohort(
   };
 
   if (criteria.ageMin !== undefined) {
-    where.push(sql`p.date_of_birth <= ${bornOnOrBefore(nowMs, criteria.ageMin)}`);
+    where.push(sql`${dob} <= ${bornOnOrBefore(nowMs, criteria.ageMin)}`);
   }
   if (criteria.ageMax !== undefined) {
-    where.push(sql`p.date_of_birth > ${bornOnOrBefore(nowMs, criteria.ageMax + 1)}`);
+    where.push(sql`${dob} > ${bornOnOrBefore(nowMs, criteria.ageMax + 1)}`);
   }
   if (criteria.ageMin !== undefined || criteria.ageMax !== undefined) {
     echo.age = { min: criteria.ageMin ?? null, max: criteria.ageMax ?? null };
   }
 
   // Condition and stage together: the stage of a matching condition.
-  const stages = await stageMap(db);
+  const stages = facts
+    ? await factsStageMap(db, user.institutionId, factsVersion)
+    : await stageMap(db);
   const conditionParts: SQL[] = [];
   if (criteria.condition) {
     const text = criteria.condition;
@@ -230,13 +280,20 @@ export async function planCohort(
   }
   if (criteria.stage) {
     const texts = stages.filter((s) => s.group === criteria.stage).map((s) => s.stage);
-    conditionParts.push(
-      texts.length > 0 ? sql`c.stage = any(${textArray(texts)}::text[])` : NOTHING,
-    );
+    if (facts && conditionParts.length === 0) {
+      // A stage alone: any of the patient's stages, read from the facts row.
+      where.push(texts.length > 0 ? sql`f.stages && ${textArray(texts)}::text[]` : NOTHING);
+    } else {
+      conditionParts.push(
+        texts.length > 0 ? sql`c.stage = any(${textArray(texts)}::text[])` : NOTHING,
+      );
+    }
   }
   if (conditionParts.length > 0) {
+    // Every part on the same condition row (the stage of a matching condition), so this stays a
+    // subquery over the conditions, served by their ICD-10 and trigram indexes.
     where.push(
-      sql`p.id in (select c.patient_id from patient_conditions c where ${sql.join(conditionParts, sql` and `)})`,
+      sql`${idCol} in (select c.patient_id from patient_conditions c where ${sql.join(conditionParts, sql` and `)})`,
     );
   }
 
@@ -251,7 +308,11 @@ export async function planCohort(
     }
     const ids = `{${drug.drugIds.join(',')}}`;
     where.push(
-      criteria.drugScope === 'active'
+      facts
+        ? criteria.drugScope === 'active'
+          ? sql`f.active_drug_ids && ${ids}::text[]`
+          : sql`f.ever_drug_ids && ${ids}::text[]`
+        : criteria.drugScope === 'active'
         ? sql`p.id in (select m.patient_id from patient_medications m
                         where m.is_active and m.drug_ids && ${ids}::text[])`
         : sql`p.id in (select m.patient_id from patient_medications m where m.drug_ids && ${ids}::text[]
@@ -270,8 +331,11 @@ export async function planCohort(
     const p = criteria.phenotype;
     const gene = p.allele ? `${p.gene}${p.allele}` : p.gene;
     const matching = genotypes.filter((g) => g.outGene === gene && g.outPhenotype === p.phenotype);
+    const keys = matching.map((m) => `${m.gene}${SEP}${m.diplotype}${SEP}${m.phenotype}`);
     where.push(
-      matching.length > 0
+      matching.length > 0 && facts
+        ? sql`f.genotypes && ${textArray(keys)}::text[]`
+        : matching.length > 0
         ? sql`p.id in (select g.patient_id from patient_genetics g join ${genotypeMapSql(matching)}
                          on gm.key = ${genotypeKey('g')})`
         : NOTHING,
@@ -290,7 +354,7 @@ export async function planCohort(
       l.max !== undefined ? sql`l.canonical_value <= ${l.max}` : null,
     ].filter((b): b is SQL => b !== null);
     where.push(
-      sql`p.id in (select l.patient_id from patient_labs l
+      sql`${idCol} in (select l.patient_id from patient_labs l
                     where l.lab_name = ${def.name} and ${sql.join(bounds, sql` and `)}
                       and l.measured_at >= ${since.toISOString()} and l.measured_at <= ${until.toISOString()})`,
     );
@@ -306,6 +370,7 @@ export async function planCohort(
   }
 
   return {
+    source,
     where: sql.join(where, sql` and `),
     echo,
     genotypes,

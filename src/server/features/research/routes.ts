@@ -9,6 +9,7 @@ import {
 import type { FeatureDeps } from '../../lib/feature-deps';
 import { createPatientPrivacy } from '../../lib/patient-privacy';
 import { addServerTiming } from '../../lib/server-timing';
+import { repairCohortFacts } from '../../lib/cohort-facts';
 import { CohortAggregateCache } from './cohort-cache';
 import { EXPORT_PARTS, exportCohort, queryCohort, type ResearchContext } from './service';
 
@@ -23,6 +24,16 @@ export async function researchRoutes(app: FastifyInstance, deps: FeatureDeps): P
     aggregates: new CohortAggregateCache(),
   };
   addServerTiming(app);
+  // Backfill: cohort facts for every patient written before they existed (or by a bulk load).
+  // In the background: queries repair their own institution first, so none waits on this.
+  app.addHook('onReady', async () => {
+    repairCohortFacts(ctx.db, null).then(
+      ({ repaired }) => {
+        if (repaired > 0) app.log.info({ repaired }, 'cohort facts backfilled');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'cohort facts backfill failed'),
+    );
+  });
   // Role checked on request: a refused or anonymous call is answered before its body is parsed.
   const guard = { onRequest: app.requireRoute('/research') };
 

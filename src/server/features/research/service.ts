@@ -35,7 +35,9 @@ import {
   rows,
   stageMapSql,
   type CohortPlan,
+  type CohortSource,
 } from './cohort-sql';
+import { repairCohortFacts } from '../../lib/cohort-facts';
 
 /*
  * /research (issue 15): a de-identified cohort builder over the institution's patient records,
@@ -53,6 +55,11 @@ export interface ResearchContext {
   now: () => number;
   /** Plans and aggregates per data version (cohort-cache.ts); none: computed on every query. */
   aggregates?: CohortAggregateCache<PlannedCohort>;
+  /**
+   * Counted from the per-patient cohort facts (the default) or from every list of every patient
+   * (`records`: the original computation, kept as the reference for the equality tests).
+   */
+  source?: CohortSource;
 }
 
 export interface PlannedCohort {
@@ -94,19 +101,30 @@ const jsonList = (query: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) f
 
 /** The total and every breakdown of the cohort, in one statement. */
 async function summarise(db: Db, plan: CohortPlan, nowMs: number): Promise<SummaryRow> {
+  if (plan.source === 'facts') {
+    return factsSummaryRow(
+      await rows<{ measure: string; key: string; n: number }>(db, summaryQuery(plan, nowMs)),
+    );
+  }
   const [row] = await rows<SummaryRow & Record<string, unknown>>(db, summaryQuery(plan, nowMs));
   return row!;
 }
 
-/** The plan and aggregates of a cohort as computed from the records, with no reuse. */
+/**
+ * The plan and aggregates of a cohort, with no reuse. From the facts: any patient whose facts
+ * missed a write is recomputed first (normally none: every writer refreshes them).
+ */
 export async function computeCohort(
   db: Db,
   kb: KnowledgeBase,
   user: AuthUser,
   criteria: CohortCriteria,
   nowMs: number,
+  source: CohortSource = 'facts',
 ): Promise<PlannedCohort> {
-  const plan = await planCohort(db, kb, user, criteria, nowMs);
+  const version =
+    source === 'facts' ? (await repairCohortFacts(db, user.institutionId)).version : '';
+  const plan = await planCohort(db, kb, user, criteria, nowMs, source, version);
   return { plan, summary: await summarise(db, plan, nowMs) };
 }
 
@@ -121,7 +139,10 @@ async function plannedCohort(
   criteria: CohortCriteria,
   nowMs: number,
 ): Promise<PlannedCohort> {
-  if (!ctx.aggregates || criteria.lab) return computeCohort(ctx.db, ctx.kb, user, criteria, nowMs);
+  const source = ctx.source ?? 'facts';
+  if (!ctx.aggregates || criteria.lab) {
+    return computeCohort(ctx.db, ctx.kb, user, criteria, nowMs, source);
+  }
   const version = await cohortDataVersion(ctx.db, user.institutionId);
   const key = JSON.stringify([
     user.institutionId,
@@ -131,7 +152,7 @@ async function plannedCohort(
     criteria,
   ]);
   return ctx.aggregates.get(key, version, nowMs, () =>
-    computeCohort(ctx.db, ctx.kb, user, criteria, nowMs),
+    computeCohort(ctx.db, ctx.kb, user, criteria, nowMs, source),
   );
 }
 
@@ -144,16 +165,98 @@ const perGroup = (pairs: SQL, order = sql`1`, limit?: number) =>
        group by 1 order by ${order}${limit ? sql` limit ${limit}` : sql``}`;
 
 export function summaryQuery(plan: CohortPlan, nowMs: number): SQL {
-  const levels = levelList(plan.levels);
-  // Age bands by birth-date cutoffs (cheaper than an age per subject): born after the cutoff of a
-  // band's upper age + 1 and on or before the cutoff of its lower age.
-  const band = sql.join(
+  return plan.source === 'facts' ? factsSummaryQuery(plan, nowMs) : recordsSummaryQuery(plan, nowMs);
+}
+
+/** Age bands by birth-date cutoffs (cheaper than an age per subject). */
+function ageBandCase(nowMs: number, alias = 'k'): SQL {
+  const dob = sql.raw(`${alias}.date_of_birth`);
+  // Born after the cutoff of a band's upper age + 1 and on or before the cutoff of its lower age.
+  return sql.join(
     AGE_BANDS.slice(1).map(
       (b) =>
-        sql`when k.date_of_birth > ${bornOnOrBefore(nowMs, b.min)} then ${AGE_BANDS[AGE_BANDS.indexOf(b) - 1]!.key}`,
+        sql`when ${dob} > ${bornOnOrBefore(nowMs, b.min)} then ${AGE_BANDS[AGE_BANDS.indexOf(b) - 1]!.key}`,
     ),
     sql` `,
   );
+}
+
+/**
+ * The same answer from the facts rows, in one pass: each subject's row yields one (measure, key)
+ * pair per group it belongs to, and the pairs are counted. Each array holds distinct values per
+ * subject, so unnesting it counts a subject once per group; stage and phenotype groups gather
+ * several stored values, and a kind several severities, so those pairs are made distinct per
+ * subject first. The two top-15 lists are ranked in SQL, as the records' query ranks them.
+ */
+function factsSummaryQuery(plan: CohortPlan, nowMs: number): SQL {
+  const levels = levelList(plan.levels);
+  const band = ageBandCase(nowMs, 'f');
+  const kind = sql`split_part(a.v, chr(1), 1)`;
+  const severity = sql`split_part(a.v, chr(1), 2)`;
+  const stages =
+    plan.stages.length > 0
+      ? sql`union all (select distinct 'stages', sm.grp from unnest(f.stages) as s(stage)
+                         join stage_map sm on sm.stage = s.stage)`
+      : sql``;
+  const phenotypes =
+    plan.genotypes.length > 0
+      ? sql`union all (select distinct 'phenotypes', gm.out_gene || chr(1) || gm.out_phenotype
+                         from unnest(f.genotypes) as g(key) join genotype_map gm on gm.key = g.key)`
+      : sql``;
+  const maps = [
+    plan.stages.length > 0
+      ? sql`stage_map as materialized (select * from ${stageMapSql(plan.stages)})`
+      : null,
+    plan.genotypes.length > 0
+      ? sql`genotype_map as materialized (select * from ${genotypeMapSql(plan.genotypes)})`
+      : null,
+  ].filter((m): m is SQL => m !== null);
+  return sql`${maps.length > 0 ? sql`with ${sql.join(maps, sql`, `)}` : sql``}
+    select measure, key, n from (
+      select g.measure, g.key, count(*)::int as n,
+             row_number() over (partition by g.measure order by count(*) desc, g.key) as rank
+        from cohort_facts f cross join lateral (
+          select 'sex' as measure, f.sex as key
+          union all select 'ages', case ${band} else ${AGE_BANDS[AGE_BANDS.length - 1]!.key} end
+          union all select 'conditions', c.key from unnest(f.icd10_categories) as c(key)
+          union all select 'interventions', d.id from unnest(f.active_drug_ids) as d(id)
+          union all select 'adverse', ${severity} from unnest(f.alerts) as a(v)
+                     where ${kind} = 'interaction' and ${severity} in ${levels}
+          union all (select distinct 'findings', ${kind} from unnest(f.alerts) as a(v)
+                      where ${severity} in ${levels})
+          ${stages}
+          ${phenotypes}
+        ) g
+       where ${plan.where}
+       group by 1, 2) counted
+     where rank <= ${TOP} or measure not in ('conditions', 'interventions')
+     order by measure, rank`;
+}
+
+/** The one-pass counts as the summary row the records' query returns. */
+function factsSummaryRow(counted: Array<{ measure: string; key: string; n: number }>): SummaryRow {
+  const of = (measure: string) =>
+    counted.filter((c) => c.measure === measure).map((c) => ({ key: c.key, n: num(c.n) }));
+  const sex = of('sex');
+  return {
+    total: sex.reduce((sum, s) => sum + s.n, 0),
+    sex,
+    ages: of('ages'),
+    conditions: of('conditions'),
+    stages: of('stages'),
+    interventions: of('interventions'),
+    phenotypes: of('phenotypes').map((p) => {
+      const [gene = '', phenotype = ''] = p.key.split('\u0001');
+      return { gene, phenotype, n: p.n };
+    }),
+    adverse: of('adverse'),
+    findings: of('findings'),
+  };
+}
+
+function recordsSummaryQuery(plan: CohortPlan, nowMs: number): SQL {
+  const levels = levelList(plan.levels);
+  const band = ageBandCase(nowMs);
   const stages =
     plan.stages.length > 0
       ? perGroup(
@@ -344,8 +447,9 @@ async function subjectRows(
                 'critical', count(*) filter (where a.severity = 'critical'))
          from patient_alerts a
         where a.patient_id = p.id and a.is_current and a.severity in ${levels}) as findings
-    from patients p where ${plan.where}
-    order by p.id limit ${limit} offset ${offset}`,
+    from patients p ${plan.source === 'facts' ? sql`join cohort_facts f on f.patient_id = p.id` : sql``}
+   where ${plan.where}
+   order by p.id limit ${limit} offset ${offset}`,
   );
   const nowMs = ctx.now();
   const subjects = found.map((r): CohortSubject => {

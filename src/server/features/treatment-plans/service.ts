@@ -29,6 +29,7 @@ import { patients, patientTreatments, treatmentPlans } from '../../../db/schema'
 import { strengthsOf } from '../../../knowledge/dose-forms';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
 import { writeAudit } from '../../lib/audit';
+import { refreshCohortFacts } from '../../lib/cohort-facts';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { orderedId } from '../../lib/ordered-id';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
@@ -405,6 +406,7 @@ async function stampPatient(tx: Tx, patientId: string, nowMs: number) {
     .update(patients)
     .set({ updatedAt: nextRecordVersion(nowMs) })
     .where(eq(patients.id, patientId));
+  await refreshCohortFacts(tx, [patientId]);
 }
 
 export async function createPlan(
