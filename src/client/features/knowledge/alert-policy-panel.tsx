@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { TONE } from '../../components/tones';
 import { useSearchParams } from 'react-router';
 import { useAlertPolicy, useChangePolicy, type PolicyEntry, type PolicySeverity } from './api';
+import { PolicyDrugPicker, PolicyRulePicker } from './policy-pickers';
 
 /*
  * The institution alert policy (issue 22) on /knowledge: what the pharmacy and therapeutics
@@ -123,9 +124,10 @@ function ProposeForm() {
   const change = useChangePolicy();
   const [type, setType] = useState<'rule' | 'pair'>(params.get('ruleId') ? 'rule' : 'pair');
   const [kind, setKind] = useState(params.get('kind') ?? 'interaction');
-  const [ruleId, setRuleId] = useState(params.get('ruleId') ?? '');
-  const [drugA, setDrugA] = useState('');
-  const [drugB, setDrugB] = useState('');
+  const [ruleId, setRuleId] = useState<string | null>(params.get('ruleId'));
+  const [drugA, setDrugA] = useState<string | null>(null);
+  const [drugB, setDrugB] = useState<string | null>(null);
+  const targetChosen = type === 'rule' ? Boolean(ruleId) : Boolean(drugA && drugB);
   const [action, setAction] = useState<'severity' | 'do-not-interrupt'>('severity');
   const [severity, setSeverity] = useState<PolicySeverity>('medium');
   const [rationale, setRationale] = useState('');
@@ -141,8 +143,8 @@ function ProposeForm() {
           op: 'propose',
           target:
             type === 'rule'
-              ? { type, kind, ruleId }
-              : { type, drugs: [drugA.trim(), drugB.trim()] },
+              ? { type, kind, ruleId: ruleId ?? '' }
+              : { type, drugs: [drugA ?? '', drugB ?? ''] },
           action,
           ...(action === 'severity' ? { severity } : {}),
           rationale,
@@ -170,27 +172,22 @@ function ProposeForm() {
             <NativeSelect
               label="Rule kind"
               value={kind}
-              onChange={(e) => setKind(e.currentTarget.value)}
-              data={['interaction', 'lab', 'duplicate']}
+              onChange={(e) => {
+                setKind(e.currentTarget.value);
+                setRuleId(null);
+              }}
+              data={[
+                { value: 'lab', label: 'Lab threshold' },
+                { value: 'duplicate', label: 'Duplicate therapy' },
+                { value: 'interaction', label: 'Curated interaction' },
+              ]}
             />
-            <TextInput
-              label="Rule id"
-              value={ruleId}
-              onChange={(e) => setRuleId(e.currentTarget.value)}
-            />
+            <PolicyRulePicker kind={kind} value={ruleId} onChange={setRuleId} />
           </Group>
         ) : (
           <Group grow>
-            <TextInput
-              label="First drug id"
-              value={drugA}
-              onChange={(e) => setDrugA(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Second drug id"
-              value={drugB}
-              onChange={(e) => setDrugB(e.currentTarget.value)}
-            />
+            <PolicyDrugPicker label="First drug" value={drugA} onChange={setDrugA} />
+            <PolicyDrugPicker label="Second drug" value={drugB} onChange={setDrugB} />
           </Group>
         )}
         <Group grow>
@@ -233,7 +230,11 @@ function ProposeForm() {
         ) : null}
         {change.isSuccess ? <Text size="sm">Proposed; waiting for a second approver.</Text> : null}
         <Group>
-          <Button type="submit" loading={change.isPending} disabled={rationale.trim().length < 10}>
+          <Button
+            type="submit"
+            loading={change.isPending}
+            disabled={!targetChosen || rationale.trim().length < 10}
+          >
             Propose policy change
           </Button>
         </Group>

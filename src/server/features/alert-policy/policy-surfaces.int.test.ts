@@ -177,3 +177,33 @@ describe('learning cases', () => {
     expect(finding?.kbSeverity).toBeUndefined();
   });
 });
+
+describe('GET /api/institution/alert-policy/rules (the panel’s rule picker)', () => {
+  it('401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${URL}/rules` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lists the tunable rules with the knowledge base severity; label contraindications protected', async () => {
+    const res = await call('GET', `${URL}/rules`, team.student.accessToken);
+    expect(res.statusCode, res.body).toBe(200);
+    const rules = res.json().rules as Json[];
+    expect(new Set(rules.map((r) => r.kind))).toEqual(new Set(['lab', 'duplicate', 'interaction']));
+    expect(rules.find((r) => r.ruleId === 'curated:mercaptopurine-febuxostat')).toMatchObject({
+      kind: 'interaction',
+      kbSeverity: 'critical',
+      protected: true,
+    });
+    expect(rules.find((r) => r.ruleId === 'paclitaxel-anc')).toMatchObject({ kind: 'lab' });
+    // Every rule listed is one the PUT accepts as a target (ids are the same catalogue).
+    const some = rules.find((r) => !r.protected && r.kind === 'lab')!;
+    const res2 = await call('PUT', URL, team.oncologist.accessToken, {
+      op: 'propose',
+      target: { type: 'rule', kind: some.kind, ruleId: some.ruleId },
+      action: 'do-not-interrupt',
+      rationale: 'Picked from the rule picker in the policy panel',
+      effectiveFrom: today(),
+    });
+    expect(res2.statusCode, res2.body).toBe(200);
+  });
+});
