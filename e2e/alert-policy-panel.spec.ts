@@ -41,7 +41,7 @@ async function policyForm(viewport: typeof DESKTOP): Promise<Page> {
 }
 
 async function pick(page: Page, label: string | RegExp, typed: string, option: RegExp) {
-  const box = page.getByRole('textbox', { name: label });
+  const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(typed);
   await page.getByRole('option', { name: option }).first().click({ timeout: 20_000 });
@@ -52,9 +52,12 @@ describe('alert policy panel pickers (issue 22)', () => {
     const page = await policyForm(DESKTOP);
     const form = page.getByRole('form', { name: 'Propose an alert policy change' });
     await expect
-      .poll(async () => form.getByRole('textbox', { name: 'First drug' }).isEnabled(), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => form.getByRole('combobox', { name: 'First drug', exact: true }).isEnabled(),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(true);
     await pick(page, 'First drug', 'warfa', /^Warfarin$/);
     await pick(page, 'Second drug', 'capecit', /^Capecitabine$/);
@@ -77,7 +80,7 @@ describe('alert policy panel pickers (issue 22)', () => {
     await form.getByLabel('Rule kind').selectOption('lab');
     // A protected rule (critical label contraindication) is listed but cannot be picked.
     await pick(page, 'Rule', 'a', /\((low|medium|high)\)$/);
-    const chosen = await form.getByRole('textbox', { name: 'Rule' }).inputValue();
+    const chosen = await form.getByRole('combobox', { name: 'Rule', exact: true }).inputValue();
     expect(chosen).toMatch(/\((low|medium|high|critical)\)$/);
     await form.getByLabel('Change').selectOption('do-not-interrupt');
     await form

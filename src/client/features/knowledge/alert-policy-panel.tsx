@@ -5,6 +5,7 @@ import {
   Card,
   Group,
   NativeSelect,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -168,7 +169,8 @@ function ProposeForm() {
           ]}
         />
         {type === 'rule' ? (
-          <Group grow>
+          // One column on a phone: a rule's name is long and must be readable once picked.
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <NativeSelect
               label="Rule kind"
               value={kind}
@@ -183,12 +185,12 @@ function ProposeForm() {
               ]}
             />
             <PolicyRulePicker kind={kind} value={ruleId} onChange={setRuleId} />
-          </Group>
+          </SimpleGrid>
         ) : (
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <PolicyDrugPicker label="First drug" value={drugA} onChange={setDrugA} />
             <PolicyDrugPicker label="Second drug" value={drugB} onChange={setDrugB} />
-          </Group>
+          </SimpleGrid>
         )}
         <Group grow>
           <NativeSelect
