@@ -212,6 +212,21 @@ export interface PolicedFinding extends AlertFinding {
   policy?: AppliedPolicy;
 }
 
+/**
+ * The entry in effect for one engine finding (by its key, drugs and the engine's severity), or
+ * null: the one lookup every surface that grades alerts uses (patient alerts, check-regimen,
+ * treatment plans, CDS Hooks cards, recommendations, learning cases).
+ */
+export function policyForFinding(
+  f: Pick<AlertFinding, 'key' | 'drugIds' | 'severity'>,
+  overlay: PolicyOverlay,
+): AppliedPolicy | null {
+  if (overlay.byTarget.size === 0) return null;
+  const parsed = parseFindingKey(f.key);
+  if (!parsed) return null;
+  return applyEntry(entryFor(overlay, parsed.kind, f.drugIds, parsed.ruleId), f.severity);
+}
+
 /** Patient alert findings with the institution's policy applied (severity, interrupt flag). */
 export function applyPolicyToFindings(
   findings: readonly AlertFinding[],
@@ -219,12 +234,7 @@ export function applyPolicyToFindings(
 ): PolicedFinding[] {
   if (overlay.byTarget.size === 0) return [...findings];
   return findings.map((f) => {
-    const parsed = parseFindingKey(f.key);
-    if (!parsed) return f;
-    const applied = applyEntry(
-      entryFor(overlay, parsed.kind, f.drugIds, parsed.ruleId),
-      f.severity,
-    );
+    const applied = policyForFinding(f, overlay);
     if (!applied) return f;
     return {
       ...f,

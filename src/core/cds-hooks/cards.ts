@@ -1,3 +1,4 @@
+import type { PolicedFinding } from '../alert-policy/policy';
 import type { AlertKnowledge } from '../alerts/knowledge';
 import type { AlertFinding, AlertKind, AlertSeverity } from '../alerts/types';
 import type { PatientClinicalRecord } from '../patients/schemas';
@@ -51,7 +52,8 @@ export interface LimitationInput {
 
 export interface CardBuildInput {
   hook: CdsHookName;
-  findings: readonly AlertFinding[];
+  /** The engine's findings, graded by the client institution's alert policy when it has one. */
+  findings: readonly PolicedFinding[];
   limitations: readonly LimitationInput[];
   /** The draft medication orders of the hook context (none for patient-view). */
   drafts: readonly DraftOrder[];
@@ -146,7 +148,25 @@ function standardRegimenOf(
   return match?.name ?? null;
 }
 
-function findingDetail(finding: AlertFinding, regimen: string | null): string {
+/**
+ * The severity line: the knowledge base's own severity always beside the local one when the
+ * institution's alert policy (issue 22) graded the finding.
+ */
+function severityText(finding: PolicedFinding): string {
+  const p = finding.policy;
+  if (!p) return `OncoCDS severity ${finding.severity}`;
+  return p.action === 'do-not-interrupt'
+    ? `OncoCDS severity ${finding.severity}, shown without interrupting by local policy; knowledge base severity ${p.kbSeverity}`
+    : `local severity ${finding.severity}; knowledge base severity ${p.kbSeverity}`;
+}
+
+/** The card indicator: "do not interrupt" (local policy) never raises a `critical` card. */
+function indicatorOf(finding: PolicedFinding): CardIndicator | null {
+  const indicator = INDICATOR_OF[finding.severity];
+  return indicator === 'critical' && finding.policy?.interrupt === false ? 'warning' : indicator;
+}
+
+function findingDetail(finding: PolicedFinding, regimen: string | null): string {
   const steps = finding.rationale
     .split('\n')
     .map((line) => line.trim())
@@ -158,7 +178,7 @@ function findingDetail(finding: AlertFinding, regimen: string | null): string {
       : escapeMarkdown(s.label),
   );
   return [
-    `**Why** (${escapeMarkdown(finding.drugs.join(' + '))}; OncoCDS severity ${finding.severity})`,
+    `**Why** (${escapeMarkdown(finding.drugs.join(' + '))}; ${severityText(finding)})`,
     '',
     ...steps,
     '',
@@ -174,7 +194,7 @@ function findingDetail(finding: AlertFinding, regimen: string | null): string {
 }
 
 function findingCard(
-  finding: AlertFinding,
+  finding: PolicedFinding,
   indicator: CardIndicator,
   regimen: string | null,
   input: CardBuildInput,
@@ -296,7 +316,7 @@ export function buildCards(input: CardBuildInput): BuiltCard[] {
 
   const out: BuiltCard[] = [];
   for (const finding of input.findings) {
-    let indicator = INDICATOR_OF[finding.severity];
+    let indicator = indicatorOf(finding);
     if (!indicator) continue;
     const regimen =
       finding.severity === 'medium' ? standardRegimenOf(finding, input.knowledge) : null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appliedPolicySchema } from '../alert-policy/policy';
 import { ALERT_KINDS, ALERT_SEVERITIES } from '../alerts/types';
 import { safeText } from '../validation/safe-text';
 import { recommendationSchema, resolvedAlertSchema } from './types';
@@ -17,6 +18,11 @@ export const recommendationViewSchema = recommendationSchema.extend({
       /** The stored alert (`/api/alerts/:id/...`), when the patient's alerts have been saved. */
       alertId: z.string().nullable(),
       acknowledged: z.boolean(),
+      /**
+       * Set when the institution's alert policy grades this alert (issue 22): `severity` is the
+       * local one and `localPolicy.kbSeverity` the knowledge base's own.
+       */
+      localPolicy: appliedPolicySchema.optional(),
     }),
   ),
   accepted: z
@@ -32,7 +38,7 @@ export type RecommendationView = z.infer<typeof recommendationViewSchema>;
 export const recommendationsResponseSchema = z.object({
   recommendations: z.array(recommendationViewSchema),
   /** Alerts no record gives an action for. */
-  unresolved: z.array(resolvedAlertSchema),
+  unresolved: z.array(resolvedAlertSchema.extend({ localPolicy: appliedPolicySchema.optional() })),
   /** What the alert engine could not assess (never read as safe). */
   limitations: z.array(z.string()),
   /** Levels the caller's role is not shown (SPEC §6 alert levels). */

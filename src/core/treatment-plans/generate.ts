@@ -47,6 +47,57 @@ const BASIS_UNIT: Record<string, string> = {
   AUC: 'AUC',
 };
 
+const addMonths = (date: string, months: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + Math.floor(months));
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The structured maximum course of each regimen drug (`maxCourse`, issue 22): once a drug has
+ * reached its months (counted from its first cycle in the plan) or its number of administrations,
+ * later cycles carry no order for it, and the plan says so with the source's wording. Laying the
+ * cycles out from the structure would otherwise over-run the limit (nivolumab's 2 years,
+ * durvalumab's 12 months, trastuzumab's one year).
+ */
+function courseLimiter(regimen: Regimen) {
+  const limits = new Map(
+    regimen.phases.flatMap((p) => p.components.flatMap((c) => (c.maxCourse ? [[c.drugId, c.maxCourse] as const] : []))),
+  );
+  const first = new Map<string, string>();
+  const given = new Map<string, number>();
+  const stopped = new Map<string, { at: string; text: string; name: string }>();
+  return {
+    keep(cycleStart: string, orders: PlanOrder[]): PlanOrder[] {
+      if (limits.size === 0) return orders;
+      const counted = new Set<string>();
+      return orders.filter((o) => {
+        const limit = limits.get(o.drugId);
+        if (!limit) return true;
+        const from = first.get(o.drugId) ?? cycleStart;
+        const n = given.get(o.drugId) ?? 0;
+        const over =
+          (limit.months !== undefined && cycleStart >= addMonths(from, limit.months)) ||
+          (limit.administrations !== undefined && n >= limit.administrations);
+        if (over) {
+          if (!stopped.has(o.drugId)) stopped.set(o.drugId, { at: cycleStart, text: limit.text, name: o.drugName });
+          return false;
+        }
+        first.set(o.drugId, from);
+        // One administration per cycle for the drug, however many order lines carry it.
+        if (!counted.has(o.drugId)) given.set(o.drugId, n + 1);
+        counted.add(o.drugId);
+        return true;
+      });
+    },
+    warnings(): string[] {
+      return [...stopped.values()].map(
+        (s) => `${s.name}: maximum course reached; no order from the cycle starting ${s.at} on (${s.text})`,
+      );
+    },
+  };
+}
+
 /** The regimen's reduce-to rules that the record triggers now (capecitabine at CrCl 30-50). */
 function reductions(
   regimen: Regimen,
@@ -177,6 +228,7 @@ export function generatePlan(input: {
   if (calc.status !== 'ok') return { status: 'invalid', issues: calc.issues };
 
   const reduce = reductions(regimen, calc.crclMlMin);
+  const course = courseLimiter(regimen);
   const cycles: StoredCycle[] = [];
   let start = options.startDate;
   const wanted = options.cycles;
@@ -185,15 +237,15 @@ export function generatePlan(input: {
     const components = calc.components.filter((c) => c.phaseId === phase.id);
     for (let i = 0; i < count; i++) {
       if (wanted !== undefined && cycles.length >= wanted) break;
-      cycles.push({
-        number: cycles.length + 1,
-        phaseId: phase.id,
-        startDate: start,
-        status: 'planned',
-        orders: components.flatMap((cc) =>
+      const orders = course.keep(
+        start,
+        components.flatMap((cc) =>
           ordersFor(cc, reduce.get(cc.drugId), input.strengths(cc.drugId), roundingPercent, input.newId),
         ),
-      });
+      );
+      // Every drug of the cycle has reached its maximum course: the regimen ends here.
+      if (orders.length === 0) break;
+      cycles.push({ number: cycles.length + 1, phaseId: phase.id, startDate: start, status: 'planned', orders });
       start = addDays(start, phase.cycleLengthDays);
     }
   }
@@ -202,17 +254,16 @@ export function generatePlan(input: {
   while (wanted !== undefined && last && cycles.length < wanted) {
     const template = cycles[cycles.length - 1];
     if (!template) break;
-    cycles.push({
-      number: cycles.length + 1,
-      phaseId: last.id,
-      startDate: start,
-      status: 'planned',
-      orders: template.orders.map((o) => ({ ...o, id: input.newId() })),
-    });
+    const orders = course.keep(
+      start,
+      template.orders.map((o) => ({ ...o, id: input.newId() })),
+    );
+    if (orders.length === 0) break;
+    cycles.push({ number: cycles.length + 1, phaseId: last.id, startDate: start, status: 'planned', orders });
     start = addDays(start, last.cycleLengthDays);
   }
 
-  const warnings = [...calc.warnings, ...calc.components.flatMap((c) => c.warnings)];
+  const warnings = [...calc.warnings, ...calc.components.flatMap((c) => c.warnings), ...course.warnings()];
   // An undated or old weight is a finding from the start (the plan view re-checks it, and a
   // change since this dose basis, each time the plan is read).
   warnings.push(

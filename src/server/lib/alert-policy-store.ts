@@ -1,13 +1,15 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
+  applyPolicyToFindings,
   EMPTY_OVERLAY,
   overlayOn,
   utcDay,
+  type PolicedFinding,
   type PolicyEntry,
   type PolicyOverlay,
   type PolicyTarget,
 } from '../../core/alert-policy';
-import type { AlertKind } from '../../core/alerts';
+import type { AlertFinding, AlertKind } from '../../core/alerts';
 import type { Db } from '../../db/client';
 import { institutionAlertPolicies, knowledgeFactReviews } from '../../db/schema';
 import { severityFactTarget } from './alert-policy-targets';
@@ -141,4 +143,22 @@ export async function policyOverlay(
     }
   }
   return entries.length === 0 ? EMPTY_OVERLAY : overlayOn(entries, utcDay(nowMs));
+}
+
+/**
+ * Engine findings graded by an institution's policy in effect now (issue 22): each finding a
+ * policy entry governs carries the local severity, `policy` (with the knowledge base's severity)
+ * and a rationale line naming both. The one entry point for surfaces that grade alerts outside
+ * the alerts feature (treatment plans, CDS Hooks, recommendations, learning cases). A null
+ * institution (a CDS client configured without one) grades with the knowledge base alone.
+ */
+export async function policedFindings(
+  db: Db,
+  kb: KnowledgeBase,
+  institutionId: string | null,
+  findings: readonly AlertFinding[],
+  nowMs: number,
+): Promise<PolicedFinding[]> {
+  if (!institutionId) return [...findings];
+  return applyPolicyToFindings(findings, await policyOverlay(db, kb, institutionId, nowMs));
 }

@@ -118,6 +118,13 @@ export interface PlanView {
     rationale: string;
     management: string;
     sources: Array<{ label: string; url?: string }>;
+    /** Issue 22: the institution's alert policy graded it; the knowledge base's severity beside. */
+    kbSeverity?: AlertSeverity;
+    localPolicy?: {
+      action: 'severity' | 'do-not-interrupt';
+      kbSeverity: string;
+      localSeverity: string;
+    };
   }>;
   limitations: string[];
   discontinued?: { at: string; reason: string };

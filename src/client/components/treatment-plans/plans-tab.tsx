@@ -32,6 +32,7 @@ import {
   type PlanView,
 } from './api';
 import { CycleStatusBadge, Findings, MeasurementsLine, OrdersTable, ParametersTable, WeightFindings } from './plan-parts';
+import { LocalPolicyBadge } from '../local-policy-badge';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -179,7 +180,7 @@ function PlanCard({ plan, role }: { plan: PlanView; role: Role }) {
             <Stack gap={4}>
               {high.map((a) => (
                 <Text size="sm" key={`${a.kind}${a.title}`}>
-                  <strong>{a.title}</strong>: {a.management}
+                  <strong>{a.title}</strong>: {a.management} <LocalPolicyBadge policy={a.localPolicy} />
                 </Text>
               ))}
             </Stack>

@@ -15,6 +15,7 @@ import { Calculator, Check, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TONE } from '../../components/tones';
+import { LocalPolicyBadge } from '../../components/local-policy-badge';
 import type { RecommendationView } from './api';
 import { AlertSeverityBadge, EVIDENCE, TYPE_LABEL } from './labels';
 
@@ -185,7 +186,8 @@ export function RecommendationCard({
             {rec.resolves.map((r) => (
               <List.Item key={r.key}>
                 {r.severity} {r.kind} alert: {r.title}
-                {r.acknowledged ? ' (acknowledged)' : ''}
+                {r.acknowledged ? ' (acknowledged)' : ''}{' '}
+                <LocalPolicyBadge policy={r.localPolicy} />
               </List.Item>
             ))}
           </List>

@@ -5,6 +5,7 @@ import {
   Card,
   Group,
   NativeSelect,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { TONE } from '../../components/tones';
 import { useSearchParams } from 'react-router';
 import { useAlertPolicy, useChangePolicy, type PolicyEntry, type PolicySeverity } from './api';
+import { PolicyDrugPicker, PolicyRulePicker } from './policy-pickers';
 
 /*
  * The institution alert policy (issue 22) on /knowledge: what the pharmacy and therapeutics
@@ -123,9 +125,10 @@ function ProposeForm() {
   const change = useChangePolicy();
   const [type, setType] = useState<'rule' | 'pair'>(params.get('ruleId') ? 'rule' : 'pair');
   const [kind, setKind] = useState(params.get('kind') ?? 'interaction');
-  const [ruleId, setRuleId] = useState(params.get('ruleId') ?? '');
-  const [drugA, setDrugA] = useState('');
-  const [drugB, setDrugB] = useState('');
+  const [ruleId, setRuleId] = useState<string | null>(params.get('ruleId'));
+  const [drugA, setDrugA] = useState<string | null>(null);
+  const [drugB, setDrugB] = useState<string | null>(null);
+  const targetChosen = type === 'rule' ? Boolean(ruleId) : Boolean(drugA && drugB);
   const [action, setAction] = useState<'severity' | 'do-not-interrupt'>('severity');
   const [severity, setSeverity] = useState<PolicySeverity>('medium');
   const [rationale, setRationale] = useState('');
@@ -141,8 +144,8 @@ function ProposeForm() {
           op: 'propose',
           target:
             type === 'rule'
-              ? { type, kind, ruleId }
-              : { type, drugs: [drugA.trim(), drugB.trim()] },
+              ? { type, kind, ruleId: ruleId ?? '' }
+              : { type, drugs: [drugA ?? '', drugB ?? ''] },
           action,
           ...(action === 'severity' ? { severity } : {}),
           rationale,
@@ -166,32 +169,28 @@ function ProposeForm() {
           ]}
         />
         {type === 'rule' ? (
-          <Group grow>
+          // One column on a phone: a rule's name is long and must be readable once picked.
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <NativeSelect
               label="Rule kind"
               value={kind}
-              onChange={(e) => setKind(e.currentTarget.value)}
-              data={['interaction', 'lab', 'duplicate']}
+              onChange={(e) => {
+                setKind(e.currentTarget.value);
+                setRuleId(null);
+              }}
+              data={[
+                { value: 'lab', label: 'Lab threshold' },
+                { value: 'duplicate', label: 'Duplicate therapy' },
+                { value: 'interaction', label: 'Curated interaction' },
+              ]}
             />
-            <TextInput
-              label="Rule id"
-              value={ruleId}
-              onChange={(e) => setRuleId(e.currentTarget.value)}
-            />
-          </Group>
+            <PolicyRulePicker kind={kind} value={ruleId} onChange={setRuleId} />
+          </SimpleGrid>
         ) : (
-          <Group grow>
-            <TextInput
-              label="First drug id"
-              value={drugA}
-              onChange={(e) => setDrugA(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Second drug id"
-              value={drugB}
-              onChange={(e) => setDrugB(e.currentTarget.value)}
-            />
-          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            <PolicyDrugPicker label="First drug" value={drugA} onChange={setDrugA} />
+            <PolicyDrugPicker label="Second drug" value={drugB} onChange={setDrugB} />
+          </SimpleGrid>
         )}
         <Group grow>
           <NativeSelect
@@ -233,7 +232,11 @@ function ProposeForm() {
         ) : null}
         {change.isSuccess ? <Text size="sm">Proposed; waiting for a second approver.</Text> : null}
         <Group>
-          <Button type="submit" loading={change.isPending} disabled={rationale.trim().length < 10}>
+          <Button
+            type="submit"
+            loading={change.isPending}
+            disabled={!targetChosen || rationale.trim().length < 10}
+          >
             Propose policy change
           </Button>
         </Group>

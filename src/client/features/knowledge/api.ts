@@ -137,6 +137,24 @@ export function useAlertPolicy() {
   });
 }
 
+export interface TunableRule {
+  kind: 'interaction' | 'lab' | 'duplicate';
+  ruleId: string;
+  label: string;
+  kbSeverity: PolicySeverity;
+  /** A critical label contraindication: it cannot be silenced or downgraded. */
+  protected: boolean;
+}
+
+/** The rules the committee can tune by rule (the policy panel's picker). */
+export function useTunableRules() {
+  return useQuery({
+    queryKey: ['knowledge', 'alert-policy', 'rules'],
+    queryFn: () => api<{ rules: TunableRule[] }>('/api/institution/alert-policy/rules'),
+    staleTime: Infinity,
+  });
+}
+
 export function useChangePolicy() {
   const invalidate = useInvalidate();
   return useMutation({

@@ -111,6 +111,13 @@ export interface CaseResult {
     rationale: string;
     management: string;
     sources: SourceLink[];
+    /** Issue 22: the institution's alert policy graded it; the knowledge base's severity beside. */
+    kbSeverity?: 'low' | 'medium' | 'high' | 'critical';
+    localPolicy?: {
+      action: 'severity' | 'do-not-interrupt';
+      kbSeverity: string;
+      localSeverity: string;
+    };
   }>;
   limitations: string[];
 }

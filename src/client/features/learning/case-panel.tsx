@@ -16,6 +16,7 @@ import { ArrowLeft, CheckCircle2, CircleX, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadError, LoadingState } from '../../components/query-state';
 import { TONE } from '../../components/tones';
+import { LocalPolicyBadge } from '../../components/local-policy-badge';
 import { useAnswerCase, useCase, useCases, type CaseDetail, type CaseResult } from './api';
 import { SourceList } from './sources';
 
@@ -272,6 +273,7 @@ function CaseFeedback({ result, labels }: { result: CaseResult; labels: Map<stri
                 <Badge variant="outline" color="gray.8">
                   {f.kindLabel}
                 </Badge>
+                <LocalPolicyBadge policy={f.localPolicy} />
               </Group>
               <Text fw={600} mt={6}>
                 {f.title}

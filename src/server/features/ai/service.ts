@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { canEditPatientSection, roleProfile, seesIdentifiedPatients } from '../../../core/access';
+import type { AppliedPolicy } from '../../../core/alert-policy';
 import { ALERT_SEVERITIES, type AlertFinding, type AlertSeverity } from '../../../core/alerts';
 import { DomainError } from '../../../core/errors';
 import { redactTerms, shiftDatesInText } from '../../../core/patients';
@@ -29,6 +30,7 @@ import {
   users,
 } from '../../../db/schema';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
+import { policedFindings } from '../../lib/alert-policy-store';
 import { writeAudit } from '../../lib/audit';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { orderedId } from '../../lib/ordered-id';
@@ -108,14 +110,29 @@ async function computeFor(
   const { patient, lists } = await loadPatient(ctx.db, request.authUser!, patientId, { notes });
   const nowMs = ctx.now();
   const record = toClinicalRecord(patient, lists, nowMs);
-  const evaluation = ctx.evaluate(record, { now: nowMs });
+  const evaluated = ctx.evaluate(record, { now: nowMs });
+  // Graded as the caller's institution grades alerts (issue 22): a recommendation's severity is
+  // the local severity of the alerts it resolves; each alert keeps the knowledge base's beside.
+  const findings = await policedFindings(
+    ctx.db,
+    ctx.kb,
+    request.authUser!.institutionId,
+    evaluated.findings,
+    nowMs,
+  );
+  const evaluation = { ...evaluated, findings };
+  const policies = new Map(findings.flatMap((f) => (f.policy ? [[f.key, f.policy] as const] : [])));
   const result = buildRecommendations({
     record,
-    alerts: evaluation.findings,
+    alerts: findings,
     kb: ctx.kb.alerts,
     now: nowMs,
   });
-  return { patient, lists, record, nowMs, evaluation, result };
+  // The language model reads the engine's own rationale: the policy line names its approver.
+  const promptAlerts = findings.map((f, i) =>
+    f.policy ? { ...f, rationale: evaluated.findings[i]!.rationale } : f,
+  );
+  return { patient, lists, record, nowMs, evaluation, result, policies, promptAlerts };
 }
 
 /** Stored alert ids (and whether each is acknowledged) of the patient's current alerts, by key. */
@@ -136,6 +153,7 @@ function recommendationView(
   stored: Map<string, { id: string; acknowledged: boolean }>,
   accepted: RecommendationView['accepted'],
   scrub: Scrub | null,
+  policies: ReadonlyMap<string, AppliedPolicy>,
 ): RecommendationView {
   const s = (t: string) => scrubText(t, scrub);
   return {
@@ -150,6 +168,7 @@ function recommendationView(
       title: s(x.title),
       alertId: stored.get(x.key)?.id ?? null,
       acknowledged: stored.get(x.key)?.acknowledged ?? false,
+      ...(policies.has(x.key) ? { localPolicy: policies.get(x.key)! } : {}),
     })),
     alternatives: r.alternatives.map((a) => ({
       ...a,
@@ -165,7 +184,11 @@ export async function getRecommendations(
   request: FastifyRequest,
   patientId: string,
 ) {
-  const { patient, lists, evaluation, result } = await computeFor(ctx, request, patientId);
+  const { patient, lists, evaluation, result, policies } = await computeFor(
+    ctx,
+    request,
+    patientId,
+  );
   const levels = levelsOf(request);
   const shown = result.recommendations.filter((r) => levels.includes(r.severity));
   const stored = await storedAlerts(ctx.db, patientId);
@@ -205,11 +228,15 @@ export async function getRecommendations(
   );
   return {
     recommendations: shown.map((r) =>
-      recommendationView(r, stored, acceptedById.get(r.id) ?? null, scrub),
+      recommendationView(r, stored, acceptedById.get(r.id) ?? null, scrub, policies),
     ),
     unresolved: result.unresolved
       .filter((u) => levels.includes(u.severity))
-      .map((u) => ({ ...u, title: scrubText(u.title, scrub) })),
+      .map((u) => ({
+        ...u,
+        title: scrubText(u.title, scrub),
+        ...(policies.has(u.key) ? { localPolicy: policies.get(u.key)! } : {}),
+      })),
     limitations: evaluation.limitations.map((l) => scrubText(l, scrub)),
     hiddenLevels: ALERT_SEVERITIES.filter((s) => !levels.includes(s)),
     hiddenCount: result.recommendations.length - shown.length,
@@ -401,14 +428,14 @@ function visible(
 
 export async function narrative(ctx: AiContext, request: FastifyRequest, patientId: string) {
   // The patient first: another institution's patient is a 404 whether or not a model is set.
-  const { patient, lists, record, nowMs, evaluation, result } = await computeFor(
+  const { patient, lists, record, nowMs, promptAlerts, result } = await computeFor(
     ctx,
     request,
     patientId,
     true,
   );
   const terms = withheldTerms(patient, lists, ctx.kb);
-  const { alerts, recommendations } = visible(request, evaluation.findings, result);
+  const { alerts, recommendations } = visible(request, promptAlerts, result);
   const facts = scrubFacts(
     narrativeFacts({ record, kb: ctx.kb.alerts, alerts, recommendations, now: nowMs }),
     terms,
@@ -423,14 +450,14 @@ export async function answerQuestion(
   question: string,
 ) {
   // The patient first: another institution's patient is a 404 whether or not a model is set.
-  const { patient, lists, record, nowMs, evaluation, result } = await computeFor(
+  const { patient, lists, record, nowMs, promptAlerts, result } = await computeFor(
     ctx,
     request,
     patientId,
     true,
   );
   const terms = withheldTerms(patient, lists, ctx.kb);
-  const { alerts, recommendations } = visible(request, evaluation.findings, result);
+  const { alerts, recommendations } = visible(request, promptAlerts, result);
   const retrieval = questionFacts({
     question,
     record,

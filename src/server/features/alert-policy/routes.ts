@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../lib/feature-deps';
-import { policyChangeSchema, policyResponseSchema } from './schemas';
-import { changePolicy, readPolicy, type PolicyContext } from './service';
+import { policyChangeSchema, policyResponseSchema, tunableRulesResponseSchema } from './schemas';
+import { changePolicy, listTunableRules, readPolicy, type PolicyContext } from './service';
 
 /** The institution alert policy (issue 22): `GET` and `PUT /api/institution/alert-policy`. */
 export async function alertPolicyRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
@@ -25,6 +25,23 @@ export async function alertPolicyRoutes(app: FastifyInstance, deps: FeatureDeps)
       },
     },
     async (request) => readPolicy(ctx, request.authUser!),
+  );
+
+  r.get(
+    '/api/institution/alert-policy/rules',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'The rules a committee can tune by rule (curated interaction records, lab threshold ' +
+          'rules, duplicate-therapy classes: each with one fixed severity in the knowledge base), ' +
+          'with that severity; `protected` marks critical label contraindications. Knowledge only, ' +
+          'no patient data: any signed-in user.',
+        response: { 200: tunableRulesResponseSchema },
+      },
+    },
+    async () => listTunableRules(ctx),
   );
 
   r.put(

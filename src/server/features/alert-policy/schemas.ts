@@ -107,3 +107,22 @@ export const policyResponseSchema = z
     changedId: z.string().optional(),
   })
   .strict();
+
+/**
+ * `GET /api/institution/alert-policy/rules`: the rules a committee can tune by rule (one fixed
+ * severity in the knowledge base), for the policy panel's picker. `protected`: a critical label
+ * contraindication, which cannot be silenced or downgraded.
+ */
+export const tunableRulesResponseSchema = z.object({
+  rules: z.array(
+    z
+      .object({
+        kind: z.enum(['interaction', 'lab', 'duplicate']),
+        ruleId: z.string(),
+        label: z.string(),
+        kbSeverity: severity,
+        protected: z.boolean(),
+      })
+      .strict(),
+  ),
+});

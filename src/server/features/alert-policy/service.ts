@@ -10,7 +10,7 @@ import {
 import { DomainError } from '../../../core/errors';
 import type { Db } from '../../../db/client';
 import { institutionAlertPolicies } from '../../../db/schema';
-import { targetKnowledge } from '../../lib/alert-policy-targets';
+import { targetKnowledge, tunableRules } from '../../lib/alert-policy-targets';
 import { forgetPolicy, policyOverlay, rowTarget } from '../../lib/alert-policy-store';
 import { writeAudit } from '../../lib/audit';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
@@ -295,4 +295,18 @@ export async function changePolicy(
   }
   forgetPolicy(ctx.db, user.institutionId);
   return readPolicy(ctx, user, changedId);
+}
+
+/** The rules the policy panel's picker offers, by kind then name. */
+export function listTunableRules(ctx: PolicyContext) {
+  const order = { lab: 0, duplicate: 1, interaction: 2 } as const;
+  const rules = [...tunableRules(ctx.kb).values()].map((r) => ({
+    kind: r.kind,
+    ruleId: r.ruleId,
+    label: r.knowledge.label,
+    kbSeverity: r.knowledge.kbSeverity,
+    protected: r.knowledge.kbSeverity === 'critical' && r.knowledge.citesLabel,
+  }));
+  rules.sort((a, b) => order[a.kind] - order[b.kind] || a.label.localeCompare(b.label));
+  return { rules };
 }

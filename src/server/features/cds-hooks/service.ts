@@ -19,6 +19,7 @@ import { DomainError } from '../../../core/errors';
 import type { Db } from '../../../db/client';
 import { cdsHooksCards, cdsHooksFeedback } from '../../../db/schema';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
+import { policedFindings } from '../../lib/alert-policy-store';
 import { writeAudit } from '../../lib/audit';
 import { recordEvents } from '../../lib/events';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
@@ -140,6 +141,14 @@ export async function callService(
   const drafts = isOrderHook ? draftMedicationRequests(request) : [];
   const built = recordFromFhir(unique, drafts, ctx.kb, nowMs);
   const evaluation = ctx.evaluate(built.record, { now: nowMs });
+  // Graded as the client's institution grades alerts (issue 22 alert policy); none: the KB's.
+  const findings = await policedFindings(
+    ctx.db,
+    ctx.kb,
+    caller.client?.institutionId ?? null,
+    evaluation.findings,
+    nowMs,
+  );
   const limitations: LimitationInput[] = [
     ...(evaluation.limitationDetails ?? evaluation.limitations.map((text) => ({ text }))),
     ...whatCouldNotBeRead(built.unreadable),
@@ -148,7 +157,7 @@ export async function callService(
   const failedKeys = new Set(data.failed.map((f) => f.key));
   const cards = buildCards({
     hook: service.hook,
-    findings: evaluation.findings,
+    findings,
     limitations,
     drafts: built.drafts,
     ...(service.hook === 'order-select' && request.context.selections?.length

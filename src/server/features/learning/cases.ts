@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { applyPolicyToFindings, type PolicyOverlay } from '../../../core/alert-policy';
 import type { AlertFinding } from '../../../core/alerts';
 import {
   ALERT_KIND_LABELS,
@@ -54,12 +55,34 @@ import type { caseDetailSchema, caseResultSchema } from './schemas';
  */
 
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
-type CaseFinding = z.infer<typeof caseResultSchema>['findings'][number];
+
+export type CaseFinding = z.infer<typeof caseResultSchema>['findings'][number];
 
 export interface CaseStudy {
   detail: CaseDetail;
-  findings: CaseFinding[];
+  /**
+   * The answer key: the engine's findings with their texts de-identified, graded by the
+   * knowledge base; each institution's alert policy is applied when they are shown (`caseFindings`).
+   */
+  findings: AlertFinding[];
   limitations: string[];
+}
+
+/**
+ * The case's findings as a learner of this institution sees them: graded by its alert policy
+ * (issue 22), the knowledge base's severity beside any local one.
+ */
+export function caseFindings(study: CaseStudy, overlay: PolicyOverlay): CaseFinding[] {
+  return applyPolicyToFindings(study.findings, overlay).map((f) => ({
+    kind: f.kind,
+    kindLabel: ALERT_KIND_LABELS[f.kind],
+    severity: f.severity,
+    title: f.title,
+    rationale: f.rationale,
+    management: f.management,
+    sources: f.sources,
+    ...(f.policy ? { kbSeverity: f.policy.kbSeverity, localPolicy: f.policy } : {}),
+  }));
 }
 
 const DAY_MS = 86_400_000;
@@ -204,13 +227,10 @@ function buildCase(
   return {
     detail,
     findings: evaluation.findings.map((f) => ({
-      kind: f.kind,
-      kindLabel: ALERT_KIND_LABELS[f.kind],
-      severity: f.severity,
+      ...f,
       title: text(f.title),
       rationale: text(f.rationale),
       management: text(f.management),
-      sources: f.sources,
     })),
     limitations: evaluation.limitations.map(text),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appliedPolicySchema } from '../../../core/alert-policy';
 import { ALERT_KINDS, ALERT_SEVERITIES } from '../../../core/alerts';
 import { QUESTION_KINDS } from '../../../core/learning';
 import { safeText } from '../../../core/validation/safe-text';
@@ -174,6 +175,9 @@ export const caseResultSchema = z.object({
       rationale: z.string(),
       management: z.string(),
       sources: z.array(sourceLink),
+      /** Set when the institution's alert policy grades it (issue 22): the knowledge base's own. */
+      kbSeverity: z.enum(ALERT_SEVERITIES).optional(),
+      localPolicy: appliedPolicySchema.optional(),
     }),
   ),
   /** What the engine could not check in this record (never read as "no problem"). */

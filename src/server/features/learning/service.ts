@@ -15,10 +15,11 @@ import {
 } from '../../../core/learning';
 import type { Db } from '../../../db/client';
 import { learningAttempts, type LearningItemKind } from '../../../db/schema';
+import { policyOverlay } from '../../lib/alert-policy-store';
 import { writeAudit } from '../../lib/audit';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { orderedId } from '../../lib/ordered-id';
-import type { CaseStudy } from './cases';
+import { caseFindings, type CaseStudy } from './cases';
 
 /*
  * Learning (issue 15): practice questions from the knowledge base and case studies from the
@@ -245,10 +246,11 @@ export async function answerCase(
     score: grade.score,
     answer: { kinds: [...new Set(input.kinds)] },
   });
+  const overlay = await policyOverlay(ctx.db, ctx.kb, request.authUser!.institutionId, ctx.now());
   return {
     caseId,
     ...grade,
-    findings: study.findings,
+    findings: caseFindings(study, overlay),
     limitations: study.limitations,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appliedPolicySchema } from '../../../core/alert-policy';
 import { ALERT_SEVERITIES } from '../../../core/alerts';
 import { BSA_FORMULAS } from '../../../core/dosing';
 import { isoDateSchema } from '../../../core/patients';
@@ -173,6 +174,9 @@ const planAlertSchema = z.object({
   rationale: z.string(),
   management: z.string(),
   sources: z.array(z.object({ label: z.string(), url: z.string().optional() })),
+  /** Set when the institution's alert policy grades it (issue 22): the knowledge base's own. */
+  kbSeverity: z.enum(ALERT_SEVERITIES).optional(),
+  localPolicy: appliedPolicySchema.optional(),
 });
 
 export const planViewSchema = z.object({

@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, seesIdentifiedPatients, type Role } from '../../../core/access';
+import {
+  applyPolicyToFindings,
+  EMPTY_OVERLAY,
+  type PolicyOverlay,
+} from '../../../core/alert-policy';
 import { DomainError } from '../../../core/errors';
 import { shiftDate, shiftTimestamp } from '../../../core/patients';
 import {
@@ -28,6 +33,7 @@ import type { Db, Tx } from '../../../db/client';
 import { patients, patientTreatments, treatmentPlans } from '../../../db/schema';
 import { strengthsOf } from '../../../knowledge/dose-forms';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
+import { policyOverlay } from '../../lib/alert-policy-store';
 import { writeAudit } from '../../lib/audit';
 import { refreshCohortFacts } from '../../lib/cohort-facts';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
@@ -77,6 +83,10 @@ function requirePrescriber(request: FastifyRequest, what: string) {
 function requireRoles(request: FastifyRequest, roles: readonly Role[], what: string) {
   if (!roles.includes(roleOf(request))) throw forbidden(what);
 }
+
+/** The caller's institution's alert policy in effect (issue 22), for the plan's alerts. */
+const overlayOf = (ctx: PlansContext, request: FastifyRequest) =>
+  policyOverlay(ctx.db, ctx.kb, request.authUser!.institutionId, ctx.now());
 
 const windowDays = (ctx: PlansContext) => ctx.kb.alerts.rules.recency.preCycleDays;
 
@@ -220,6 +230,7 @@ function planView(
   lists: PatientLists,
   v: Viewer,
   withAlerts: boolean,
+  overlay: PolicyOverlay = EMPTY_OVERLAY,
 ): PlanView {
   const nowMs = ctx.now();
   const plan = row.plan;
@@ -240,7 +251,8 @@ function planView(
       },
     };
     const evaluation = ctx.evaluate(record, { now: nowMs });
-    alerts = evaluation.findings.map((f) => ({
+    // Graded as the institution grades alerts (issue 22), the knowledge base's severity beside.
+    alerts = applyPolicyToFindings(evaluation.findings, overlay).map((f) => ({
       kind: f.kind,
       severity: f.severity,
       title: f.title,
@@ -248,6 +260,7 @@ function planView(
       rationale: v.identified ? f.rationale : WITHHELD,
       management: f.management,
       sources: f.sources,
+      ...(f.policy ? { kbSeverity: f.policy.kbSeverity, localPolicy: f.policy } : {}),
     }));
     // A drug of the plan that the tumour's somatic findings resist (issue 23), read from the
     // record as it is now, so a finding added after the plan was made still warns.
@@ -379,7 +392,8 @@ export async function listPlans(ctx: PlansContext, request: FastifyRequest, pati
   );
   // Alerts are worked out for the newest open plan only: the others are history.
   const open = rows.find((r) => r.status !== 'discontinued' && r.status !== 'completed');
-  return { plans: rows.map((r) => planView(ctx, r, patient, lists, v, r === open)) };
+  const overlay = open ? await overlayOf(ctx, request) : EMPTY_OVERLAY;
+  return { plans: rows.map((r) => planView(ctx, r, patient, lists, v, r === open, overlay)) };
 }
 
 export async function getPlan(ctx: PlansContext, request: FastifyRequest, planId: string) {
@@ -395,7 +409,7 @@ export async function getPlan(ctx: PlansContext, request: FastifyRequest, planId
       view: v.identified ? 'identified' : 'deidentified',
     }),
   );
-  return planView(ctx, row, patient, lists, v, true);
+  return planView(ctx, row, patient, lists, v, true, await overlayOf(ctx, request));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -482,7 +496,8 @@ async function getPlanAfterWrite(ctx: PlansContext, request: FastifyRequest, pla
   const { patient, lists } = await loadPatient(ctx.db, request.authUser!, row.patientId, {
     notes: false,
   });
-  return planView(ctx, row, patient, lists, viewerOf(ctx, request, row.patientId), true);
+  const v = viewerOf(ctx, request, row.patientId);
+  return planView(ctx, row, patient, lists, v, true, await overlayOf(ctx, request));
 }
 
 interface Change {
@@ -872,7 +887,13 @@ export async function holdOrder(
       const from = order.status;
       if (hold) {
         assertTransition('order', from, 'held', `Order ${order.drugName}`);
-        order.hold = { by: user.id, byName: displayName(request), at: new Date(ctx.now()).toISOString(), reason: input.reason, from };
+        order.hold = {
+          by: user.id,
+          byName: displayName(request),
+          at: new Date(ctx.now()).toISOString(),
+          reason: input.reason,
+          from,
+        };
         order.status = 'held';
       } else {
         assertTransition('order', from, 'signed', `Order ${order.drugName}`);
