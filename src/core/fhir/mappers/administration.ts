@@ -86,6 +86,6 @@ export function readAdministration(ctx: ImportContext, e: Entry): void {
   ctx.mapped(
     e,
     'treatmentHistory',
-    `${drug.name} ${input.dose} ${input.doseUnit} on ${date}${cycle ? `, cycle ${cycle}` : ''}${drug.resolved ? '' : ' — not in the knowledge base'}${status === 'stopped' ? '; stopped before completion' : ''}`,
+    `${drug.name} ${input.dose} ${input.doseUnit} on ${date}${cycle ? `, cycle ${cycle}` : ''}${drug.resolved ? '' : ' — not in the knowledge base'}${status === 'stopped' ? '; stopped before completion' : ''}${drug.conflict ? `; ${drug.conflict}` : ''}`,
   );
 }

@@ -24,6 +24,7 @@ export function readAllergy(ctx: ImportContext, e: Entry): void {
   if (!ctx.room(e, 'allergies')) return;
   const rx = codingsOf(code, SYSTEM.rxnorm);
   const category = n.get('category').first().text();
+  const notes: string[] = [];
   let allergen: string;
   let resolvedDrug = false;
   // A drug class named in text (the product's own export writes "Sulfonamide antibiotics") is
@@ -36,6 +37,7 @@ export function readAllergy(ctx: ImportContext, e: Entry): void {
   } else if (rx.length > 0 || category === 'medication') {
     const drug = drugName(ctx, e, code, 'allergies.allergen');
     allergen = drug!.name;
+    if (drug!.conflict) notes.push(drug!.conflict);
     resolvedDrug = drug!.resolved;
   } else {
     allergen = conceptLabel(code)!;
@@ -67,7 +69,6 @@ export function readAllergy(ctx: ImportContext, e: Entry): void {
       if (!severity || rank[s] > rank[severity]) severity = s;
     }
   }
-  const notes: string[] = [];
   if (!severity) {
     const criticality = n.get('criticality').text();
     if (criticality === 'high') {

@@ -1,7 +1,7 @@
 /* FHIR date and dateTime values as the product keeps them. */
 
 export const FULL_DATE = /^(\d{4}-\d{2}-\d{2})/;
-export const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The calendar date of a FHIR date or dateTime, or null when it is partial (a year) or invalid. */
 export function fhirDate(value: string | undefined): string | null {

@@ -1,7 +1,14 @@
 import type { Route } from '../../knowledge/drug';
 import { medicationSchema, parseRouteWord, type MedicationInput } from '../../patients';
 import { ROUTE_SNOMED, ROUTE_WORD, SYSTEM } from '../codes';
-import { codingsOf, conceptLabel, readConcept, type ConceptValue, type Node } from '../json';
+import {
+  codingsOf,
+  conceptLabel,
+  readConcept,
+  type CodingValue,
+  type ConceptValue,
+  type Node,
+} from '../json';
 import type { ImportContext } from './context';
 import { fhirDate } from './dates';
 import type { Entry } from './entries';
@@ -19,13 +26,13 @@ export function quantityText(q: Node): string | null {
   return unit ? `${value} ${unit}` : String(value);
 }
 
-export const FREQUENCY_WORDS: Record<number, string> = {
+const FREQUENCY_WORDS: Record<number, string> = {
   1: 'once',
   2: 'twice',
   3: 'three times',
   4: 'four times',
 };
-export const PERIOD_UNITS: Record<string, [string, string]> = {
+const PERIOD_UNITS: Record<string, [string, string]> = {
   s: ['second', 'seconds'],
   min: ['minute', 'minutes'],
   h: ['hour', 'hours'],
@@ -34,7 +41,7 @@ export const PERIOD_UNITS: Record<string, [string, string]> = {
   mo: ['month', 'months'],
   a: ['year', 'years'],
 };
-export const PER_UNIT: Record<string, string> = {
+const PER_UNIT: Record<string, string> = {
   h: 'hourly',
   d: 'daily',
   wk: 'weekly',
@@ -100,13 +107,18 @@ export function medicationConcept(ctx: ImportContext, e: Entry): ConceptValue | 
  * The drug name to keep. An RxCUI the knowledge base knows wins: the text is kept when it names
  * the same drug, else the knowledge base's name. Otherwise the text as written, reported as
  * unresolved when it resolves to nothing either.
+ *
+ * Issue 20: when the coding's display or the concept's text names another drug than the code
+ * resolves to (none of the same ingredients), the code is kept and the conflict is said in the
+ * report's notes and in `conflict`, for the mapped summary: a sender's display can be stale or
+ * typed by hand, the code is what their system ordered.
  */
 export function drugName(
   ctx: ImportContext,
   e: Entry,
   concept: ConceptValue,
   field: string,
-): { name: string; resolved: boolean } | null {
+): { name: string; resolved: boolean; conflict?: string } | null {
   const rx = codingsOf(concept, SYSTEM.rxnorm);
   const label = concept.text ?? rx.find((c) => c.display)?.display ?? conceptLabel(concept);
   const same = (a: DrugResolution, b: DrugResolution | null) =>
@@ -117,7 +129,19 @@ export function drugName(
     const byLabel = label ? ctx.options.resolveDrug(label) : null;
     // A bare code is no name: a code-only coding keeps the knowledge base's (or RxNorm's) name.
     const named = label && label !== c.code && same(hit, byLabel);
-    return { name: named ? label : hit.name, resolved: true };
+    const conflict = displayConflict(ctx, hit, c, concept.text);
+    if (conflict) {
+      ctx.report.notes.push(
+        `Entry ${e.index} (${e.type}): RxNorm ${c.code} is ${hit.name}, but its text "${conflict.text}" names ${conflict.names}; the code's drug is kept (${field}). Check the sending system's order.`,
+      );
+    }
+    return {
+      name: named ? label : hit.name,
+      resolved: true,
+      ...(conflict
+        ? { conflict: `text "${conflict.text}" names ${conflict.names}: the code's drug is kept` }
+        : {}),
+    };
   }
   if (label && ctx.options.resolveDrug(label)) return { name: label, resolved: true };
   const name = label ?? rx[0]?.code ?? null;
@@ -134,6 +158,22 @@ export function drugName(
       field,
     );
   return { name, resolved: false };
+}
+
+/** A display or text naming a drug with none of the code's ingredients, or null. */
+function displayConflict(
+  ctx: ImportContext,
+  byCode: DrugResolution,
+  coding: CodingValue,
+  text: string | null,
+): { text: string; names: string } | null {
+  for (const t of [coding.display, text]) {
+    if (!t || t === coding.code) continue;
+    const byText = ctx.options.resolveDrug(t);
+    if (byText && !byText.drugIds.some((id) => byCode.drugIds.includes(id)))
+      return { text: t, names: byText.name };
+  }
+  return null;
 }
 
 export function dosage(
@@ -205,6 +245,7 @@ export function readMedication(ctx: ImportContext, e: Entry): void {
     e.type === 'MedicationRequest' ? n.get('dosageInstruction').first() : n.get('dosage').first();
   const dose = dosage(ctx, e, dosageNode);
   notes.push(...dose.notes);
+  if (drug.conflict) notes.push(drug.conflict);
   const start =
     e.type === 'MedicationRequest'
       ? (dosageNode.get('timing').get('repeat').get('boundsPeriod').get('start').text() ??
