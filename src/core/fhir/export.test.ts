@@ -190,11 +190,11 @@ const record: ExportRecord = {
       criticalFlag: true,
     }),
     lab({
-      labType: '1988-5',
+      labType: '2157-6',
       labName: null,
-      loinc: '1988-5',
+      loinc: '2157-6',
       value: 12,
-      unit: 'mg/L',
+      unit: 'U/L',
       canonicalValue: null,
       canonicalUnit: null,
       isAbnormal: null,
@@ -462,7 +462,7 @@ describe('round trip: export, then import', () => {
     ).toEqual([
       ['creatinine', 88.42, 'µmol/L', '2026-01-10T08:00:00.000Z', '45-110', false, null],
       ['anc', 0.9, '10^9/L', '2026-01-10T08:00:00.000Z', null, true, true],
-      ['1988-5', 12, 'mg/L', '2026-01-10T08:00:00.000Z', null, null, null],
+      ['2157-6', 12, 'U/L', '2026-01-10T08:00:00.000Z', null, null, null],
     ]);
     expect(result.lists.genetics).toEqual([
       {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFhirDefinitions, validateFhir } from '../../server/test-support/fhir-validator';
 import { NO_ALTERATION, type StoredGeneticResult } from '../patients';
 import { patientToBundle, type ExportRecord } from './export';
-import { VARIANT_PROFILE } from './genomics';
+import { VARIANT_PROFILE, fusionVariationText } from './genomics';
 import { bundleToPatient } from './import';
 
 /*
@@ -217,6 +217,14 @@ describe('round trip: tumour findings exported as Genomics Reporting Variants an
       status: 'detected',
     }),
     finding({
+      id: 'r',
+      gene: 'ROS1',
+      origin: 'somatic',
+      alterationType: 'fusion',
+      alteration: 'rearrangement',
+      status: 'detected',
+    }),
+    finding({
       id: 'c',
       gene: 'MYCN',
       origin: 'somatic',
@@ -282,7 +290,7 @@ describe('round trip: tumour findings exported as Genomics Reporting Variants an
     const variants = (bundle.entry ?? [])
       .map((e) => e.resource as Observation)
       .filter((r) => r.meta?.profile?.includes(VARIANT_PROFILE));
-    expect(variants).toHaveLength(6);
+    expect(variants).toHaveLength(7);
     const alk = variants.find((v) =>
       v.component?.some((c) => c.valueCodeableConcept?.text === 'EML4::ALK fusion'),
     )!;
@@ -292,6 +300,16 @@ describe('round trip: tumour findings exported as Genomics Reporting Variants an
         .map((c) => c.valueCodeableConcept?.text),
     ).toEqual(['EML4', 'ALK']);
     for (const v of variants) expect(validateFhir(v).errors).toEqual([]);
+  });
+
+  it('a fusion keeps its own wording on the way out (issue 20)', () => {
+    const texts = (bundle.entry ?? []).flatMap(
+      (e) =>
+        (e.resource as Observation).component
+          ?.filter((c) => c.code.coding?.[0]?.code === '81252-9')
+          .map((c) => c.valueCodeableConcept?.text) ?? [],
+    );
+    expect(texts).toEqual(expect.arrayContaining(['EML4::ALK fusion', 'ROS1 rearrangement']));
   });
 
   it('reads back the same findings', () => {
@@ -305,5 +323,40 @@ describe('round trip: tumour findings exported as Genomics Reporting Variants an
     expect(back.lists.genetics).toEqual(
       genetics.map(strip).map((g) => (g.gene === 'BRCA2' ? { ...g, diplotype: 'c.5946del' } : g)),
     );
+  });
+});
+
+// Issue 20: "ALK rearrangement" came back as "ALK fusion". The sender's wording is kept unless it
+// says no more than "fusion" and the partners the fields already hold.
+describe('fusion wording', () => {
+  const variation = (text: string) => comp('81252-9', { valueCodeableConcept: { text } });
+  it.each([
+    [
+      [gene('ALK'), variation('ALK rearrangement')],
+      { gene: 'ALK', alteration: 'rearrangement' },
+      'ALK rearrangement',
+    ],
+    [[gene('ROS1'), variation('Fusion')], { gene: 'ROS1', alteration: 'fusion' }, 'ROS1 fusion'],
+    [
+      [gene('EML4'), gene('ALK'), variation('EML4::ALK fusion')],
+      { gene: 'ALK', partner: 'EML4', alteration: 'fusion' },
+      'EML4::ALK fusion',
+    ],
+    [
+      [gene('KIF5B'), gene('RET'), variation('KIF5B-RET fusion, exon 15-12')],
+      { gene: 'RET', partner: 'KIF5B', alteration: 'KIF5B-RET fusion, exon 15-12' },
+      'KIF5B-RET fusion, exon 15-12',
+    ],
+  ])('%#: imported, then exported', (components, expected, exported) => {
+    const r = read([variant([...components, somatic])]);
+    const g = r.lists.genetics[0]!;
+    expect(g).toMatchObject({ ...expected, alterationType: 'fusion' });
+    expect(
+      fusionVariationText({
+        gene: g.gene,
+        partner: g.partner ?? null,
+        alteration: g.alteration ?? null,
+      }),
+    ).toBe(exported);
   });
 });

@@ -127,6 +127,28 @@ export type VariantReading =
   | { ok: false; reason: string };
 
 /**
+ * A fusion's own wording from its variation text, the leading gene dropped ("ALK rearrangement" →
+ * "rearrangement"); null when it says no more than "fusion" and the partners the fields hold
+ * ("Fusion", "EML4::ALK fusion"), so the product's own export reads back as it was.
+ */
+function fusionWording(
+  variation: string | null | undefined,
+  genes: ReadonlyArray<string | null | undefined>,
+): string | null {
+  const v = variation?.trim();
+  if (!v) return null;
+  const names = genes.filter((g): g is string => !!g);
+  const bare = names
+    .reduce((t, g) => t.replace(new RegExp(`\\b${g}\\b`, 'gi'), ' '), v)
+    .replace(/[\s:\-–/]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  if (bare === '' || bare === 'fusion') return null;
+  const gene = names[0];
+  return gene && v.toUpperCase().startsWith(`${gene} `) ? v.slice(gene.length + 1).trim() : v;
+}
+
+/**
  * One Variant observation as a genetic result. A germline small variant keeps the older reading
  * (the name as diplotype, presence and source as phenotype) that the PGx engine reads; a tumour
  * finding, fusion, copy-number change or pertinent negative fills the tumour-finding fields.
@@ -192,8 +214,10 @@ export function readVariantObservation(
     : isCnv
       ? 'cnv'
       : change?.type;
+  // Issue 20: a fusion keeps the sender's wording ("ALK rearrangement" stays a rearrangement, not
+  // "fusion"); the gene in front is dropped as the gene field holds it. Matching reads the type.
   const alteration = isFusion
-    ? 'fusion'
+    ? (fusionWording(variation, [gene, partner]) ?? 'fusion')
     : isCnv
       ? (change?.alteration ??
         (variation && /amplification/i.test(variation) ? 'amplification' : 'copy number change'))
@@ -304,6 +328,20 @@ const SO_OUT: Partial<Record<AlterationType, [string, string]>> = {
   indel: ['SO:1000032', 'delins'],
 };
 
+/**
+ * A fusion's variation text on the way out: the wording it came with when there is one ("ALK
+ * rearrangement", "EML4-ALK fusion"), else "EML4::ALK fusion" from the partners.
+ */
+export function fusionVariationText(
+  g: Pick<StoredGeneticResult, 'gene' | 'partner' | 'alteration'>,
+): string {
+  const a = g.alteration?.trim() ?? '';
+  if (!a || a.toLowerCase() === 'fusion')
+    return g.partner ? `${g.partner}::${g.gene} fusion` : `${g.gene} fusion`;
+  const names = [g.gene, g.partner].filter((x): x is string => !!x);
+  return names.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(a)) ? a : `${g.gene} ${a}`;
+}
+
 /** The Variant observation of one tumour finding (without the fields every observation shares). */
 export function variantObservation(g: StoredGeneticResult): Pick<
   Observation,
@@ -320,10 +358,10 @@ export function variantObservation(g: StoredGeneticResult): Pick<
   if (g.partner) components.push(gene(g.partner));
   components.push(gene(g.gene));
   const alteration = g.alteration ?? '';
-  if (g.alterationType === 'fusion' && g.partner) {
+  if (g.alterationType === 'fusion') {
     components.push({
       code: loinc(GR_LOINC.variationCode, 'Discrete genetic variant'),
-      valueCodeableConcept: { text: `${g.partner}::${g.gene} fusion` },
+      valueCodeableConcept: { text: fusionVariationText(g) },
     });
   } else if (/^p\./.test(alteration)) {
     components.push({

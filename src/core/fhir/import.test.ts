@@ -702,25 +702,25 @@ describe('Observation, LOINC laboratory → labs', () => {
 
   it('an unknown test or unit is kept and reads "cannot assess"', () => {
     const r = mapped(
-      lab('1988-5', 'C reactive protein', { value: 12, unit: 'mg/L', system: UCUM, code: 'mg/L' }),
+      lab('2157-6', 'Creatine kinase', { value: 120, unit: 'U/L', system: UCUM, code: 'U/L' }),
       lab('2160-0', 'Creatinine', { value: 1, unit: 'furlongs' }),
     );
     expect(r.lists.labValues.map((l) => [l.labType, l.unit])).toEqual([
-      ['1988-5', 'mg/L'],
+      ['2157-6', 'U/L'],
       ['2160-0', 'furlongs'],
     ]);
     expect(r.report.unresolvedCodes).toEqual([
       {
         entry: 1,
         system: LOINC,
-        code: '1988-5',
-        display: 'C reactive protein',
+        code: '2157-6',
+        display: 'Creatine kinase',
         field: 'labValues.labType',
       },
       { entry: 2, system: null, code: 'furlongs', display: 'furlongs', field: 'labValues.unit' },
     ]);
     expect(r.report.mapped.filter((m) => m.section === 'labValues').map((m) => m.summary)).toEqual([
-      'C reactive protein 12 mg/L — cannot assess: not a test the product reads',
+      'Creatine kinase 120 U/L — cannot assess: not a test the product reads',
       'Creatinine 1 furlongs — cannot assess: unit "furlongs" not recognised for Creatinine',
     ]);
   });
@@ -1117,7 +1117,11 @@ describe('lab freshness at import (issue 20): the report says which labs the ale
     basis: 'product default windows, not label facts',
   };
   const cases: Array<{ name: string; labs: unknown[]; note: RegExp | null }> = [
-    { name: 'a value from 2 days ago: no note', labs: [creatinine('2026-11-26T08:00:00Z')], note: null },
+    {
+      name: 'a value from 2 days ago: no note',
+      labs: [creatinine('2026-11-26T08:00:00Z')],
+      note: null,
+    },
     {
       name: 'the latest of several counts: 10 days is past the pre-cycle window only',
       labs: [creatinine('2026-01-01T08:00:00Z'), creatinine('2026-11-18T08:00:00Z')],

@@ -126,3 +126,106 @@ describe('lookup by product name, alias or LOINC', () => {
     }
   });
 });
+
+// Issue 20: the common codes EHRs send, with units, conversions and (only where a source read
+// confirmed one) reference intervals.
+describe('common laboratory codes (issue 20)', () => {
+  it.each([
+    ['3094-0', 'urea-nitrogen'],
+    ['2075-0', 'chloride'],
+    ['2069-3', 'chloride'],
+    ['1963-8', 'bicarbonate'],
+    ['2028-9', 'bicarbonate'],
+    ['2885-2', 'total-protein'],
+    ['1968-7', 'direct-bilirubin'],
+    ['2324-2', 'ggt'],
+    ['3040-3', 'lipase'],
+    ['1798-8', 'amylase'],
+    ['2093-3', 'cholesterol'],
+    ['2085-9', 'hdl-cholesterol'],
+    ['13457-7', 'ldl-cholesterol'],
+    ['2571-8', 'triglycerides'],
+    ['4548-4', 'hba1c'],
+    ['17856-6', 'hba1c'],
+    ['4544-3', 'hematocrit'],
+    ['20570-8', 'hematocrit'],
+    ['789-8', 'rbc'],
+    ['787-2', 'mcv'],
+    ['30428-7', 'mcv'],
+    ['785-6', 'mch'],
+    ['786-4', 'mchc'],
+    ['788-0', 'rdw'],
+    ['731-0', 'lymphocytes'],
+    ['742-7', 'monocytes'],
+    ['711-2', 'eosinophils'],
+    ['704-7', 'basophils'],
+    ['2857-1', 'psa'],
+    ['2039-6', 'cea'],
+    ['2498-4', 'iron'],
+    ['2500-7', 'tibc'],
+    ['2276-4', 'ferritin'],
+    ['3016-3', 'tsh'],
+    ['1988-5', 'crp'],
+    ['2524-7', 'lactate'],
+    ['5902-2', 'prothrombin-time'],
+    ['14979-9', 'aptt'],
+    ['2132-9', 'vitamin-b12'],
+  ])('LOINC %s is %s', (code, name) => {
+    expect(findLab(code)?.name).toBe(name);
+  });
+
+  it.each([
+    ['urea-nitrogen', 5, 'mmol/L', 14.005], // urea 1 mmol/L carries 28.01 mg of nitrogen
+    ['chloride', 100, 'mEq/L', 100],
+    ['bicarbonate', 24, 'meq/L', 24],
+    ['cholesterol', 5.0, 'mmol/L', 193.35], // × 38.67 (386.65 g/mol)
+    ['triglycerides', 1.7, 'mmol/L', 150.569], // × 88.57
+    ['hematocrit', 0.42, 'L/L', 42],
+    ['rbc', 4.5, '10*6/uL', 4.5],
+    ['lymphocytes', 1500, 'cells/uL', 1.5],
+    ['iron', 18, 'µmol/L', 100.53], // × 5.585 (55.845 g/mol)
+    ['crp', 1.2, 'mg/dL', 12],
+    ['lactate', 18, 'mg/dL', 1.998], // × 0.111 (90.08 g/mol)
+    ['vitamin-b12', 300, 'pmol/L', 406.5], // × 1.355
+    ['psa', 4, 'ug/L', 4],
+    ['tsh', 2.1, 'uIU/mL', 2.1],
+    ['direct-bilirubin', 5.13, 'umol/L', 0.3],
+  ])('%s %s %s → %s', (lab, value, unit, expected) => {
+    expect(ok(lab, value, unit).value).toBeCloseTo(expected, 2);
+  });
+
+  it('HbA1c in IFCC mmol/mol is not converted by a factor: cannot assess', () => {
+    expect(readLab('4548-4', 48, 'mmol/mol').status).toBe('unknown-unit');
+  });
+
+  it.each([
+    ['hematocrit', 40, 'male', true], // ABIM: men 42–50%
+    ['hematocrit', 40, 'female', false], // women 37–47%
+    ['chloride', 110, 'unknown', true], // 98–106
+    ['hba1c', 5.7, 'unknown', true], // ADA: 5.7% is prediabetes
+    ['hba1c', 5.6, 'unknown', false],
+    ['iron', 50, 'unknown', true], // 60–160
+  ] as const)('%s %s (%s) abnormal: %s', (lab, value, sex, abnormal) => {
+    const r = ok(lab, value, LABS.find((l) => l.name === lab)!.unit, sex);
+    expect(r.isAbnormal).toBe(abnormal);
+  });
+
+  it('a test without a confirmed interval is read but never flagged, and says why', () => {
+    for (const name of ['psa', 'urea-nitrogen', 'bicarbonate', 'cholesterol', 'mcv'] as const) {
+      const lab = LABS.find((l) => l.name === name)!;
+      expect(lab.reference).toEqual({});
+      expect(lab.source).toMatch(/not confirmed|no specific normal/);
+      const r = ok(name, 1e6, lab.unit);
+      expect([r.isAbnormal, r.criticalFlag]).toEqual([false, false]);
+    }
+  });
+
+  it('every code maps to one test only', () => {
+    const seen = new Map<string, string>();
+    for (const l of LABS)
+      for (const c of [l.loinc, ...(l.alsoLoinc ?? [])]) {
+        expect(seen.get(c), `${c} in ${l.name} and ${seen.get(c)}`).toBeUndefined();
+        seen.set(c, l.name);
+      }
+  });
+});

@@ -35,7 +35,41 @@ export type LabName =
   | 'qtc'
   | 'lvef'
   | 'inr'
-  | 'uric-acid';
+  | 'uric-acid'
+  | 'urea-nitrogen'
+  | 'chloride'
+  | 'bicarbonate'
+  | 'total-protein'
+  | 'direct-bilirubin'
+  | 'ggt'
+  | 'lipase'
+  | 'amylase'
+  | 'cholesterol'
+  | 'hdl-cholesterol'
+  | 'ldl-cholesterol'
+  | 'triglycerides'
+  | 'hba1c'
+  | 'hematocrit'
+  | 'rbc'
+  | 'mcv'
+  | 'mch'
+  | 'mchc'
+  | 'rdw'
+  | 'lymphocytes'
+  | 'monocytes'
+  | 'eosinophils'
+  | 'basophils'
+  | 'psa'
+  | 'cea'
+  | 'iron'
+  | 'tibc'
+  | 'ferritin'
+  | 'tsh'
+  | 'crp'
+  | 'lactate'
+  | 'prothrombin-time'
+  | 'aptt'
+  | 'vitamin-b12';
 
 export interface LabDefinition {
   name: LabName;
@@ -61,6 +95,13 @@ export interface LabDefinition {
 }
 
 const ABIM = 'ABIM Laboratory Test Reference Ranges, January 2024';
+/** ABIM's own page on its reference ranges (abim.org, "Reference Ranges", read 2026-11). */
+const ABIM_PAGE = 'ABIM certification exam reference-ranges page (abim.org), read 2026-11';
+/** The consumer edition's "Blood Tests" table of reference ranges (msdmanuals.com), read 2026-11. */
+const MSD = 'MSD Manual Consumer Version, "Blood Tests" table of reference ranges, read 2026-11';
+/** Said where a reference interval is left out because no source read here confirmed one. */
+const NO_RANGE =
+  'reference interval not confirmed from a source read here: left out, so no flag is derived';
 const CTCAE = 'NCI CTCAE v5.0 (2017), grade 3 boundary';
 
 /**
@@ -349,6 +390,340 @@ export const LABS: readonly LabDefinition[] = [
     reference: { low: 2.5, high: 7.0 },
     source: ABIM,
   },
+  // --- Issue 20: the common laboratory codes EHRs send (codes from LOINC's common lab results;
+  // units and molar conversions are chemistry; each reference interval names its source, and a
+  // test without a confirmed interval carries none: its values are kept, read and trended, but
+  // never flagged by the product).
+  {
+    name: 'urea-nitrogen',
+    label: 'Urea nitrogen (BUN)',
+    loinc: '3094-0',
+    unit: 'mg/dL',
+    // Urea 60.06 g/mol carries two nitrogens (28.01 g/mol): 1 mmol/L urea = 2.801 mg/dL urea nitrogen.
+    units: { 'mg/dl': 1, 'mmol/l': 2.801 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'chloride',
+    label: 'Chloride',
+    loinc: '2075-0',
+    alsoLoinc: ['2069-3'],
+    unit: 'mmol/L',
+    units: { 'mmol/l': 1, 'meq/l': 1 },
+    reference: { low: 98, high: 106 },
+    source: MSD,
+  },
+  {
+    name: 'bicarbonate',
+    label: 'Bicarbonate (total CO2)',
+    loinc: '1963-8',
+    alsoLoinc: ['2028-9'],
+    unit: 'mmol/L',
+    units: { 'mmol/l': 1, 'meq/l': 1 },
+    // The consumer table read gives 18–23 mEq/L, below the usual adult interval of other tables:
+    // sources disagree, so none is kept.
+    reference: {},
+    source: `${NO_RANGE} (sources disagree)`,
+  },
+  {
+    name: 'total-protein',
+    label: 'Total protein',
+    loinc: '2885-2',
+    unit: 'g/dL',
+    units: { 'g/dl': 1, 'g/l': 0.1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'direct-bilirubin',
+    label: 'Direct bilirubin',
+    loinc: '1968-7',
+    unit: 'mg/dL',
+    units: { 'mg/dl': 1, 'umol/l': 1 / 17.1, 'µmol/l': 1 / 17.1, 'μmol/l': 1 / 17.1 },
+    reference: { high: 0.4 },
+    source: MSD,
+  },
+  {
+    name: 'ggt',
+    label: 'Gamma-glutamyltransferase',
+    loinc: '2324-2',
+    unit: 'U/L',
+    units: { 'u/l': 1, 'iu/l': 1, 'ukat/l': 60, 'µkat/l': 60, 'μkat/l': 60 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'lipase',
+    label: 'Lipase',
+    loinc: '3040-3',
+    unit: 'U/L',
+    units: { 'u/l': 1, 'iu/l': 1 },
+    reference: { low: 10, high: 150 },
+    source: MSD,
+  },
+  {
+    name: 'amylase',
+    label: 'Amylase',
+    loinc: '1798-8',
+    unit: 'U/L',
+    units: { 'u/l': 1, 'iu/l': 1 },
+    reference: { low: 53, high: 123 },
+    source: MSD,
+  },
+  {
+    name: 'cholesterol',
+    label: 'Total cholesterol',
+    loinc: '2093-3',
+    unit: 'mg/dL',
+    // Cholesterol 386.65 g/mol: 1 mmol/L = 38.67 mg/dL.
+    units: { 'mg/dl': 1, 'mmol/l': 38.67 },
+    // ABIM: lipid ranges are not patient targets; desirable levels are not reference intervals.
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'hdl-cholesterol',
+    label: 'HDL cholesterol',
+    loinc: '2085-9',
+    unit: 'mg/dL',
+    units: { 'mg/dl': 1, 'mmol/l': 38.67 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'ldl-cholesterol',
+    label: 'LDL cholesterol',
+    loinc: '13457-7',
+    unit: 'mg/dL',
+    units: { 'mg/dl': 1, 'mmol/l': 38.67 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'triglycerides',
+    label: 'Triglycerides',
+    loinc: '2571-8',
+    unit: 'mg/dL',
+    // Triolein 885.4 g/mol: 1 mmol/L = 88.57 mg/dL.
+    units: { 'mg/dl': 1, 'mmol/l': 88.57 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'hba1c',
+    label: 'Haemoglobin A1c',
+    loinc: '4548-4',
+    alsoLoinc: ['17856-6'],
+    unit: '%',
+    // IFCC mmol/mol converts to NGSP % by an affine equation, not a factor: not accepted here.
+    units: { '%': 1 },
+    // ADA: an A1C below 5.7% is normal (5.7–6.4% prediabetes, 6.5% or more diabetes).
+    reference: { high: 5.6 },
+    source: 'American Diabetes Association, Standards of Care in Diabetes, section 2 (diagnosis)',
+  },
+  {
+    name: 'hematocrit',
+    label: 'Haematocrit',
+    loinc: '4544-3',
+    alsoLoinc: ['20570-8'],
+    unit: '%',
+    units: { '%': 1, 'l/l': 100 },
+    reference: { female: { low: 37, high: 47 }, male: { low: 42, high: 50 }, low: 37, high: 50 },
+    source: ABIM_PAGE,
+  },
+  {
+    name: 'rbc',
+    label: 'Red cell count',
+    loinc: '789-8',
+    unit: '10^12/L',
+    units: {
+      '10^12/l': 1,
+      '10*12/l': 1,
+      'x10^12/l': 1,
+      '10^6/ul': 1,
+      '10*6/ul': 1,
+      'm/ul': 1,
+    },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'mcv',
+    label: 'Mean corpuscular volume',
+    loinc: '787-2',
+    alsoLoinc: ['30428-7'],
+    unit: 'fL',
+    units: { fl: 1, um3: 1, µm3: 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'mch',
+    label: 'Mean corpuscular haemoglobin',
+    loinc: '785-6',
+    unit: 'pg',
+    units: { pg: 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'mchc',
+    label: 'Mean corpuscular haemoglobin concentration',
+    loinc: '786-4',
+    unit: 'g/dL',
+    units: { 'g/dl': 1, 'g/l': 0.1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'rdw',
+    label: 'Red cell distribution width',
+    loinc: '788-0',
+    unit: '%',
+    units: { '%': 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'lymphocytes',
+    label: 'Lymphocyte count',
+    loinc: '731-0',
+    unit: '10^9/L',
+    units: COUNT_UNITS,
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'monocytes',
+    label: 'Monocyte count',
+    loinc: '742-7',
+    unit: '10^9/L',
+    units: COUNT_UNITS,
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'eosinophils',
+    label: 'Eosinophil count',
+    loinc: '711-2',
+    unit: '10^9/L',
+    units: COUNT_UNITS,
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'basophils',
+    label: 'Basophil count',
+    loinc: '704-7',
+    unit: '10^9/L',
+    units: COUNT_UNITS,
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'psa',
+    label: 'Prostate-specific antigen',
+    loinc: '2857-1',
+    unit: 'ng/mL',
+    units: { 'ng/ml': 1, 'ug/l': 1, 'µg/l': 1 },
+    // ABIM, after the NCI: there is no specific normal or abnormal PSA level.
+    reference: {},
+    source: `${ABIM_PAGE}: no specific normal or abnormal level, so no interval`,
+  },
+  {
+    name: 'cea',
+    label: 'Carcinoembryonic antigen',
+    loinc: '2039-6',
+    unit: 'ng/mL',
+    units: { 'ng/ml': 1, 'ug/l': 1, 'µg/l': 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'iron',
+    label: 'Iron',
+    loinc: '2498-4',
+    unit: 'ug/dL',
+    // Iron 55.845 g/mol: 1 µmol/L = 5.585 µg/dL.
+    units: { 'ug/dl': 1, 'µg/dl': 1, 'mcg/dl': 1, 'umol/l': 5.585, 'µmol/l': 5.585 },
+    reference: { low: 60, high: 160 },
+    source: MSD,
+  },
+  {
+    name: 'tibc',
+    label: 'Iron-binding capacity',
+    loinc: '2500-7',
+    unit: 'ug/dL',
+    units: { 'ug/dl': 1, 'µg/dl': 1, 'mcg/dl': 1, 'umol/l': 5.585, 'µmol/l': 5.585 },
+    reference: { low: 250, high: 460 },
+    source: MSD,
+  },
+  {
+    name: 'ferritin',
+    label: 'Ferritin',
+    loinc: '2276-4',
+    unit: 'ng/mL',
+    units: { 'ng/ml': 1, 'ug/l': 1, 'µg/l': 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'tsh',
+    label: 'Thyrotropin (TSH)',
+    loinc: '3016-3',
+    unit: 'mIU/L',
+    units: { 'miu/l': 1, 'uiu/ml': 1, 'µiu/ml': 1, 'm[iu]/l': 1, 'u[iu]/ml': 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'crp',
+    label: 'C-reactive protein',
+    loinc: '1988-5',
+    unit: 'mg/L',
+    units: { 'mg/l': 1, 'mg/dl': 10 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'lactate',
+    label: 'Lactate',
+    loinc: '2524-7',
+    unit: 'mmol/L',
+    // Lactic acid 90.08 g/mol: 1 mg/dL = 0.111 mmol/L.
+    units: { 'mmol/l': 1, 'mg/dl': 0.111 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'prothrombin-time',
+    label: 'Prothrombin time',
+    loinc: '5902-2',
+    unit: 's',
+    units: { s: 1, sec: 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'aptt',
+    label: 'Activated partial thromboplastin time',
+    loinc: '14979-9',
+    unit: 's',
+    units: { s: 1, sec: 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    name: 'vitamin-b12',
+    label: 'Vitamin B12',
+    loinc: '2132-9',
+    unit: 'pg/mL',
+    // Cobalamin 1355.4 g/mol: 1 pmol/L = 1.355 pg/mL.
+    units: { 'pg/ml': 1, 'ng/l': 1, 'pmol/l': 1.355 },
+    reference: {},
+    source: NO_RANGE,
+  },
 ];
 
 const BY_NAME = new Map(LABS.map((l) => [l.name, l]));
@@ -382,6 +757,24 @@ const ALIASES: Record<string, LabName> = {
   'ejection fraction': 'lvef',
   'uric acid': 'uric-acid',
   urate: 'uric-acid',
+  bun: 'urea-nitrogen',
+  'urea nitrogen': 'urea-nitrogen',
+  'blood urea nitrogen': 'urea-nitrogen',
+  cl: 'chloride',
+  hco3: 'bicarbonate',
+  co2: 'bicarbonate',
+  'total co2': 'bicarbonate',
+  ggt: 'ggt',
+  'hdl cholesterol': 'hdl-cholesterol',
+  'ldl cholesterol': 'ldl-cholesterol',
+  a1c: 'hba1c',
+  'hemoglobin a1c': 'hba1c',
+  hct: 'hematocrit',
+  haematocrit: 'hematocrit',
+  pt: 'prothrombin-time',
+  ptt: 'aptt',
+  'vitamin b12': 'vitamin-b12',
+  'direct bilirubin': 'direct-bilirubin',
 };
 
 /** The lab a `labType` names: a product lab name (any case), a known alias or a LOINC code. */

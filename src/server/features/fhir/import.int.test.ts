@@ -62,7 +62,7 @@ describe('POST /api/fhir/import', () => {
       report.unresolvedCodes.map((u: { field: string; code: string }) => [u.field, u.code]),
     ).toEqual([
       ['medications.drugName', '999999999'],
-      ['labValues.labType', '1988-5'],
+      ['labValues.labType', '2157-6'],
     ]);
     expect(report.missingDemographics).toEqual([]);
     expect(await patientCount()).toBe(before);
