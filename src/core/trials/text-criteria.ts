@@ -92,6 +92,7 @@ const PROGRESSION = /\bprogress\w*|\brefractory\b|\bresistan\w*|\bintoleran\w*|\
 
 interface TherapyTarget {
   label: string;
+  isClass: boolean;
   matches: (e: Exposure) => boolean;
 }
 
@@ -99,20 +100,24 @@ function targetsIn(text: string, vocabulary: readonly DrugName[]): TherapyTarget
   const classes: TherapyClass[] = classesNamed(text);
   const targets: TherapyTarget[] = classes.map((c) => ({
     label: c.label,
+    isClass: true,
     matches: (e) => inClass(c, e.classTags, true),
   }));
   for (const d of vocabulary) {
     const named = d.names.some(
       (n) => n.length >= 4 && new RegExp(`(^|[^A-Za-z0-9])${escape(n)}($|[^A-Za-z0-9])`, 'i').test(text),
     );
-    if (named) targets.push({ label: d.name, matches: (e) => e.drugIds.includes(d.drugId) });
+    if (named) targets.push({ label: d.name, isClass: false, matches: (e) => e.drugIds.includes(d.drugId) });
   }
   return targets;
 }
 
 /** "palbociclib and ribociclib (CDK4/6 inhibitors)". */
 function hitsText(hits: readonly Exposure[], targets: readonly TherapyTarget[]): string {
-  const labels = targets.filter((t) => hits.some((h) => t.matches(h))).map((t) => t.label);
+  const hit = targets.filter((t) => hits.some((h) => t.matches(h)));
+  // A class names what the drugs have in common; a drug named by itself adds nothing beside it.
+  const classes = hit.filter((t) => t.isClass);
+  const labels = (classes.length > 0 ? classes : hit).map((t) => t.label);
   return `${list(hits.map((h) => h.name))} (${list(labels)})`;
 }
 
@@ -339,9 +344,9 @@ function stageRules(text: string): StageRule[] {
     group: ROMAN[g.toUpperCase()]!,
     sub: s ? s.toUpperCase().charCodeAt(0) - 64 : 0,
   });
-  const range = new RegExp(`\\bstage\\s+${STAGE_TOKEN}\\s*(?:-|–|to|through)\\s*(?:stage\\s+)?${STAGE_TOKEN}\\b`, 'g');
-  const alt = new RegExp(`\\bstage\\s+${STAGE_TOKEN}((?:\\s*(?:,|/|or|and)\\s*(?:stage\\s+)?(?:0|IV|I{1,3})[A-D]?)+)\\b`, 'g');
-  const one = new RegExp(`\\bstage\\s+${STAGE_TOKEN}\\b`, 'g');
+  const range = new RegExp(`\\bstage\\s+${STAGE_TOKEN}\\s*(?:-|–|to|through)\\s*(?:stage\\s+)?${STAGE_TOKEN}\\b`, 'gi');
+  const alt = new RegExp(`\\bstage\\s+${STAGE_TOKEN}((?:\\s*(?:,|/|or|and)\\s*(?:stage\\s+)?(?:0|IV|I{1,3})[A-D]?)+)\\b`, 'gi');
+  const one = new RegExp(`\\bstage\\s+${STAGE_TOKEN}\\b`, 'gi');
   let used = t;
   for (const m of t.matchAll(range)) {
     rules.push({ from: v(m[1]!, m[2]), to: { ...v(m[3]!, m[4]), sub: m[4] ? v(m[3]!, m[4]).sub : 9 }, label: m[0], kind: 'group' });
@@ -595,10 +600,12 @@ export function biomarkerRules(text: string): BiomarkerRule[] {
       const after = text.slice(at + m[2]!.length, at + m[2]!.length + 60);
       const before = text.slice(Math.max(0, at - 30), at);
       const near = `${before} ${m[2]} ${after}`;
-      const variant =
-        /\bexon\s*(\d+)\s*(deletions?|insertions?|skipping|mutations?)/i.exec(after)?.[0] ??
-        /(?<![A-Za-z])([A-Z]\d{2,4}[A-Z])(?![A-Za-z0-9])/.exec(after.slice(0, 30))?.[1] ??
-        null;
+      // Every variant named after the gene, up to the next gene: "exon 19 deletion or L858R".
+      const scope = after.split(new RegExp(`\\b(?:${GENES.join('|')}|HER2)\\b`))[0]!;
+      const variants = [
+        ...scope.matchAll(/\bexon\s*\d+\s*(?:deletions?|insertions?|skipping|mutations?)|(?<![A-Za-z])[A-Z]\d{2,4}[A-Z](?![A-Za-z0-9])/gi),
+      ].map((v) => v[0]).filter((v) => /exon/i.test(v) || /^[A-Z]\d+[A-Z]$/.test(v));
+      const variant = variants[0] ?? null;
       let kind: AlterationKind | null = null;
       if (/^[-\s]*(?:negative|-\s|wild[- ]?type)|\b(?:wild[- ]?type|negative)\b/i.test(after.slice(0, 25))) {
         kind = /wild/i.test(after.slice(0, 25)) ? 'wild-type' : 'negative';
@@ -609,9 +616,11 @@ export function biomarkerRules(text: string): BiomarkerRule[] {
       else if (gene === 'ERBB2' && /^[\s-]*(?:positive|\+|overexpress\w*)|\b(?:IHC\s*3\+|ISH[- ]positive)/i.test(after.slice(0, 40))) kind = 'positive';
       else if (/^[\s-]*(?:activating\s+|sensiti[sz]ing\s+|pathogenic\s+|deleterious\s+|somatic\s+|germline\s+)?(?:mutat\w*|variant|alteration|altered|mutant)/i.test(after) || /\b(?:mutat\w*|variant|alterations?)\b/i.test(after.slice(0, 25)) || /(?:activating|sensiti[sz]ing|deleterious|pathogenic)\s+$/i.test(before)) kind = 'mutation';
       if (!kind) continue;
-      if (rules.some((r) => r.gene === gene && r.kind === kind && r.variant === variant)) continue;
-      const label = `${m[2]} ${kind === 'variant' ? variant : kind === 'positive' ? 'positive' : kind === 'negative' ? 'negative' : kind === 'wild-type' ? 'wild-type' : kind}`;
-      rules.push({ gene, kind, variant, label: near.trim().length > 0 ? label : label });
+      for (const v of kind === 'variant' ? variants : [null]) {
+        if (rules.some((r) => r.gene === gene && r.kind === kind && r.variant === v)) continue;
+        rules.push({ gene, kind, variant: v, label: `${m[2]} ${kind === 'variant' ? v : kind}` });
+      }
+      void near;
     }
   }
   if (/\bMSI-H\b|\bMSI-high\b|\bmicrosatellite instability[- ]high\b|\bdMMR\b|\bmismatch repair[- ]deficien\w*/i.test(text)) {
