@@ -15,7 +15,8 @@ export interface EligibilityItem {
   text: string;
 }
 
-const HEADING = /^\s*(?:#+\s*)?(?:\*\*)?\s*(?:key\s+|main\s+|general\s+)?(inclusion|exclusion)\s+criteria\b/i;
+const HEADING =
+  /^\s*(?:#+\s*)?(?:\*\*)?\s*(?:key\s+|main\s+|general\s+)?(inclusion|exclusion)\s+criteria\b/i;
 const MARKER = /^\s*(?:[*\-•+]|\d{1,3}[.)]|[a-z][.)]|[ivx]{1,4}[.)])\s+/i;
 
 const clean = (s: string) =>
@@ -65,10 +66,12 @@ export function eligibilityItems(criteria: string | null): EligibilityItem[] {
 
 /** Words that turn an item into its opposite ("No prior chemotherapy", "must not have received"). */
 export function isNegated(text: string): boolean {
-  return /^(?:no|not|none|without|never|absence of|free of)\b/i.test(text.trim()) ||
+  return (
+    /^(?:no|not|none|without|never|absence of|free of)\b/i.test(text.trim()) ||
     /\b(?:must not|should not|may not|must have not|have not|has not|had not|not have|not be|not received|no prior|no previous|naive|naïve|never received|without prior|without previous)\b/i.test(
       text,
-    );
+    )
+  );
 }
 
 /** An item that admits rather than restricts ("prior chemotherapy is allowed"). */

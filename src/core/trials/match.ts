@@ -373,7 +373,8 @@ function matchCondition(trial: TrialFacts, patient: TrialPatient): CriterionResu
   const inactive = patient.conditions.filter((c) => !ACTIVE_STATUSES.includes(c.status));
   const onActive = matchConditionAsRecorded(trial, { ...patient, conditions: active });
   const all = matchConditionAsRecorded(trial, patient);
-  if (onActive.status === 'met' || inactive.length === 0) return { ...onActive, patient: all.patient };
+  if (onActive.status === 'met' || inactive.length === 0)
+    return { ...onActive, patient: all.patient };
   const onInactive = matchConditionAsRecorded(trial, { ...patient, conditions: inactive });
   if (onInactive.status !== 'met') return all;
   const studyWords = [
@@ -386,7 +387,10 @@ function matchCondition(trial: TrialFacts, patient: TrialPatient): CriterionResu
   if (ACCEPTS_INACTIVE.test(studyWords)) return onInactive;
   const which = inactive
     .filter((c) => onInactive.reason.includes(describeCondition(c)))
-    .map((c) => `${describeCondition(c)} is recorded as ${c.status === 'remission' ? 'in remission' : c.status}`);
+    .map(
+      (c) =>
+        `${describeCondition(c)} is recorded as ${c.status === 'remission' ? 'in remission' : c.status}`,
+    );
   return result(
     'condition',
     'not-met',
@@ -798,7 +802,8 @@ function fromFindings(
   if (!status) return null;
   const lead = [...findings].sort((a, b) => ORDER[a.status] - ORDER[b.status])[0]!;
   const more = findings.length - 1;
-  const tail = more > 0 ? ` ${more} more rule${more === 1 ? '' : 's'} read from the study below.` : '';
+  const tail =
+    more > 0 ? ` ${more} more rule${more === 1 ? '' : 's'} read from the study below.` : '';
   return result(id, status, `${lead.reason}${tail}`, study, patient, findings);
 }
 
@@ -806,7 +811,9 @@ function matchStage(trial: TrialFacts, tp: TextPatient): CriterionResult {
   const findings = stageFindings(trial.eligibilityCriteria, trial.conditions, tp.conditions);
   const staged = tp.conditions.filter((c) => c.malignant && c.stage);
   const patientText =
-    staged.length > 0 ? staged.map((c) => `${c.name ?? 'cancer'}: stage ${c.stage}`).join('; ') : null;
+    staged.length > 0
+      ? staged.map((c) => `${c.name ?? 'cancer'}: stage ${c.stage}`).join('; ')
+      : null;
   return (
     fromFindings('stage', findings, findings.map((f) => f.text).join(' · ') || null, patientText) ??
     result(
@@ -835,13 +842,25 @@ function matchDiseaseStatus(trial: TrialFacts, tp: TextPatient): CriterionResult
   );
 }
 
-function matchBiomarkers(trial: TrialFacts, patient: TrialPatient, tp: TextPatient): CriterionResult {
+function matchBiomarkers(
+  trial: TrialFacts,
+  patient: TrialPatient,
+  tp: TextPatient,
+): CriterionResult {
   const named = biomarkersAsNamed(trial, patient);
-  const findings = biomarkerFindings(trial.eligibilityCriteria, [...trial.conditions, ...trial.keywords], tp.genetics);
+  const findings = biomarkerFindings(
+    trial.eligibilityCriteria,
+    [...trial.conditions, ...trial.keywords],
+    tp.genetics,
+  );
   return fromFindings('biomarkers', findings, named.study, named.patient) ?? named;
 }
 
-function matchPriorTherapy(trial: TrialFacts, patient: TrialPatient, tp: TextPatient): CriterionResult {
+function matchPriorTherapy(
+  trial: TrialFacts,
+  patient: TrialPatient,
+  tp: TextPatient,
+): CriterionResult {
   const listed = priorTherapyAsListed(trial, patient);
   const findings = priorTherapyFindings(trial.eligibilityCriteria, tp, trial.drugVocabulary ?? []);
   const recorded = exposures(tp.therapies);

@@ -20,7 +20,13 @@ import type { TrialTherapy } from './therapy-history';
  * and exclusion headings, bulleted or numbered items).
  */
 
-const cdk = (name: string, id: string, start: string, end: string, source: TrialTherapy['source'] = 'treatment-history'): TrialTherapy => ({
+const cdk = (
+  name: string,
+  id: string,
+  start: string,
+  end: string,
+  source: TrialTherapy['source'] = 'treatment-history',
+): TrialTherapy => ({
   drugIds: [id],
   name,
   classTags: ['cdk4-6-inhibitor'],
@@ -96,7 +102,11 @@ describe('eligibility items', () => {
 });
 
 describe('prior therapy by drug and class', () => {
-  const patient = (therapies: TrialTherapy[]) => ({ conditions: [breast()], genetics: [], therapies });
+  const patient = (therapies: TrialTherapy[]) => ({
+    conditions: [breast()],
+    genetics: [],
+    therapies,
+  });
   it.each<[string, string[], string[], TrialTherapy[], CriterionStatus, RegExp]>([
     [
       'class exclusion, two members received',
@@ -158,7 +168,14 @@ describe('prior therapy by drug and class', () => {
       'setting-qualified exclusion with exposure: unknown',
       [],
       ['Prior chemotherapy for metastatic disease'],
-      [{ ...fulv('2024-01-10'), classTags: ['taxane'], name: 'paclitaxel', drugIds: ['paclitaxel'] }],
+      [
+        {
+          ...fulv('2024-01-10'),
+          classTags: ['taxane'],
+          name: 'paclitaxel',
+          drugIds: ['paclitaxel'],
+        },
+      ],
       'unknown',
       /setting the record does not hold/,
     ],
@@ -185,7 +202,11 @@ describe('prior therapy by drug and class', () => {
 describe('prior lines', () => {
   it.each<[string, 'inclusion' | 'exclusion', { min: number | null; max: number | null } | null]>([
     ['At least one prior line of systemic therapy', 'inclusion', { min: 1, max: null }],
-    ['No more than 2 prior lines of chemotherapy for advanced disease', 'inclusion', { min: null, max: 2 }],
+    [
+      'No more than 2 prior lines of chemotherapy for advanced disease',
+      'inclusion',
+      { min: null, max: 2 },
+    ],
     ['≤ 3 prior regimens', 'inclusion', { min: null, max: 3 }],
     ['1-3 prior lines of therapy', 'inclusion', { min: 1, max: 3 }],
     ['More than two prior lines of chemotherapy', 'exclusion', { min: null, max: 2 }],
@@ -196,9 +217,30 @@ describe('prior lines', () => {
   });
 
   it.each<[string, string[], string[], TrialTherapy[], CriterionStatus, RegExp]>([
-    ['two lines, at most one allowed', ['No more than 1 prior line of endocrine therapy'], [], twoCdk, 'not-met', /^2 lines recorded \(line 1: palbociclib \+ letrozole \(from 2023-02-01\); line 2: ribociclib \+ fulvestrant \(from 2024-01-10\)/],
-    ['two lines, at least one required', ['At least one prior line of therapy'], [], twoCdk, 'met', /^2 lines recorded/],
-    ['nothing recorded', ['At least one prior line of therapy'], [], [], 'unknown', /number of prior lines is not known/],
+    [
+      'two lines, at most one allowed',
+      ['No more than 1 prior line of endocrine therapy'],
+      [],
+      twoCdk,
+      'not-met',
+      /^2 lines recorded \(line 1: palbociclib \+ letrozole \(from 2023-02-01\); line 2: ribociclib \+ fulvestrant \(from 2024-01-10\)/,
+    ],
+    [
+      'two lines, at least one required',
+      ['At least one prior line of therapy'],
+      [],
+      twoCdk,
+      'met',
+      /^2 lines recorded/,
+    ],
+    [
+      'nothing recorded',
+      ['At least one prior line of therapy'],
+      [],
+      [],
+      'unknown',
+      /number of prior lines is not known/,
+    ],
   ])('%s', (_n, inc, exc, therapies, status, reason) => {
     const [f] = priorLineFindings(text(inc, exc), { conditions: [], genetics: [], therapies });
     expect(f!.status).toBe(status);
@@ -208,18 +250,92 @@ describe('prior lines', () => {
 
 describe('stage', () => {
   it.each<[string, string[], string[], Partial<TextCondition>[], CriterionStatus, RegExp]>([
-    ['stage IV required, stage IV recorded', ['Stage IV breast cancer'], [], [{}], 'met', /^Stage IV \(stage group recorded on Malignant neoplasm of breast, diagnosed 2025-03-01\)/],
-    ['stage IV excluded (early-breast study)', [], ['Stage IV (metastatic) breast cancer'], [{}], 'not-met', /— exclusion/],
-    ['stage IIIB–IV, IIIA recorded', ['Stage IIIB-IV non-small cell lung cancer'], [], [{ stage: 'IIIA' }], 'not-met', /Stage IIIA/],
-    ['stage III or IV, stage III without letter', ['Stage III or IV disease'], [], [{ stage: 'III' }], 'met', /Stage III/],
-    ['stage IIIB required, "III" recorded: cannot settle', ['Stage IIIB disease'], [], [{ stage: 'III' }], 'unknown', /Stage III/],
-    ['metastatic required, TNM M1', ['Metastatic breast cancer'], [], [{ stage: 'cT2N1M1' }], 'met', /cT2N1M1 \(TNM recorded on .*: M1, distant metastasis\)/],
-    ['metastatic required, stage II', ['Metastatic disease'], [], [{ stage: 'IIA' }], 'not-met', /Stage IIA/],
-    ['metastatic required, liver metastasis coded', ['Metastatic colorectal cancer'], [], [{ stage: null }, { name: 'Liver metastases', icd10: 'C78.7', stage: null }], 'met', /ICD-10 C78\.7, a secondary malignant neoplasm/],
-    ['no stage recorded', ['Stage IV breast cancer'], [], [{ stage: null }], 'unknown', /holds no stage/],
-    ['brain metastases are not a stage rule', [], ['Untreated brain metastases'], [{}], 'met', /__none__/],
+    [
+      'stage IV required, stage IV recorded',
+      ['Stage IV breast cancer'],
+      [],
+      [{}],
+      'met',
+      /^Stage IV \(stage group recorded on Malignant neoplasm of breast, diagnosed 2025-03-01\)/,
+    ],
+    [
+      'stage IV excluded (early-breast study)',
+      [],
+      ['Stage IV (metastatic) breast cancer'],
+      [{}],
+      'not-met',
+      /— exclusion/,
+    ],
+    [
+      'stage IIIB–IV, IIIA recorded',
+      ['Stage IIIB-IV non-small cell lung cancer'],
+      [],
+      [{ stage: 'IIIA' }],
+      'not-met',
+      /Stage IIIA/,
+    ],
+    [
+      'stage III or IV, stage III without letter',
+      ['Stage III or IV disease'],
+      [],
+      [{ stage: 'III' }],
+      'met',
+      /Stage III/,
+    ],
+    [
+      'stage IIIB required, "III" recorded: cannot settle',
+      ['Stage IIIB disease'],
+      [],
+      [{ stage: 'III' }],
+      'unknown',
+      /Stage III/,
+    ],
+    [
+      'metastatic required, TNM M1',
+      ['Metastatic breast cancer'],
+      [],
+      [{ stage: 'cT2N1M1' }],
+      'met',
+      /cT2N1M1 \(TNM recorded on .*: M1, distant metastasis\)/,
+    ],
+    [
+      'metastatic required, stage II',
+      ['Metastatic disease'],
+      [],
+      [{ stage: 'IIA' }],
+      'not-met',
+      /Stage IIA/,
+    ],
+    [
+      'metastatic required, liver metastasis coded',
+      ['Metastatic colorectal cancer'],
+      [],
+      [{ stage: null }, { name: 'Liver metastases', icd10: 'C78.7', stage: null }],
+      'met',
+      /ICD-10 C78\.7, a secondary malignant neoplasm/,
+    ],
+    [
+      'no stage recorded',
+      ['Stage IV breast cancer'],
+      [],
+      [{ stage: null }],
+      'unknown',
+      /holds no stage/,
+    ],
+    [
+      'brain metastases are not a stage rule',
+      [],
+      ['Untreated brain metastases'],
+      [{}],
+      'met',
+      /__none__/,
+    ],
   ])('%s', (_n, inc, exc, conds, status, reason) => {
-    const f = stageFindings(text(inc, exc), [], conds.map((c) => breast(c)));
+    const f = stageFindings(
+      text(inc, exc),
+      [],
+      conds.map((c) => breast(c)),
+    );
     if (reason.source === '__none__') {
       expect(f).toEqual([]);
       return;
@@ -231,12 +347,48 @@ describe('stage', () => {
 
 describe('disease status', () => {
   it.each<[string, string[], string[], string, CriterionStatus]>([
-    ['relapsed required, relapse recorded', ['Relapsed or refractory multiple myeloma'], [], 'relapse', 'met'],
-    ['relapsed required, remission recorded', ['Relapsed or refractory disease'], [], 'remission', 'not-met'],
-    ['relapsed required, active recorded: cannot tell', ['Relapsed or refractory disease'], [], 'active', 'unknown'],
-    ['complete remission required, remission recorded', ['In first complete remission (CR1)'], [], 'remission', 'met'],
-    ['measurable disease, resolved recorded', ['Measurable disease per RECIST 1.1'], [], 'resolved', 'not-met'],
-    ['measurable disease, active recorded', ['Measurable disease per RECIST 1.1'], [], 'active', 'unknown'],
+    [
+      'relapsed required, relapse recorded',
+      ['Relapsed or refractory multiple myeloma'],
+      [],
+      'relapse',
+      'met',
+    ],
+    [
+      'relapsed required, remission recorded',
+      ['Relapsed or refractory disease'],
+      [],
+      'remission',
+      'not-met',
+    ],
+    [
+      'relapsed required, active recorded: cannot tell',
+      ['Relapsed or refractory disease'],
+      [],
+      'active',
+      'unknown',
+    ],
+    [
+      'complete remission required, remission recorded',
+      ['In first complete remission (CR1)'],
+      [],
+      'remission',
+      'met',
+    ],
+    [
+      'measurable disease, resolved recorded',
+      ['Measurable disease per RECIST 1.1'],
+      [],
+      'resolved',
+      'not-met',
+    ],
+    [
+      'measurable disease, active recorded',
+      ['Measurable disease per RECIST 1.1'],
+      [],
+      'active',
+      'unknown',
+    ],
   ])('%s', (_n, inc, exc, status, expected) => {
     const [f] = diseaseStatusFindings(text(inc, exc), [breast({ status })]);
     expect(f!.status).toBe(expected);
@@ -257,15 +409,81 @@ describe('biomarkers', () => {
     ...over,
   });
   it.each<[string, string[], string[], TextGenetic[], CriterionStatus, RegExp]>([
-    ['ALK rearrangement required, EML4–ALK fusion', ['Documented ALK rearrangement'], [], [g({ alterationType: 'fusion', alteration: 'fusion', partner: 'EML4' })], 'met', /^EML4–ALK fusion \(2025-02-01\); the study’s text names ALK fusion — required/],
-    ['ALK rearrangement required, pertinent negative', ['ALK-positive NSCLC'], [], [g({ alterationType: 'fusion', alteration: 'fusion', status: 'not-detected' })], 'not-met', /not detected/],
-    ['EGFR exon 19 deletion or L858R, L858R as HGVS', ['EGFR exon 19 deletion or L858R mutation'], [], [g({ gene: 'EGFR', alterationType: 'snv', alteration: 'p.Leu858Arg' })], 'met', /EGFR p\.Leu858Arg/],
-    ['EGFR or ALK excluded, EGFR mutation present', [], ['Known EGFR mutation or ALK rearrangement'], [g({ gene: 'EGFR', alterationType: 'indel', alteration: 'exon 19 deletion' })], 'not-met', /— exclusion/],
-    ['EGFR or ALK excluded, both tested negative', [], ['Known EGFR mutation or ALK rearrangement'], [g({ gene: 'EGFR', alterationType: 'snv', status: 'not-detected', alteration: 'mutation' }), g({ alterationType: 'fusion', status: 'not-detected', alteration: 'fusion' })], 'met', /not detected/],
-    ['HER2-positive required, ERBB2 amplification', ['HER2-positive breast cancer'], [], [g({ gene: 'ERBB2', alterationType: 'cnv', alteration: 'amplification' })], 'met', /ERBB2 amplification/],
-    ['HER2-positive required, no result', ['HER2-positive breast cancer'], [], [], 'unknown', /^No HER2 result recorded/],
-    ['KRAS G12C required, G12D present: unknown', ['KRAS G12C mutation'], [], [g({ gene: 'KRAS', alterationType: 'snv', alteration: 'p.G12D' })], 'unknown', /KRAS p\.G12D/],
-    ['a germline PGx result does not speak to a tumour rule', ['EGFR mutation'], [], [g({ gene: 'EGFR', diplotype: '*1/*1', status: null })], 'unknown', /No EGFR result recorded/],
+    [
+      'ALK rearrangement required, EML4–ALK fusion',
+      ['Documented ALK rearrangement'],
+      [],
+      [g({ alterationType: 'fusion', alteration: 'fusion', partner: 'EML4' })],
+      'met',
+      /^EML4–ALK fusion \(2025-02-01\); the study’s text names ALK fusion — required/,
+    ],
+    [
+      'ALK rearrangement required, pertinent negative',
+      ['ALK-positive NSCLC'],
+      [],
+      [g({ alterationType: 'fusion', alteration: 'fusion', status: 'not-detected' })],
+      'not-met',
+      /not detected/,
+    ],
+    [
+      'EGFR exon 19 deletion or L858R, L858R as HGVS',
+      ['EGFR exon 19 deletion or L858R mutation'],
+      [],
+      [g({ gene: 'EGFR', alterationType: 'snv', alteration: 'p.Leu858Arg' })],
+      'met',
+      /EGFR p\.Leu858Arg/,
+    ],
+    [
+      'EGFR or ALK excluded, EGFR mutation present',
+      [],
+      ['Known EGFR mutation or ALK rearrangement'],
+      [g({ gene: 'EGFR', alterationType: 'indel', alteration: 'exon 19 deletion' })],
+      'not-met',
+      /— exclusion/,
+    ],
+    [
+      'EGFR or ALK excluded, both tested negative',
+      [],
+      ['Known EGFR mutation or ALK rearrangement'],
+      [
+        g({ gene: 'EGFR', alterationType: 'snv', status: 'not-detected', alteration: 'mutation' }),
+        g({ alterationType: 'fusion', status: 'not-detected', alteration: 'fusion' }),
+      ],
+      'met',
+      /not detected/,
+    ],
+    [
+      'HER2-positive required, ERBB2 amplification',
+      ['HER2-positive breast cancer'],
+      [],
+      [g({ gene: 'ERBB2', alterationType: 'cnv', alteration: 'amplification' })],
+      'met',
+      /ERBB2 amplification/,
+    ],
+    [
+      'HER2-positive required, no result',
+      ['HER2-positive breast cancer'],
+      [],
+      [],
+      'unknown',
+      /^No HER2 result recorded/,
+    ],
+    [
+      'KRAS G12C required, G12D present: unknown',
+      ['KRAS G12C mutation'],
+      [],
+      [g({ gene: 'KRAS', alterationType: 'snv', alteration: 'p.G12D' })],
+      'unknown',
+      /KRAS p\.G12D/,
+    ],
+    [
+      'a germline PGx result does not speak to a tumour rule',
+      ['EGFR mutation'],
+      [],
+      [g({ gene: 'EGFR', diplotype: '*1/*1', status: null })],
+      'unknown',
+      /No EGFR result recorded/,
+    ],
   ])('%s', (_n, inc, exc, genetics, status, reason) => {
     const [f] = biomarkerFindings(text(inc, exc), [], genetics);
     expect(f!.status).toBe(status);
@@ -285,7 +503,9 @@ describe('the reported case (issue 20)', () => {
     genderDescription: null,
     minimumAge: '18 Years',
     maximumAge: null,
-    interventions: [{ name: 'Abemaciclib', type: 'DRUG', otherNames: [], drugIds: ['abemaciclib'] }],
+    interventions: [
+      { name: 'Abemaciclib', type: 'DRUG', otherNames: [], drugIds: ['abemaciclib'] },
+    ],
     eligibilityCriteria: text(
       ['Stage IV or locally advanced breast cancer not amenable to curative therapy', 'ECOG 0-1'],
       ['Prior treatment with any CDK4/6 inhibitor (palbociclib, ribociclib, abemaciclib)'],
@@ -296,7 +516,13 @@ describe('the reported case (issue 20)', () => {
     ageYears: 58,
     sex: 'female',
     conditions: [
-      { name: 'Malignant neoplasm of breast', icd10: 'C50.911', status: 'active', stage: 'IV', dateOfDiagnosis: '2025-03-01' },
+      {
+        name: 'Malignant neoplasm of breast',
+        icd10: 'C50.911',
+        status: 'active',
+        stage: 'IV',
+        dateOfDiagnosis: '2025-03-01',
+      },
     ],
     vitals: [],
     genetics: [],
@@ -309,9 +535,13 @@ describe('the reported case (issue 20)', () => {
     const m = matchPatientToTrial(trial, patient);
     const by = Object.fromEntries(m.criteria.map((c) => [c.id, c]));
     expect(by['prior-therapy']!.status).toBe('not-met');
-    expect(by['prior-therapy']!.reason).toMatch(/^Prior palbociclib and ribociclib \(CDK4\/6 inhibitors\) — exclusion/);
+    expect(by['prior-therapy']!.reason).toMatch(
+      /^Prior palbociclib and ribociclib \(CDK4\/6 inhibitors\) — exclusion/,
+    );
     expect(by.stage!.status).toBe('met');
-    expect(by.stage!.reason).toMatch(/^Stage IV \(stage group recorded on Malignant neoplasm of breast, diagnosed 2025-03-01\)/);
+    expect(by.stage!.reason).toMatch(
+      /^Stage IV \(stage group recorded on Malignant neoplasm of breast, diagnosed 2025-03-01\)/,
+    );
     expect(m.counts.notMet).toBeGreaterThanOrEqual(1);
   });
 
@@ -322,12 +552,18 @@ describe('the reported case (issue 20)', () => {
     });
     const c = m.criteria.find((x) => x.id === 'condition')!;
     expect(c.status).toBe('not-met');
-    expect(c.reason).toMatch(/^Malignant neoplasm of breast \(ICD-10 C50\.911\) is recorded as in remission: not active disease/);
+    expect(c.reason).toMatch(
+      /^Malignant neoplasm of breast \(ICD-10 C50\.911\) is recorded as in remission: not active disease/,
+    );
   });
 
   it('a survivorship study takes a cancer in remission', () => {
     const m = matchPatientToTrial(
-      { ...trial, conditions: ['Breast Cancer Survivors'], eligibilityCriteria: text(['Breast cancer survivors who completed treatment']) },
+      {
+        ...trial,
+        conditions: ['Breast Cancer Survivors'],
+        eligibilityCriteria: text(['Breast cancer survivors who completed treatment']),
+      },
       { ...patient, conditions: [{ ...patient.conditions[0]!, status: 'remission' }] },
     );
     expect(m.criteria.find((x) => x.id === 'condition')!.status).toBe('met');

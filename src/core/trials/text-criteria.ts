@@ -3,7 +3,6 @@ import {
   eligibilityItems,
   isNegated,
   isPermissive,
-  quoteItem,
   type EligibilityItem,
 } from './eligibility-text';
 import type { CriterionFinding, CriterionStatus } from './schemas';
@@ -86,7 +85,8 @@ const PRIOR =
   /\b(?:prior|previous(?:ly)?|received|receiving|treated with|treatment with|therapy with|exposure to|exposed to|progress\w* (?:on|after|during|following|while)|refractory to|resistant to|pre-?treated|na[iï]ve|history of (?:treatment|therapy))\b/i;
 const TIMED =
   /\bwithin\s+(?:the\s+)?(?:last\s+|past\s+)?\d+\s*(?:days?|weeks?|months?|years?)\b|\b\d+\s*(?:days?|weeks?|months?)\s+(?:before|prior to|of)\b/i;
-const SETTING = /\b(?:for|in the|in)\s+(?:the\s+)?(?:metastatic|advanced|recurrent|locally advanced|neo-?adjuvant|adjuvant)\b|\b(?:neo-?)?adjuvant\b/i;
+const SETTING =
+  /\b(?:for|in the|in)\s+(?:the\s+)?(?:metastatic|advanced|recurrent|locally advanced|neo-?adjuvant|adjuvant)\b|\b(?:neo-?)?adjuvant\b/i;
 const ANY_SETTING = /\bany setting\b|\bat any time\b|\bever\b/i;
 const PROGRESSION = /\bprogress\w*|\brefractory\b|\bresistan\w*|\bintoleran\w*|\brelapsed?\b/i;
 
@@ -105,9 +105,11 @@ function targetsIn(text: string, vocabulary: readonly DrugName[]): TherapyTarget
   }));
   for (const d of vocabulary) {
     const named = d.names.some(
-      (n) => n.length >= 4 && new RegExp(`(^|[^A-Za-z0-9])${escape(n)}($|[^A-Za-z0-9])`, 'i').test(text),
+      (n) =>
+        n.length >= 4 && new RegExp(`(^|[^A-Za-z0-9])${escape(n)}($|[^A-Za-z0-9])`, 'i').test(text),
     );
-    if (named) targets.push({ label: d.name, isClass: false, matches: (e) => e.drugIds.includes(d.drugId) });
+    if (named)
+      targets.push({ label: d.name, isClass: false, matches: (e) => e.drugIds.includes(d.drugId) });
   }
   return targets;
 }
@@ -130,7 +132,11 @@ export function priorTherapyFindings(
   const out: CriterionFinding[] = [];
   for (const item of eligibilityItems(criteria)) {
     if (!PRIOR.test(item.text) || isPermissive(item.text)) continue;
-    if (/\blines?\b|\bregimens?\b/i.test(item.text) && /\d|\bone\b|\btwo\b|\bthree\b/i.test(item.text) && classesNamed(item.text).every((c) => c.id === 'systemic' || c.id === 'chemotherapy')) {
+    if (
+      /\blines?\b|\bregimens?\b/i.test(item.text) &&
+      /\d|\bone\b|\btwo\b|\bthree\b/i.test(item.text) &&
+      classesNamed(item.text).every((c) => c.id === 'systemic' || c.id === 'chemotherapy')
+    ) {
       continue; // a count of lines: read by the lines rule
     }
     const targets = targetsIn(item.text, vocabulary);
@@ -156,7 +162,11 @@ export function priorTherapyFindings(
     if (forbidden) {
       if (hits.length === 0) {
         out.push(
-          finding(item, 'met', `No ${wanted} among the patient’s recorded therapies (${recordedText}) — exclusion.`),
+          finding(
+            item,
+            'met',
+            `No ${wanted} among the patient’s recorded therapies (${recordedText}) — exclusion.`,
+          ),
         );
       } else if (TIMED.test(item.text)) {
         out.push(
@@ -185,7 +195,11 @@ export function priorTherapyFindings(
       }
     } else if (hits.length === 0) {
       out.push(
-        finding(item, 'not-met', `No ${wanted} among the patient’s recorded therapies (${recordedText}) — required.`),
+        finding(
+          item,
+          'not-met',
+          `No ${wanted} among the patient’s recorded therapies (${recordedText}) — required.`,
+        ),
       );
     } else if (PROGRESSION.test(item.text)) {
       out.push(
@@ -205,7 +219,11 @@ export function priorTherapyFindings(
       );
     } else {
       out.push(
-        finding(item, 'met', `Prior ${hitsText(hits, targets)} — required: ${hits.map(exposureText).join('; ')}.`),
+        finding(
+          item,
+          'met',
+          `Prior ${hitsText(hits, targets)} — required: ${hits.map(exposureText).join('; ')}.`,
+        ),
       );
     }
   }
@@ -243,11 +261,20 @@ export function lineLimit(item: EligibilityItem): LineLimit | null {
   if ((m = new RegExp(`\\b${NUM}\\s*(?:-|–|to)\\s*${NUM}\\s+${LINE_NOUN}`, 'i').exec(t))) {
     return { min: num(m[1]!), max: num(m[2]!) };
   }
-  if ((m = new RegExp(`(?:at least|>=|a minimum of|minimum of)\\s*${NUM}\\s+${LINE_NOUN}`, 'i').exec(t))) {
+  if (
+    (m = new RegExp(`(?:at least|>=|a minimum of|minimum of)\\s*${NUM}\\s+${LINE_NOUN}`, 'i').exec(
+      t,
+    ))
+  ) {
     const n = num(m[1]!);
     return exclusion ? null : { min: n, max: null };
   }
-  if ((m = new RegExp(`(?:no more than|not more than|at most|<=|a maximum of|maximum of|up to)\\s*${NUM}\\s+${LINE_NOUN}`, 'i').exec(t))) {
+  if (
+    (m = new RegExp(
+      `(?:no more than|not more than|at most|<=|a maximum of|maximum of|up to)\\s*${NUM}\\s+${LINE_NOUN}`,
+      'i',
+    ).exec(t))
+  ) {
     return { min: null, max: num(m[1]!) };
   }
   if ((m = new RegExp(`\\b${NUM}\\s+or\\s+more\\s+${LINE_NOUN}`, 'i').exec(t))) {
@@ -264,12 +291,20 @@ export function lineLimit(item: EligibilityItem): LineLimit | null {
   return null;
 }
 
-export function priorLineFindings(criteria: string | null, patient: TextPatient): CriterionFinding[] {
+export function priorLineFindings(
+  criteria: string | null,
+  patient: TextPatient,
+): CriterionFinding[] {
   const lines = therapyLines(exposures(patient.therapies));
   const out: CriterionFinding[] = [];
   for (const item of eligibilityItems(criteria)) {
     const limit = lineLimit(item);
-    if (!limit || (limit.min !== null && Number.isNaN(limit.min)) || (limit.max !== null && Number.isNaN(limit.max))) continue;
+    if (
+      !limit ||
+      (limit.min !== null && Number.isNaN(limit.min)) ||
+      (limit.max !== null && Number.isNaN(limit.max))
+    )
+      continue;
     const wanted =
       limit.min !== null && limit.max !== null
         ? `${limit.min} to ${limit.max} prior lines`
@@ -277,7 +312,13 @@ export function priorLineFindings(criteria: string | null, patient: TextPatient)
           ? `at least ${limit.min} prior line${limit.min === 1 ? '' : 's'}`
           : `at most ${limit.max} prior line${limit.max === 1 ? '' : 's'}`;
     if (lines.length === 0) {
-      out.push(finding(item, 'unknown', `No systemic anticancer therapy is recorded, so the number of prior lines is not known; the study asks for ${wanted}.`));
+      out.push(
+        finding(
+          item,
+          'unknown',
+          `No systemic anticancer therapy is recorded, so the number of prior lines is not known; the study asks for ${wanted}.`,
+        ),
+      );
       continue;
     }
     const n = lines.length;
@@ -290,11 +331,21 @@ export function priorLineFindings(criteria: string | null, patient: TextPatient)
     } else if (tooMany) {
       out.push(
         qualified
-          ? finding(item, 'unknown', `${counted}; the study allows ${wanted} in a setting the record does not hold per line.`)
+          ? finding(
+              item,
+              'unknown',
+              `${counted}; the study allows ${wanted} in a setting the record does not hold per line.`,
+            )
           : finding(item, 'not-met', `${counted}; the study allows ${wanted}.`),
       );
     } else if (limit.min !== null && qualified) {
-      out.push(finding(item, 'unknown', `${counted}; the study asks for ${wanted} in a setting the record does not hold per line.`));
+      out.push(
+        finding(
+          item,
+          'unknown',
+          `${counted}; the study asks for ${wanted} in a setting the record does not hold per line.`,
+        ),
+      );
     } else {
       out.push(finding(item, 'met', `${counted}; the study asks for ${wanted}.`));
     }
@@ -316,7 +367,10 @@ interface StageValue {
 export function parseStageGroup(text: string): StageValue | null {
   const m = /^\s*(?:stage\s+)?(0|IV|I{1,3})([A-D])?\d?\s*$/i.exec(text);
   if (!m) return null;
-  return { group: ROMAN[m[1]!.toUpperCase()]!, sub: m[2] ? m[2].toUpperCase().charCodeAt(0) - 64 : 0 };
+  return {
+    group: ROMAN[m[1]!.toUpperCase()]!,
+    sub: m[2] ? m[2].toUpperCase().charCodeAt(0) - 64 : 0,
+  };
 }
 
 /** The M category of a TNM string ("cT3N0M0", "T2 N1 M1b"), or null. */
@@ -344,16 +398,33 @@ function stageRules(text: string): StageRule[] {
     group: ROMAN[g.toUpperCase()]!,
     sub: s ? s.toUpperCase().charCodeAt(0) - 64 : 0,
   });
-  const range = new RegExp(`\\bstage\\s+${STAGE_TOKEN}\\s*(?:-|–|to|through)\\s*(?:stage\\s+)?${STAGE_TOKEN}\\b`, 'gi');
-  const alt = new RegExp(`\\bstage\\s+${STAGE_TOKEN}((?:\\s*(?:,|/|or|and)\\s*(?:stage\\s+)?(?:0|IV|I{1,3})[A-D]?)+)\\b`, 'gi');
+  const range = new RegExp(
+    `\\bstage\\s+${STAGE_TOKEN}\\s*(?:-|–|to|through)\\s*(?:stage\\s+)?${STAGE_TOKEN}\\b`,
+    'gi',
+  );
+  const alt = new RegExp(
+    `\\bstage\\s+${STAGE_TOKEN}((?:\\s*(?:,|/|or|and)\\s*(?:stage\\s+)?(?:0|IV|I{1,3})[A-D]?)+)\\b`,
+    'gi',
+  );
   const one = new RegExp(`\\bstage\\s+${STAGE_TOKEN}\\b`, 'gi');
   let used = t;
   for (const m of t.matchAll(range)) {
-    rules.push({ from: v(m[1]!, m[2]), to: { ...v(m[3]!, m[4]), sub: m[4] ? v(m[3]!, m[4]).sub : 9 }, label: m[0], kind: 'group' });
+    rules.push({
+      from: v(m[1]!, m[2]),
+      to: { ...v(m[3]!, m[4]), sub: m[4] ? v(m[3]!, m[4]).sub : 9 },
+      label: m[0],
+      kind: 'group',
+    });
     used = used.replace(m[0], ' ');
   }
   for (const m of used.matchAll(alt)) {
-    const all = [`${m[1]}${m[2] ?? ''}`, ...m[3]!.split(/\s*(?:,|\/|or|and)\s*/).map((s) => s.replace(/stage\s+/i, '')).filter(Boolean)];
+    const all = [
+      `${m[1]}${m[2] ?? ''}`,
+      ...m[3]!
+        .split(/\s*(?:,|\/|or|and)\s*/)
+        .map((s) => s.replace(/stage\s+/i, ''))
+        .filter(Boolean),
+    ];
     for (const s of all) {
       const p = parseStageGroup(s);
       if (p) rules.push({ from: p, to: { ...p, sub: p.sub || 9 }, label: m[0], kind: 'group' });
@@ -368,10 +439,22 @@ function stageRules(text: string): StageRule[] {
   if (/\bnon-?metastatic\b|\bwithout (?:distant )?metasta/i.test(t)) {
     return [{ from: v('0'), to: { group: 3, sub: 9 }, label: 'non-metastatic', kind: 'early' }];
   }
-  if (/\blocally advanced\b/i.test(t) || /\badvanced\b/i.test(t) && /\bmetastatic\b/i.test(t)) {
-    return [{ from: v('III'), to: { group: 4, sub: 9 }, label: 'locally advanced or metastatic', kind: 'advanced' }];
+  if (/\blocally advanced\b/i.test(t) || (/\badvanced\b/i.test(t) && /\bmetastatic\b/i.test(t))) {
+    return [
+      {
+        from: v('III'),
+        to: { group: 4, sub: 9 },
+        label: 'locally advanced or metastatic',
+        kind: 'advanced',
+      },
+    ];
   }
-  if (/\b(?:metastatic (?:disease|cancer|carcinoma|breast|lung|colorectal|prostate|\w+ cancer|\w+ carcinoma)|distant metasta\w+|stage iv)\b/i.test(t) || /^metastatic\b/i.test(t.trim())) {
+  if (
+    /\b(?:metastatic (?:disease|cancer|carcinoma|breast|lung|colorectal|prostate|\w+ cancer|\w+ carcinoma)|distant metasta\w+|stage iv)\b/i.test(
+      t,
+    ) ||
+    /^metastatic\b/i.test(t.trim())
+  ) {
     return [{ from: v('IV'), to: { group: 4, sub: 9 }, label: 'metastatic', kind: 'metastatic' }];
   }
   return [];
@@ -385,14 +468,18 @@ interface PatientStage {
   fact: string;
 }
 
-const describe = (c: TextCondition) => c.name ?? (c.icd10 ? `a cancer coded ICD-10 ${c.icd10}` : 'a cancer');
+const describe = (c: TextCondition) =>
+  c.name ?? (c.icd10 ? `a cancer coded ICD-10 ${c.icd10}` : 'a cancer');
 const dated = (c: TextCondition) => (c.dateOfDiagnosis ? `, diagnosed ${c.dateOfDiagnosis}` : '');
 
 /** The stage the record states for the patient's cancer, with the fact it rests on. */
 export function patientStage(conditions: readonly TextCondition[]): PatientStage | null {
-  const cancers = conditions.filter((c) => c.malignant && !['resolved', 'inactive'].includes(c.status));
+  const cancers = conditions.filter(
+    (c) => c.malignant && !['resolved', 'inactive'].includes(c.status),
+  );
   const distant = conditions.find(
-    (c) => c.icd10 && /^C7[89]/i.test(c.icd10) && ['active', 'recurrence', 'relapse'].includes(c.status),
+    (c) =>
+      c.icd10 && /^C7[89]/i.test(c.icd10) && ['active', 'recurrence', 'relapse'].includes(c.status),
   );
   const staged = [...cancers]
     .filter((c) => c.stage)
@@ -426,7 +513,11 @@ export function patientStage(conditions: readonly TextCondition[]): PatientStage
   }
   const namedMetastatic = cancers.find((c) => c.name && /(?<!non-?)\bmetastatic\b/i.test(c.name));
   if (namedMetastatic) {
-    return { value: null, metastatic: true, fact: `${describe(namedMetastatic)} (condition name${dated(namedMetastatic)})` };
+    return {
+      value: null,
+      metastatic: true,
+      fact: `${describe(namedMetastatic)} (condition name${dated(namedMetastatic)})`,
+    };
   }
   return null;
 }
@@ -452,8 +543,9 @@ function judgeStage(rule: StageRule, stage: PatientStage): CriterionStatus {
   }
   // A group without its letter ("III") against a lettered limit ("IIIB") cannot be settled.
   const p = stage.value;
-  if (p.sub === 0 && (rule.from.sub > 0 && rule.from.group === p.group)) return 'unknown';
-  if (p.sub === 0 && rule.to.sub > 0 && rule.to.sub < 9 && rule.to.group === p.group) return 'unknown';
+  if (p.sub === 0 && rule.from.sub > 0 && rule.from.group === p.group) return 'unknown';
+  if (p.sub === 0 && rule.to.sub > 0 && rule.to.sub < 9 && rule.to.group === p.group)
+    return 'unknown';
   const low = { ...p };
   const high = { ...p, sub: p.sub || 9 };
   if (cmp(low, rule.from) >= 0 && cmp(high, rule.to) <= 0) return 'met';
@@ -476,21 +568,49 @@ export function stageFindings(
     const text = src.text;
     // A stage rule describes the disease: leave brain metastases, prior stage-specific therapy
     // and the like to the reader.
-    if (/\b(?:brain|cns|central nervous system|leptomeningeal|bone|liver)\s+metasta/i.test(text) && !/\bstage\b/i.test(text)) continue;
+    if (
+      /\b(?:brain|cns|central nervous system|leptomeningeal|bone|liver)\s+metasta/i.test(text) &&
+      !/\bstage\b/i.test(text)
+    )
+      continue;
     if (PRIOR.test(text) && !/\bstage\b/i.test(text)) continue;
     const rules = stageRules(text);
     if (rules.length === 0) continue;
-    const exclusion = src.section === 'exclusion' || (src.section === 'inclusion' && /^(?:no|without)\b/i.test(text.trim()));
+    const exclusion =
+      src.section === 'exclusion' ||
+      (src.section === 'inclusion' && /^(?:no|without)\b/i.test(text.trim()));
     const label = list([...new Set(rules.map((r) => r.label))]);
     if (!stage) {
-      out.push(finding(src as EligibilityItem, 'unknown', `The record holds no stage for the patient’s cancer; the study’s text names ${label}.`));
+      out.push(
+        finding(
+          src as EligibilityItem,
+          'unknown',
+          `The record holds no stage for the patient’s cancer; the study’s text names ${label}.`,
+        ),
+      );
       continue;
     }
     const results = rules.map((r) => judgeStage(r, stage));
-    const any = results.includes('met') ? 'met' : results.every((r) => r === 'not-met') ? 'not-met' : 'unknown';
-    const status: CriterionStatus = exclusion ? (any === 'met' ? 'not-met' : any === 'not-met' ? 'met' : 'unknown') : any;
+    const any = results.includes('met')
+      ? 'met'
+      : results.every((r) => r === 'not-met')
+        ? 'not-met'
+        : 'unknown';
+    const status: CriterionStatus = exclusion
+      ? any === 'met'
+        ? 'not-met'
+        : any === 'not-met'
+          ? 'met'
+          : 'unknown'
+      : any;
     const how = exclusion ? 'exclusion' : 'required';
-    out.push(finding(src as EligibilityItem, status, `${stage.fact}; the study’s text names ${label} — ${how}.`));
+    out.push(
+      finding(
+        src as EligibilityItem,
+        status,
+        `${stage.fact}; the study’s text names ${label} — ${how}.`,
+      ),
+    );
   }
   return out;
 }
@@ -512,19 +632,46 @@ export function statusText(c: TextCondition): string {
   return `${describe(c)} recorded as ${STATUS_WORDS[c.status] ?? c.status}${dated(c)}`;
 }
 
-export function diseaseStatusFindings(criteria: string | null, conditions: readonly TextCondition[]): CriterionFinding[] {
+export function diseaseStatusFindings(
+  criteria: string | null,
+  conditions: readonly TextCondition[],
+): CriterionFinding[] {
   const cancers = conditions.filter((c) => c.malignant && !(c.icd10 && /^C7[789]/i.test(c.icd10)));
   const out: CriterionFinding[] = [];
   for (const item of eligibilityItems(criteria)) {
-    if (item.section === 'unsectioned' || PRIOR.test(item.text) && !/\brelapsed?\b|\brefractory\b/i.test(item.text)) continue;
+    if (
+      item.section === 'unsectioned' ||
+      (PRIOR.test(item.text) && !/\brelapsed?\b|\brefractory\b/i.test(item.text))
+    )
+      continue;
     let want: 'relapsed' | 'remission' | 'active' | null = null;
-    if (/\brelapsed\b|\brecurren(?:t|ce)\b|\brefractory\b/i.test(item.text) && !/history of/i.test(item.text)) want = 'relapsed';
-    else if (/\b(?:in|achieved?|achieving)\s+(?:a\s+)?(?:first\s+|second\s+)?(?:complete\s+)?remission\b|\bCR1\b|\bno evidence of disease\b|\bdisease-free\b/i.test(item.text)) want = 'remission';
-    else if (/\bmeasurable disease\b|\bevaluable disease\b|\bactive disease\b|\bprogressive disease\b|\bdisease progression\b/i.test(item.text)) want = 'active';
+    if (
+      /\brelapsed\b|\brecurren(?:t|ce)\b|\brefractory\b/i.test(item.text) &&
+      !/history of/i.test(item.text)
+    )
+      want = 'relapsed';
+    else if (
+      /\b(?:in|achieved?|achieving)\s+(?:a\s+)?(?:first\s+|second\s+)?(?:complete\s+)?remission\b|\bCR1\b|\bno evidence of disease\b|\bdisease-free\b/i.test(
+        item.text,
+      )
+    )
+      want = 'remission';
+    else if (
+      /\bmeasurable disease\b|\bevaluable disease\b|\bactive disease\b|\bprogressive disease\b|\bdisease progression\b/i.test(
+        item.text,
+      )
+    )
+      want = 'active';
     if (!want) continue;
     const exclusion = item.section === 'exclusion';
     if (cancers.length === 0) {
-      out.push(finding(item, 'unknown', 'The record holds no cancer diagnosis whose status could be compared.'));
+      out.push(
+        finding(
+          item,
+          'unknown',
+          'The record holds no cancer diagnosis whose status could be compared.',
+        ),
+      );
       continue;
     }
     const facts = cancers.map(statusText).join('; ');
@@ -533,7 +680,8 @@ export function diseaseStatusFindings(criteria: string | null, conditions: reado
     let note = '';
     if (want === 'relapsed') {
       if (statuses.some((s) => s === 'relapse' || s === 'recurrence')) status = 'met';
-      else if (statuses.every((s) => ['remission', 'resolved', 'inactive'].includes(s))) status = 'not-met';
+      else if (statuses.every((s) => ['remission', 'resolved', 'inactive'].includes(s)))
+        status = 'not-met';
       else {
         status = 'unknown';
         note = ' "Active" does not say whether the disease relapsed or is refractory.';
@@ -543,10 +691,12 @@ export function diseaseStatusFindings(criteria: string | null, conditions: reado
       else if (statuses.every((s) => ACTIVE.includes(s))) status = 'not-met';
       else status = 'unknown';
     } else {
-      if (statuses.every((s) => ['remission', 'resolved', 'inactive'].includes(s))) status = 'not-met';
+      if (statuses.every((s) => ['remission', 'resolved', 'inactive'].includes(s)))
+        status = 'not-met';
       else {
         status = 'unknown';
-        note = ' Measurable or progressive disease is judged on imaging, which the record does not hold in structure.';
+        note =
+          ' Measurable or progressive disease is judged on imaging, which the record does not hold in structure.';
       }
     }
     if (exclusion && status !== 'unknown') status = status === 'met' ? 'not-met' : 'met';
@@ -558,7 +708,15 @@ export function diseaseStatusFindings(criteria: string | null, conditions: reado
 // ---------------------------------------------------------------------------------------------
 // Biomarkers
 
-type AlterationKind = 'fusion' | 'amplification' | 'positive' | 'negative' | 'variant' | 'mutation' | 'msi-high' | 'wild-type';
+type AlterationKind =
+  | 'fusion'
+  | 'amplification'
+  | 'positive'
+  | 'negative'
+  | 'variant'
+  | 'mutation'
+  | 'msi-high'
+  | 'wild-type';
 
 interface BiomarkerRule {
   gene: string;
@@ -569,22 +727,65 @@ interface BiomarkerRule {
 }
 
 const GENES = [
-  'EGFR', 'ALK', 'ROS1', 'KRAS', 'NRAS', 'BRAF', 'ERBB2', 'BRCA1', 'BRCA2', 'PIK3CA', 'MET', 'RET',
-  'NTRK1', 'NTRK2', 'NTRK3', 'IDH1', 'IDH2', 'FGFR2', 'FGFR3', 'ESR1', 'FLT3', 'NPM1', 'KIT',
-  'PDGFRA', 'ABL1',
+  'EGFR',
+  'ALK',
+  'ROS1',
+  'KRAS',
+  'NRAS',
+  'BRAF',
+  'ERBB2',
+  'BRCA1',
+  'BRCA2',
+  'PIK3CA',
+  'MET',
+  'RET',
+  'NTRK1',
+  'NTRK2',
+  'NTRK3',
+  'IDH1',
+  'IDH2',
+  'FGFR2',
+  'FGFR3',
+  'ESR1',
+  'FLT3',
+  'NPM1',
+  'KIT',
+  'PDGFRA',
+  'ABL1',
 ];
 const FUSION_GENES = new Set(['ALK', 'ROS1', 'RET', 'NTRK1', 'NTRK2', 'NTRK3', 'ABL1', 'FGFR2']);
 
 const THREE_TO_ONE: Record<string, string> = {
-  Ala: 'A', Arg: 'R', Asn: 'N', Asp: 'D', Cys: 'C', Gln: 'Q', Glu: 'E', Gly: 'G', His: 'H', Ile: 'I',
-  Leu: 'L', Lys: 'K', Met: 'M', Phe: 'F', Pro: 'P', Ser: 'S', Thr: 'T', Trp: 'W', Tyr: 'Y', Val: 'V',
+  Ala: 'A',
+  Arg: 'R',
+  Asn: 'N',
+  Asp: 'D',
+  Cys: 'C',
+  Gln: 'Q',
+  Glu: 'E',
+  Gly: 'G',
+  His: 'H',
+  Ile: 'I',
+  Leu: 'L',
+  Lys: 'K',
+  Met: 'M',
+  Phe: 'F',
+  Pro: 'P',
+  Ser: 'S',
+  Thr: 'T',
+  Trp: 'W',
+  Tyr: 'Y',
+  Val: 'V',
   Ter: '*',
 };
 /** "p.Leu858Arg" → "L858R"; one-letter forms pass through. */
 export function shortProtein(text: string): string {
   return text
     .replace(/\bp\./g, '')
-    .replace(/([A-Z][a-z]{2})(\d+)([A-Z][a-z]{2})/g, (_m, a: string, n: string, b: string) => `${THREE_TO_ONE[a] ?? a}${n}${THREE_TO_ONE[b] ?? b}`);
+    .replace(
+      /([A-Z][a-z]{2})(\d+)([A-Z][a-z]{2})/g,
+      (_m, a: string, n: string, b: string) => `${THREE_TO_ONE[a] ?? a}${n}${THREE_TO_ONE[b] ?? b}`,
+    );
 }
 
 function geneNamesRe(gene: string): RegExp {
@@ -603,18 +804,49 @@ export function biomarkerRules(text: string): BiomarkerRule[] {
       // Every variant named after the gene, up to the next gene: "exon 19 deletion or L858R".
       const scope = after.split(new RegExp(`\\b(?:${GENES.join('|')}|HER2)\\b`))[0]!;
       const variants = [
-        ...scope.matchAll(/\bexon\s*\d+\s*(?:deletions?|insertions?|skipping|mutations?)|(?<![A-Za-z])[A-Z]\d{2,4}[A-Z](?![A-Za-z0-9])/gi),
-      ].map((v) => v[0]).filter((v) => /exon/i.test(v) || /^[A-Z]\d+[A-Z]$/.test(v));
+        ...scope.matchAll(
+          /\bexon\s*\d+\s*(?:deletions?|insertions?|skipping|mutations?)|(?<![A-Za-z])[A-Z]\d{2,4}[A-Z](?![A-Za-z0-9])/gi,
+        ),
+      ]
+        .map((v) => v[0])
+        .filter((v) => /exon/i.test(v) || /^[A-Z]\d+[A-Z]$/.test(v));
       const variant = variants[0] ?? null;
       let kind: AlterationKind | null = null;
-      if (/^[-\s]*(?:negative|-\s|wild[- ]?type)|\b(?:wild[- ]?type|negative)\b/i.test(after.slice(0, 25))) {
+      if (
+        /^[-\s]*(?:negative|-\s|wild[- ]?type)|\b(?:wild[- ]?type|negative)\b/i.test(
+          after.slice(0, 25),
+        )
+      ) {
         kind = /wild/i.test(after.slice(0, 25)) ? 'wild-type' : 'negative';
       } else if (variant) kind = 'variant';
-      else if (/^[-\s]*(?:gene\s+)?(?:rearrange\w*|fusions?|translocat\w*)|^[\s-]*(?:positive|\+)/i.test(after) && FUSION_GENES.has(gene)) kind = 'fusion';
-      else if (/\b(?:rearrange\w*|fusions?|translocat\w*)\b/i.test(after.slice(0, 40)) && FUSION_GENES.has(gene)) kind = 'fusion';
+      else if (
+        /^[-\s]*(?:gene\s+)?(?:rearrange\w*|fusions?|translocat\w*)|^[\s-]*(?:positive|\+)/i.test(
+          after,
+        ) &&
+        FUSION_GENES.has(gene)
+      )
+        kind = 'fusion';
+      else if (
+        /\b(?:rearrange\w*|fusions?|translocat\w*)\b/i.test(after.slice(0, 40)) &&
+        FUSION_GENES.has(gene)
+      )
+        kind = 'fusion';
       else if (/^[\s-]*(?:gene\s+)?amplif\w*/i.test(after)) kind = 'amplification';
-      else if (gene === 'ERBB2' && /^[\s-]*(?:positive|\+|overexpress\w*)|\b(?:IHC\s*3\+|ISH[- ]positive)/i.test(after.slice(0, 40))) kind = 'positive';
-      else if (/^[\s-]*(?:activating\s+|sensiti[sz]ing\s+|pathogenic\s+|deleterious\s+|somatic\s+|germline\s+)?(?:mutat\w*|variant|alteration|altered|mutant)/i.test(after) || /\b(?:mutat\w*|variant|alterations?)\b/i.test(after.slice(0, 25)) || /(?:activating|sensiti[sz]ing|deleterious|pathogenic)\s+$/i.test(before)) kind = 'mutation';
+      else if (
+        gene === 'ERBB2' &&
+        /^[\s-]*(?:positive|\+|overexpress\w*)|\b(?:IHC\s*3\+|ISH[- ]positive)/i.test(
+          after.slice(0, 40),
+        )
+      )
+        kind = 'positive';
+      else if (
+        /^[\s-]*(?:activating\s+|sensiti[sz]ing\s+|pathogenic\s+|deleterious\s+|somatic\s+|germline\s+)?(?:mutat\w*|variant|alteration|altered|mutant)/i.test(
+          after,
+        ) ||
+        /\b(?:mutat\w*|variant|alterations?)\b/i.test(after.slice(0, 25)) ||
+        /(?:activating|sensiti[sz]ing|deleterious|pathogenic)\s+$/i.test(before)
+      )
+        kind = 'mutation';
       if (!kind) continue;
       for (const v of kind === 'variant' ? variants : [null]) {
         if (rules.some((r) => r.gene === gene && r.kind === kind && r.variant === v)) continue;
@@ -623,7 +855,11 @@ export function biomarkerRules(text: string): BiomarkerRule[] {
       void near;
     }
   }
-  if (/\bMSI-H\b|\bMSI-high\b|\bmicrosatellite instability[- ]high\b|\bdMMR\b|\bmismatch repair[- ]deficien\w*/i.test(text)) {
+  if (
+    /\bMSI-H\b|\bMSI-high\b|\bmicrosatellite instability[- ]high\b|\bdMMR\b|\bmismatch repair[- ]deficien\w*/i.test(
+      text,
+    )
+  ) {
     rules.push({ gene: 'MSI', kind: 'msi-high', variant: null, label: 'MSI-H/dMMR' });
   }
   return rules;
@@ -636,21 +872,43 @@ interface Evidence {
 
 const geneticFact = (g: TextGenetic) => {
   const partner = g.partner ? `${g.partner}–` : '';
-  const what = [g.alteration, g.alterationType && !g.alteration ? g.alterationType : null, g.diplotype, g.phenotype].filter(Boolean).join(', ') || 'result withheld';
+  const what =
+    [
+      g.alteration,
+      g.alterationType && !g.alteration ? g.alterationType : null,
+      g.diplotype,
+      g.phenotype,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'result withheld';
   return `${partner}${g.gene} ${what}${g.status === 'not-detected' ? ' not detected' : ''} (${g.testDate ?? 'date not recorded'})`;
 };
 
 function evidenceFor(rule: BiomarkerRule, genetics: readonly TextGenetic[]): Evidence {
   if (rule.kind === 'msi-high') {
     const e = genetics.filter((g) => g.alterationType === 'msi' || /^(MSI|MMR)$/i.test(g.gene));
-    const hit = e.find((g) => g.status !== 'not-detected' && /MSI-?H|high|dMMR|deficien/i.test(`${g.alteration ?? ''} ${g.phenotype ?? ''}`));
+    const hit = e.find(
+      (g) =>
+        g.status !== 'not-detected' &&
+        /MSI-?H|high|dMMR|deficien/i.test(`${g.alteration ?? ''} ${g.phenotype ?? ''}`),
+    );
     if (hit) return { status: 'present', fact: geneticFact(hit) };
-    const neg = e.find((g) => g.status === 'not-detected' || /MSS|stable|MSI-?L|proficient|pMMR/i.test(`${g.alteration ?? ''} ${g.phenotype ?? ''}`));
+    const neg = e.find(
+      (g) =>
+        g.status === 'not-detected' ||
+        /MSS|stable|MSI-?L|proficient|pMMR/i.test(`${g.alteration ?? ''} ${g.phenotype ?? ''}`),
+    );
     return neg ? { status: 'absent', fact: geneticFact(neg) } : { status: 'none', fact: null };
   }
-  const names = new Set((rule.gene === 'ERBB2' ? ['ERBB2', 'HER2'] : biomarkerNames(rule.gene)).map((n) => n.toUpperCase()));
+  const names = new Set(
+    (rule.gene === 'ERBB2' ? ['ERBB2', 'HER2'] : biomarkerNames(rule.gene)).map((n) =>
+      n.toUpperCase(),
+    ),
+  );
   const entries = genetics.filter(
-    (g) => (names.has(g.gene.toUpperCase()) || (g.partner && names.has(g.partner.toUpperCase()))) && (g.alterationType || g.alteration),
+    (g) =>
+      (names.has(g.gene.toUpperCase()) || (g.partner && names.has(g.partner.toUpperCase()))) &&
+      (g.alterationType || g.alteration),
   );
   if (entries.length === 0) return { status: 'none', fact: null };
   const fits = (g: TextGenetic): boolean => {
@@ -659,10 +917,16 @@ function evidenceFor(rule: BiomarkerRule, genetics: readonly TextGenetic[]): Evi
       case 'fusion':
         return g.alterationType === 'fusion' || /fusion|rearrange|translocat/i.test(text);
       case 'amplification':
-        return (g.alterationType === 'cnv' && !/loss|deletion/i.test(text)) || /amplif|gain/i.test(text);
+        return (
+          (g.alterationType === 'cnv' && !/loss|deletion/i.test(text)) || /amplif|gain/i.test(text)
+        );
       case 'positive':
       case 'negative':
-        return (g.alterationType === 'cnv' && !/loss|deletion/i.test(text)) || g.alterationType === 'expression' || /amplif|positive|negative|IHC/i.test(text);
+        return (
+          (g.alterationType === 'cnv' && !/loss|deletion/i.test(text)) ||
+          g.alterationType === 'expression' ||
+          /amplif|positive|negative|IHC/i.test(text)
+        );
       case 'variant': {
         const v = rule.variant!.toLowerCase();
         const short = shortProtein(text).toLowerCase();
@@ -672,7 +936,11 @@ function evidenceFor(rule: BiomarkerRule, genetics: readonly TextGenetic[]): Evi
       }
       case 'mutation':
       case 'wild-type':
-        return g.alterationType === 'snv' || g.alterationType === 'indel' || (!g.alterationType && /mut|p\.|c\./i.test(text));
+        return (
+          g.alterationType === 'snv' ||
+          g.alterationType === 'indel' ||
+          (!g.alterationType && /mut|p\.|c\./i.test(text))
+        );
       default:
         return false;
     }
@@ -680,10 +948,15 @@ function evidenceFor(rule: BiomarkerRule, genetics: readonly TextGenetic[]): Evi
   const relevant = entries.filter(fits);
   if (rule.kind === 'positive' || rule.kind === 'negative') {
     const pos = relevant.find(
-      (g) => g.status !== 'not-detected' && (/amplif|gain|positive|3\+/i.test(`${g.alteration ?? ''} ${g.phenotype ?? ''}`) || g.alterationType === 'cnv'),
+      (g) =>
+        g.status !== 'not-detected' &&
+        (/amplif|gain|positive|3\+/i.test(`${g.alteration ?? ''} ${g.phenotype ?? ''}`) ||
+          g.alterationType === 'cnv'),
     );
     const neg = relevant.find(
-      (g) => g.status === 'not-detected' || /negative|\b0\b|1\+|not amplified/i.test(`${g.alteration ?? ''} ${g.phenotype ?? ''}`),
+      (g) =>
+        g.status === 'not-detected' ||
+        /negative|\b0\b|1\+|not amplified/i.test(`${g.alteration ?? ''} ${g.phenotype ?? ''}`),
     );
     const present = rule.kind === 'positive' ? pos : neg;
     const absent = rule.kind === 'positive' ? neg : pos;
@@ -715,13 +988,24 @@ export function biomarkerFindings(
   const out: CriterionFinding[] = [];
   for (const src of sources) {
     // A prior-therapy item naming a gene ("prior EGFR TKI") is a therapy rule, not a biomarker.
-    if (PRIOR.test(src.text) && !/\b(?:harbou?r|positive|documented|confirmed|known)\b/i.test(src.text)) continue;
+    if (
+      PRIOR.test(src.text) &&
+      !/\b(?:harbou?r|positive|documented|confirmed|known)\b/i.test(src.text)
+    )
+      continue;
     const rules = biomarkerRules(src.text);
     if (rules.length === 0) continue;
-    const exclusion = src.section === 'exclusion' || (src.section === 'inclusion' && /^(?:no|without|absence of)\b/i.test(src.text.trim()));
+    const exclusion =
+      src.section === 'exclusion' ||
+      (src.section === 'inclusion' && /^(?:no|without|absence of)\b/i.test(src.text.trim()));
     const evidence = rules.map((r) => ({ rule: r, ev: evidenceFor(r, genetics) }));
-    const facts = [...new Set(evidence.map((e) => e.ev.fact).filter((f): f is string => f !== null))];
-    const factText = facts.length > 0 ? facts.join('; ') : `no ${list([...new Set(rules.map((r) => (r.gene === 'ERBB2' ? 'HER2' : r.gene)))])} result recorded`;
+    const facts = [
+      ...new Set(evidence.map((e) => e.ev.fact).filter((f): f is string => f !== null)),
+    ];
+    const factText =
+      facts.length > 0
+        ? facts.join('; ')
+        : `no ${list([...new Set(rules.map((r) => (r.gene === 'ERBB2' ? 'HER2' : r.gene)))])} result recorded`;
     const labels = list(rules.map((r) => r.label));
     let status: CriterionStatus;
     if (exclusion) {
@@ -740,7 +1024,11 @@ export function biomarkerFindings(
           : 'unknown';
     }
     out.push(
-      finding(src as EligibilityItem, status, `${factText[0]!.toUpperCase()}${factText.slice(1)}; the study’s text names ${labels} — ${exclusion ? 'exclusion' : 'required'}.`),
+      finding(
+        src as EligibilityItem,
+        status,
+        `${factText[0]!.toUpperCase()}${factText.slice(1)}; the study’s text names ${labels} — ${exclusion ? 'exclusion' : 'required'}.`,
+      ),
     );
   }
   return out;
@@ -755,4 +1043,3 @@ export function combine(findings: readonly CriterionFinding[]): CriterionStatus 
   if (findings.some((f) => f.status === 'unknown')) return 'unknown';
   return 'met';
 }
-

@@ -104,12 +104,9 @@ function drugVocabulary(kb: KnowledgeBase): TrialFacts['drugVocabulary'] {
  * drugs only: an unresolved name has no class to read). Names come from the knowledge base, so
  * the de-identified view shows no free text.
  */
-function trialTherapies(
-  kb: KnowledgeBase,
-  lists: PatientLists,
-  shift: number,
-): TrialTherapy[] {
-  const shiftDay = (d: string | null) => (d === null ? null : shift === 0 ? d : shiftDate(d, shift));
+function trialTherapies(kb: KnowledgeBase, lists: PatientLists, shift: number): TrialTherapy[] {
+  const shiftDay = (d: string | null) =>
+    d === null ? null : shift === 0 ? d : shiftDate(d, shift);
   const describe = (drugIds: readonly string[]) => {
     const drugs = drugIds.map((id) => kb.drugsById.get(id)).filter((d) => d !== undefined);
     return {
@@ -136,11 +133,15 @@ function trialTherapies(
   const plan = lists.treatmentPlan;
   const regimen = plan ? kb.regimens.find((r) => r.id === plan.regimenId) : undefined;
   if (regimen) {
-    const ids = [
-      ...new Set(regimen.phases.flatMap((p) => p.components.map((c) => c.drugId))),
-    ];
+    const ids = [...new Set(regimen.phases.flatMap((p) => p.components.map((c) => c.drugId)))];
     for (const id of ids) {
-      out.push({ ...describe([id]), drugIds: [id], source: 'treatment-plan', start: null, end: null });
+      out.push({
+        ...describe([id]),
+        drugIds: [id],
+        source: 'treatment-plan',
+        start: null,
+        end: null,
+      });
     }
   }
   for (const m of lists.medications) {

@@ -89,11 +89,30 @@ beforeAll(async () => {
       team.oncologist.accessToken,
       identifiablePatient('Quillfeather', {
         medications: [
-          { drugName: 'ribociclib', dosage: '600 mg', frequency: 'daily', route: 'oral', startDate: '2024-01-10', isActive: true },
-          { drugName: 'fulvestrant', dosage: '500 mg', frequency: 'monthly', route: 'intramuscular', startDate: '2024-01-10' },
+          {
+            drugName: 'ribociclib',
+            dosage: '600 mg',
+            frequency: 'daily',
+            route: 'oral',
+            startDate: '2024-01-10',
+            isActive: true,
+          },
+          {
+            drugName: 'fulvestrant',
+            dosage: '500 mg',
+            frequency: 'monthly',
+            route: 'intramuscular',
+            startDate: '2024-01-10',
+          },
         ],
         conditions: [
-          { name: 'Malignant neoplasm of breast', icd10: 'C50.911', dateOfDiagnosis: '2025-03-01', status: 'active', stage: 'IV' },
+          {
+            name: 'Malignant neoplasm of breast',
+            icd10: 'C50.911',
+            dateOfDiagnosis: '2025-03-01',
+            status: 'active',
+            stage: 'IV',
+          },
         ],
         treatmentHistory: [
           { drugName: 'palbociclib', date: '2023-02-01', dose: 125, doseUnit: 'mg' },
@@ -505,8 +524,13 @@ describe('issue 20: trial matching from structure', () => {
     );
     const prior = by['prior-therapy']!;
     expect(prior.status).toBe('not-met');
-    expect(prior.reason).toMatch(/^Prior palbociclib and ribociclib \(CDK4\/6 inhibitors\) — exclusion/);
-    expect(prior.findings.map((f) => [f.section, f.status])).toContainEqual(['exclusion', 'not-met']);
+    expect(prior.reason).toMatch(
+      /^Prior palbociclib and ribociclib \(CDK4\/6 inhibitors\) — exclusion/,
+    );
+    expect(prior.findings.map((f) => [f.section, f.status])).toContainEqual([
+      'exclusion',
+      'not-met',
+    ]);
     expect(prior.findings.find((f) => f.status === 'not-met')!.text).toMatch(
       /^Prior treatment with any CDK4\/6 inhibitor/,
     );
@@ -520,7 +544,12 @@ describe('issue 20: trial matching from structure', () => {
       onc(),
       identifiablePatient('Marrowgate', {
         conditions: [
-          { name: 'Malignant neoplasm of breast', icd10: 'C50.911', status: 'remission', stage: 'IIA' },
+          {
+            name: 'Malignant neoplasm of breast',
+            icd10: 'C50.911',
+            status: 'remission',
+            stage: 'IIA',
+          },
         ],
         treatmentHistory: [],
         genetics: [],
