@@ -569,3 +569,57 @@ describe('the reported case (issue 20)', () => {
     expect(m.criteria.find((x) => x.id === 'condition')!.status).toBe('met');
   });
 });
+
+describe('a real registry record: FLAURA (NCT02296125)', () => {
+  // The first three inclusion items of NCT02296125's eligibilityCriteria as ClinicalTrials.gov
+  // API v2 returns them (recorded from the live API by another project's fixture; the registry's
+  // data is public, NLM terms of use). Only items present in full there are used.
+  const FLAURA_INCLUSION =
+    'Inclusion Criteria:\n\n1. Male or female, aged at least 18 years.\n2. Pathologically confirmed adenocarcinoma of the lung.\n3. Locally advanced or metastatic NSCLC, not amenable to curative surgery or radiotherapy.';
+  const lung = (over: Partial<TextCondition>) =>
+    breast({ name: 'Adenocarcinoma of lung', icd10: 'C34.90', ...over });
+
+  it.each<[string, Partial<TextCondition>, CriterionStatus]>([
+    ['stage IVA', { stage: 'IVA' }, 'met'],
+    ['stage IIIB', { stage: 'IIIB' }, 'met'],
+    [
+      'stage IB: "not amenable to curative surgery" is not settled by the group',
+      { stage: 'IB' },
+      'unknown',
+    ],
+  ])('%s', (_n, over, status) => {
+    const f = stageFindings(FLAURA_INCLUSION, [], [lung(over)]);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.section).toBe('inclusion');
+    expect(f[0]!.status).toBe(status);
+    expect(f[0]!.reason).toMatch(/locally advanced or metastatic — required\.$/);
+  });
+
+  it('its registered condition names an EGFR sensitising mutation: judged on the tumour finding', () => {
+    const condition =
+      'Locally Advanced or Metastatic EGFR Sensitising Mutation Positive Non Small Cell Lung Cancer';
+    const egfr: TextGenetic = {
+      gene: 'EGFR',
+      diplotype: null,
+      phenotype: null,
+      testDate: '2025-06-02',
+      alteration: 'p.Leu858Arg',
+      alterationType: 'snv',
+      status: 'detected',
+    };
+    const [f] = biomarkerFindings(null, [condition], [egfr]);
+    expect(f).toMatchObject({ section: 'conditions', status: 'met' });
+    expect(f!.reason).toMatch(
+      /^EGFR p\.Leu858Arg \(2025-06-02\); the study’s text names EGFR mutation — required\.$/,
+    );
+    const stage = stageFindings(null, [condition], [lung({ stage: 'IV' })]);
+    expect(stage[0]!.status).toBe('met');
+  });
+
+  it('reads no prior-therapy, line or biomarker rule from these items', () => {
+    const p = { conditions: [lung({})], genetics: [], therapies: twoCdk };
+    expect(priorTherapyFindings(FLAURA_INCLUSION, p, vocabulary)).toEqual([]);
+    expect(priorLineFindings(FLAURA_INCLUSION, p)).toEqual([]);
+    expect(biomarkerFindings(FLAURA_INCLUSION, [], [])).toEqual([]);
+  });
+});
