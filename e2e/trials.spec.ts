@@ -121,7 +121,7 @@ describe('trials journey', () => {
     await match.getByText('No structured criterion rules this out').waitFor();
     const condition = match.getByRole('listitem', { name: 'Condition: met' });
     expect(await condition.textContent()).toContain('C18.7');
-    await match.getByRole('listitem', { name: 'Age: met' }).waitFor();
+    await match.getByRole('listitem', { name: 'Age: met', exact: true }).waitFor();
     const ecog = match.getByRole('listitem', { name: 'Performance status (ECOG): unknown' });
     expect(await ecog.textContent()).toMatch(/Record: ECOG 1 on \d{4}-\d{2}-\d{2}/);
     await match.getByRole('listitem', { name: 'Prior therapy: unknown' }).waitFor();
