@@ -79,7 +79,9 @@ export function exposures(therapies: readonly TrialTherapy[]): Exposure[] {
 
 /** "palbociclib (treatment history, 2023-02-01 to 2023-11-20)". */
 export function exposureText(e: Exposure): string {
-  const where = [...e.sources].map((s) => SOURCE_WORD[s]).join(' and ');
+  const words = [...e.sources].map((s) => SOURCE_WORD[s]);
+  const where =
+    words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
   const when =
     e.first && e.last && e.first !== e.last
       ? `${e.first} to ${e.last}`
