@@ -132,7 +132,7 @@ describe('trials journey', () => {
     await page.goto('/trials/NCT90000004');
     await page
       .getByRole('region', { name: 'Match for the current patient' })
-      .getByText('A structured criterion is not met')
+      .getByText('A criterion is not met')
       .waitFor();
     await page.getByRole('listitem', { name: 'Age: not-met' }).waitFor();
 
