@@ -180,6 +180,14 @@ describe('prior therapy by drug and class', () => {
       /setting the record does not hold/,
     ],
     [
+      'a washout in the inclusion list is not a requirement to have had the therapy',
+      ['Prior chemotherapy must be completed at least 4 weeks before enrolment'],
+      [],
+      [ai('letrozole', '2024-01-01')],
+      'met',
+      /__none__/,
+    ],
+    [
       'permissive item is not a rule',
       ['Prior CDK4/6 inhibitor therapy is allowed'],
       [],

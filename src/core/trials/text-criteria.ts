@@ -144,6 +144,14 @@ export function priorTherapyFindings(
     const forbidden =
       item.section === 'exclusion' || (item.section !== 'exclusion' && isNegated(item.text));
     if (item.section === 'unsectioned' && !isNegated(item.text)) continue;
+    // "Prior chemotherapy must be completed 4 weeks before": a washout for those who had it,
+    // not a requirement to have had it.
+    if (
+      !forbidden &&
+      (TIMED.test(item.text) || /\brecovered\b|\bcompleted\b|\bwash-?out\b/i.test(item.text))
+    ) {
+      continue;
+    }
     const wanted = list(targets.map((t) => t.label));
     const rule = forbidden ? 'exclusion' : 'required';
     if (recorded.length === 0) {
