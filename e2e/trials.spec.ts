@@ -134,7 +134,7 @@ describe('trials journey', () => {
       .getByRole('region', { name: 'Match for the current patient' })
       .getByText('A criterion is not met')
       .waitFor();
-    await page.getByRole('listitem', { name: 'Age: not-met' }).waitFor();
+    await page.getByRole('listitem', { name: 'Age: not-met', exact: true }).waitFor();
 
     // Back to the results: the registry goes down, and the page says so instead of showing trials.
     fake.failNext(503, 'Service Unavailable');
