@@ -65,11 +65,18 @@ export interface TextPatient {
   therapies: readonly TrialTherapy[];
 }
 
-const finding = (
-  item: Pick<EligibilityItem, 'section' | 'text'>,
-  status: CriterionStatus,
-  reason: string,
-): CriterionFinding => ({ section: item.section, text: item.text, status, reason });
+/** Where a rule was read: an item of the eligibility text, or one of the listed conditions. */
+interface RuleSource {
+  section: CriterionFinding['section'];
+  text: string;
+}
+
+const finding = (item: RuleSource, status: CriterionStatus, reason: string): CriterionFinding => ({
+  section: item.section,
+  text: item.text,
+  status,
+  reason,
+});
 
 const list = (items: readonly string[]) =>
   items.length <= 1
@@ -141,8 +148,7 @@ export function priorTherapyFindings(
     }
     const targets = targetsIn(item.text, vocabulary);
     if (targets.length === 0) continue;
-    const forbidden =
-      item.section === 'exclusion' || (item.section !== 'exclusion' && isNegated(item.text));
+    const forbidden = item.section === 'exclusion' || isNegated(item.text);
     if (item.section === 'unsectioned' && !isNegated(item.text)) continue;
     // "Prior chemotherapy must be completed 4 weeks before": a washout for those who had it,
     // not a requirement to have had it.
@@ -567,7 +573,7 @@ export function stageFindings(
   conditions: readonly TextCondition[],
 ): CriterionFinding[] {
   const stage = patientStage(conditions);
-  const sources: Array<Pick<EligibilityItem, 'section' | 'text'>> = [
+  const sources: Array<RuleSource> = [
     ...studyConditions.map((text) => ({ section: 'conditions' as const, text })),
     ...eligibilityItems(criteria).filter((i) => i.section !== 'unsectioned'),
   ];
@@ -591,7 +597,7 @@ export function stageFindings(
     if (!stage) {
       out.push(
         finding(
-          src as EligibilityItem,
+          src,
           'unknown',
           `The record holds no stage for the patient’s cancer; the study’s text names ${label}.`,
         ),
@@ -612,13 +618,7 @@ export function stageFindings(
           : 'unknown'
       : any;
     const how = exclusion ? 'exclusion' : 'required';
-    out.push(
-      finding(
-        src as EligibilityItem,
-        status,
-        `${stage.fact}; the study’s text names ${label} — ${how}.`,
-      ),
-    );
+    out.push(finding(src, status, `${stage.fact}; the study’s text names ${label} — ${how}.`));
   }
   return out;
 }
@@ -989,7 +989,7 @@ export function biomarkerFindings(
   studyConditions: readonly string[],
   genetics: readonly TextGenetic[],
 ): CriterionFinding[] {
-  const sources: Array<Pick<EligibilityItem, 'section' | 'text'>> = [
+  const sources: Array<RuleSource> = [
     ...studyConditions.map((text) => ({ section: 'conditions' as const, text })),
     ...eligibilityItems(criteria).filter((i) => i.section !== 'unsectioned'),
   ];
@@ -1033,7 +1033,7 @@ export function biomarkerFindings(
     }
     out.push(
       finding(
-        src as EligibilityItem,
+        src,
         status,
         `${factText[0]!.toUpperCase()}${factText.slice(1)}; the study’s text names ${labels} — ${exclusion ? 'exclusion' : 'required'}.`,
       ),
