@@ -367,7 +367,7 @@ describe('patient match', () => {
       ['condition', 'met'],
       ['age', 'met'],
       ['sex', 'met'],
-      // The study lists "Metastatic Colorectal Cancer"; Eleanor's liver metastases are coded C78.7.
+      // The study lists "Metastatic Colorectal Cancer"; Eleanor's cancer is recorded as stage IVA.
       ['stage', 'met'],
       ['disease-status', 'unknown'],
       ['performance-status', 'unknown'],
@@ -382,7 +382,9 @@ describe('patient match', () => {
     expect(by['prior-therapy']!.reason).toMatch(/already received Capecitabine/i);
     expect(by.labs!.patient).toMatch(/Absolute neutrophil count 0\.9 10\^9\/L/);
     expect(m.eligibilityCriteria).toMatch(/^Inclusion Criteria:/);
-    expect(by.stage!.reason).toMatch(/ICD-10 C78\.7, a secondary malignant neoplasm/);
+    expect(by.stage!.reason).toMatch(
+      /^Stage IVA \(stage group recorded on Metastatic adenocarcinoma of the sigmoid colon/,
+    );
     expect(m.counts).toEqual({ met: 4, notMet: 0, unknown: 6 });
   });
 
