@@ -3,3 +3,7 @@ export * from './ctgov';
 export * from './cancer-sites';
 export * from './biomarkers';
 export * from './match';
+export * from './eligibility-text';
+export * from './therapy-classes';
+export * from './therapy-history';
+export * from './text-criteria';

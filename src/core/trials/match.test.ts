@@ -110,9 +110,16 @@ describe('condition: the patient’s diagnoses against the study’s conditions 
     [
       'a lymphoma study takes a Hodgkin patient',
       { conditions: ['Lymphoma'] },
-      { conditions: [{ name: 'Hodgkin lymphoma', icd10: 'C81.90', status: 'remission' }] },
+      { conditions: [{ name: 'Hodgkin lymphoma', icd10: 'C81.90', status: 'relapse' }] },
       'met',
-      /Hodgkin lymphoma .*recorded as remission.*lymphoma includes Hodgkin lymphoma/,
+      /Hodgkin lymphoma \(ICD-10 C81\.90\) and .*lymphoma includes Hodgkin lymphoma/,
+    ],
+    [
+      'a lymphoma in remission does not meet a lymphoma treatment study (issue 20)',
+      { conditions: ['Lymphoma'] },
+      { conditions: [{ name: 'Hodgkin lymphoma', icd10: 'C81.90', status: 'remission' }] },
+      'not-met',
+      /^Hodgkin lymphoma \(ICD-10 C81\.90\) is recorded as in remission: not active disease/,
     ],
     [
       'another cancer site',
@@ -272,7 +279,7 @@ describe('criteria the registry holds only as text are never decided', () => {
       'a gene the study names and the patient lacks',
       { conditions: ['KRAS G12C Mutation'] },
       {},
-      /names KRAS .* No KRAS result is recorded/,
+      /^No KRAS result recorded; the study’s text names KRAS G12C — required/,
     ],
     [
       'no gene named; the text mentions the patient’s gene',
@@ -280,6 +287,20 @@ describe('criteria the registry holds only as text are never decided', () => {
       {},
       /names no biomarker.*eligibility text mentions DPYD/,
     ],
+    [
+      'no genetic results',
+      { eligibilityCriteria: null },
+      { genetics: [] },
+      /No genetic results are recorded/,
+    ],
+  ])('biomarkers: %s', (_name, t, p, reason) => {
+    const c = criterion(trial(t), eleanor(p), 'biomarkers');
+    expect(c.status).toBe('unknown');
+    expect(c.reason).toMatch(reason);
+  });
+
+  // Since issue 20 a named gene with its kind of alteration is judged on the tumour findings.
+  it.each<[string, Partial<TrialFacts>, Partial<TrialPatient>, RegExp, CriterionStatus]>([
     [
       'a tumour finding the study names (structured alteration, issue 23)',
       { conditions: ['KRAS G12C Mutation'] },
@@ -296,7 +317,8 @@ describe('criteria the registry holds only as text are never decided', () => {
           },
         ],
       },
-      /names KRAS .* Patient: KRAS p\.Gly12Cys \(2025-11-02\)/,
+      /^KRAS p\.Gly12Cys \(2025-11-02\); the study’s text names KRAS G12C — required/,
+      'met',
     ],
     [
       'a pertinent negative the study names',
@@ -314,17 +336,12 @@ describe('criteria the registry holds only as text are never decided', () => {
           },
         ],
       },
-      /Patient: ALK rearrangement not detected/,
+      /^ALK rearrangement not detected \(2025-11-02\); the study’s text names ALK fusion — required/,
+      'not-met',
     ],
-    [
-      'no genetic results',
-      { eligibilityCriteria: null },
-      { genetics: [] },
-      /No genetic results are recorded/,
-    ],
-  ])('biomarkers: %s', (_name, t, p, reason) => {
+  ])('biomarkers from structure: %s', (_name, t, p, reason, status) => {
     const c = criterion(trial(t), eleanor(p), 'biomarkers');
-    expect(c.status).toBe('unknown');
+    expect(c.status).toBe(status);
     expect(c.reason).toMatch(reason);
   });
 
@@ -389,11 +406,14 @@ describe('the whole match', () => {
       ['condition', 'met'],
       ['age', 'met'],
       ['sex', 'met'],
+      ['stage', 'unknown'],
+      ['disease-status', 'unknown'],
       ['performance-status', 'unknown'],
       ['biomarkers', 'unknown'],
       ['prior-therapy', 'unknown'],
+      ['prior-lines', 'unknown'],
       ['labs', 'unknown'],
     ]);
-    expect(m.counts).toEqual({ met: 3, notMet: 0, unknown: 4 });
+    expect(m.counts).toEqual({ met: 3, notMet: 0, unknown: 7 });
   });
 });

@@ -10,8 +10,22 @@ import {
   type CancerSiteId,
   type ConditionClass,
 } from './cancer-sites';
+import { eligibilityItems } from './eligibility-text';
 import { ageLimitText, parseRegistryAge, UNITS_PER_YEAR, type RegistryAge } from './ctgov';
-import type { CriterionId, CriterionResult, CriterionStatus } from './schemas';
+import type { CriterionFinding, CriterionId, CriterionResult, CriterionStatus } from './schemas';
+import {
+  biomarkerFindings,
+  combine,
+  diseaseStatusFindings,
+  priorLineFindings,
+  priorTherapyFindings,
+  stageFindings,
+  statusText,
+  type DrugName,
+  type TextCondition,
+  type TextPatient,
+} from './text-criteria';
+import { exposures, exposureText, type TrialTherapy } from './therapy-history';
 
 /*
  * Patient–trial matching over what both sides state as structured data (issue 14).
@@ -44,6 +58,11 @@ export interface TrialFacts {
     drugIds: readonly string[];
   }>;
   eligibilityCriteria: string | null;
+  /**
+   * Antineoplastic drug names of the knowledge base, to find in the eligibility text ("prior
+   * palbociclib"); absent, only classes are read.
+   */
+  drugVocabulary?: readonly DrugName[];
 }
 
 export interface TrialPatient {
@@ -52,7 +71,13 @@ export interface TrialPatient {
   /** True when `ageYears` is a floor (a de-identified age of 90 stands for 90 or more). */
   ageIsFloor?: boolean;
   sex: PatientSex;
-  conditions: ReadonlyArray<{ name: string | null; icd10: string | null; status: string }>;
+  conditions: ReadonlyArray<{
+    name: string | null;
+    icd10: string | null;
+    status: string;
+    stage?: string | null;
+    dateOfDiagnosis?: string | null;
+  }>;
   vitals: ReadonlyArray<{ timestamp: string; performanceStatus: number | null }>;
   genetics: ReadonlyArray<{
     gene: string;
@@ -63,7 +88,13 @@ export interface TrialPatient {
     alteration?: string | null;
     alterationType?: string | null;
     status?: 'detected' | 'not-detected' | null;
+    partner?: string | null;
   }>;
+  /**
+   * Systemic therapy from treatment history, the current plan and resolved medications, with the
+   * knowledge base's classes (issue 20). Absent: read from `treatments` without classes.
+   */
+  therapies?: readonly TrialTherapy[];
   treatments: ReadonlyArray<{ drugName: string | null; drugIds: readonly string[]; date: string }>;
   labs: ReadonlyArray<{
     labName: string | null;
@@ -83,6 +114,9 @@ const LABELS: Record<CriterionId, string> = {
   biomarkers: 'Biomarkers',
   'prior-therapy': 'Prior therapy',
   labs: 'Key laboratory values',
+  stage: 'Stage',
+  'disease-status': 'Disease status',
+  'prior-lines': 'Prior lines of therapy',
 };
 
 function result(
@@ -91,8 +125,9 @@ function result(
   reason: string,
   study: string | null,
   patient: string | null,
+  findings: CriterionFinding[] = [],
 ): CriterionResult {
-  return { id, label: LABELS[id], status, reason, study, patient };
+  return { id, label: LABELS[id], status, reason, study, patient, findings };
 }
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'date not recorded');
@@ -156,7 +191,7 @@ const meaningfulWords = (text: string) =>
     .split(' ')
     .filter((w) => w.length > 0 && !FILLER.has(w));
 
-function matchCondition(trial: TrialFacts, patient: TrialPatient): CriterionResult {
+function matchConditionAsRecorded(trial: TrialFacts, patient: TrialPatient): CriterionResult {
   const studyText = trial.conditions.length > 0 ? list(trial.conditions.map(quote)) : null;
   const patientConditions = patient.conditions.map(patientCondition);
   const patientText =
@@ -319,6 +354,51 @@ function matchCondition(trial: TrialFacts, patient: TrialPatient): CriterionResu
       'compare them as written.',
     studyText,
     patientText,
+  );
+}
+
+const ACTIVE_STATUSES = ['active', 'recurrence', 'relapse'];
+
+/** Studies for people whose disease is behind them: survivorship, prevention, maintenance in remission. */
+const ACCEPTS_INACTIVE =
+  /\bsurvivors?(?:hip)?\b|\bin (?:complete )?remission\b|\bhistory of\b|\bno evidence of disease\b|\bdisease-free\b|\bcompleted (?:primary |adjuvant |curative )?(?:treatment|therapy)\b|\bprevention\b|\brisk[- ]reduc/i;
+
+/**
+ * The condition criterion on active disease first: a cancer recorded in remission, resolved or
+ * inactive does not meet a study that treats the disease (issue 20). Only a study whose own
+ * conditions or text speak of survivors, remission or a history of the disease takes it.
+ */
+function matchCondition(trial: TrialFacts, patient: TrialPatient): CriterionResult {
+  const active = patient.conditions.filter((c) => ACTIVE_STATUSES.includes(c.status));
+  const inactive = patient.conditions.filter((c) => !ACTIVE_STATUSES.includes(c.status));
+  const onActive = matchConditionAsRecorded(trial, { ...patient, conditions: active });
+  const all = matchConditionAsRecorded(trial, patient);
+  if (onActive.status === 'met' || inactive.length === 0)
+    return { ...onActive, patient: all.patient };
+  const onInactive = matchConditionAsRecorded(trial, { ...patient, conditions: inactive });
+  if (onInactive.status !== 'met') return all;
+  const studyWords = [
+    ...trial.conditions,
+    ...trial.keywords,
+    ...eligibilityItems(trial.eligibilityCriteria)
+      .filter((i) => i.section === 'inclusion')
+      .map((i) => i.text),
+  ].join(' \n ');
+  if (ACCEPTS_INACTIVE.test(studyWords)) return onInactive;
+  const which = inactive
+    .filter((c) => onInactive.reason.includes(describeCondition(c)))
+    .map(
+      (c) =>
+        `${describeCondition(c)} is recorded as ${c.status === 'remission' ? 'in remission' : c.status}`,
+    );
+  return result(
+    'condition',
+    'not-met',
+    `${which.length > 0 ? list(which) : 'The matching condition is not recorded as active'}: ` +
+      `not active disease, which this study treats (its conditions and inclusion text do not ` +
+      `speak of remission, survivors or a history of the disease). ${onInactive.reason}`,
+    onInactive.study,
+    all.patient,
   );
 }
 
@@ -532,7 +612,7 @@ function matchPerformanceStatus(trial: TrialFacts, patient: TrialPatient): Crite
   );
 }
 
-function matchBiomarkers(trial: TrialFacts, patient: TrialPatient): CriterionResult {
+function biomarkersAsNamed(trial: TrialFacts, patient: TrialPatient): CriterionResult {
   const named = biomarkersNamed([...trial.conditions, ...trial.keywords]);
   const results = new Map<string, TrialPatient['genetics'][number]>();
   for (const g of [...patient.genetics].sort((a, b) =>
@@ -583,7 +663,7 @@ function matchBiomarkers(trial: TrialFacts, patient: TrialPatient): CriterionRes
 
 const DRUG_INTERVENTIONS = new Set(['DRUG', 'BIOLOGICAL', 'COMBINATION_PRODUCT', 'GENETIC']);
 
-function matchPriorTherapy(trial: TrialFacts, patient: TrialPatient): CriterionResult {
+function priorTherapyAsListed(trial: TrialFacts, patient: TrialPatient): CriterionResult {
   const studyDrugs = trial.interventions.filter(
     (i) => i.type === null || DRUG_INTERVENTIONS.has(i.type),
   );
@@ -677,6 +757,134 @@ function matchLabs(trial: TrialFacts, patient: TrialPatient): CriterionResult {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Rules read from the eligibility text, judged on the structured record (issue 20)
+
+function textPatient(patient: TrialPatient): TextPatient {
+  const conditions: TextCondition[] = patient.conditions.map((c) => {
+    const p = patientCondition(c);
+    return {
+      name: c.name,
+      icd10: c.icd10,
+      status: c.status,
+      stage: c.stage ?? null,
+      dateOfDiagnosis: c.dateOfDiagnosis ?? null,
+      malignant: p.malignant,
+      hematologic: p.hematologic,
+      thyroid: p.sites.includes('thyroid'),
+    };
+  });
+  // Without resolved therapies, treatment history stands in: it records anticancer doses.
+  const therapies: readonly TrialTherapy[] =
+    patient.therapies ??
+    patient.treatments.map((t) => ({
+      drugIds: t.drugIds,
+      name: t.drugName,
+      classTags: [],
+      className: null,
+      antineoplastic: true,
+      source: 'treatment-history' as const,
+      start: t.date,
+      end: t.date,
+    }));
+  return { conditions, genetics: patient.genetics, therapies };
+}
+
+const ORDER: Record<CriterionStatus, number> = { 'not-met': 0, unknown: 1, met: 2 };
+
+/** A criterion from its findings: the most telling finding's reason, and how many more follow. */
+function fromFindings(
+  id: CriterionId,
+  findings: CriterionFinding[],
+  study: string | null,
+  patient: string | null,
+): CriterionResult | null {
+  const status = combine(findings);
+  if (!status) return null;
+  const lead = [...findings].sort((a, b) => ORDER[a.status] - ORDER[b.status])[0]!;
+  const more = findings.length - 1;
+  const tail =
+    more > 0 ? ` ${more} more rule${more === 1 ? '' : 's'} read from the study below.` : '';
+  return result(id, status, `${lead.reason}${tail}`, study, patient, findings);
+}
+
+function matchStage(trial: TrialFacts, tp: TextPatient): CriterionResult {
+  const findings = stageFindings(trial.eligibilityCriteria, trial.conditions, tp.conditions);
+  const staged = tp.conditions.filter((c) => c.malignant && c.stage);
+  const patientText =
+    staged.length > 0
+      ? staged.map((c) => `${c.name ?? 'cancer'}: stage ${c.stage}`).join('; ')
+      : null;
+  return (
+    fromFindings('stage', findings, findings.map((f) => f.text).join(' · ') || null, patientText) ??
+    result(
+      'stage',
+      'unknown',
+      'Neither the study’s conditions nor its eligibility text name a stage in a form the matcher reads; read the text as written.',
+      null,
+      patientText,
+    )
+  );
+}
+
+function matchDiseaseStatus(trial: TrialFacts, tp: TextPatient): CriterionResult {
+  const findings = diseaseStatusFindings(trial.eligibilityCriteria, tp.conditions);
+  const cancers = tp.conditions.filter((c) => c.malignant);
+  const patientText = cancers.length > 0 ? cancers.map(statusText).join('; ') : null;
+  return (
+    fromFindings('disease-status', findings, null, patientText) ??
+    result(
+      'disease-status',
+      'unknown',
+      'The eligibility text states no disease status (relapsed, refractory, in remission, measurable disease) in a form the matcher reads. The condition criterion above already requires active disease.',
+      null,
+      patientText,
+    )
+  );
+}
+
+function matchBiomarkers(
+  trial: TrialFacts,
+  patient: TrialPatient,
+  tp: TextPatient,
+): CriterionResult {
+  const named = biomarkersAsNamed(trial, patient);
+  const findings = biomarkerFindings(
+    trial.eligibilityCriteria,
+    [...trial.conditions, ...trial.keywords],
+    tp.genetics,
+  );
+  return fromFindings('biomarkers', findings, named.study, named.patient) ?? named;
+}
+
+function matchPriorTherapy(
+  trial: TrialFacts,
+  patient: TrialPatient,
+  tp: TextPatient,
+): CriterionResult {
+  const listed = priorTherapyAsListed(trial, patient);
+  const findings = priorTherapyFindings(trial.eligibilityCriteria, tp, trial.drugVocabulary ?? []);
+  const recorded = exposures(tp.therapies);
+  const patientText = recorded.length > 0 ? recorded.map(exposureText).join('; ') : listed.patient;
+  const judged = fromFindings('prior-therapy', findings, listed.study, patientText);
+  if (judged) return judged;
+  return { ...listed, patient: patientText };
+}
+
+function matchPriorLines(trial: TrialFacts, tp: TextPatient): CriterionResult {
+  const findings = priorLineFindings(trial.eligibilityCriteria, tp);
+  return (
+    fromFindings('prior-lines', findings, null, null) ??
+    result(
+      'prior-lines',
+      'unknown',
+      'The eligibility text states no number of prior lines in a form the matcher reads.',
+      null,
+      null,
+    )
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export interface TrialMatchResult {
   criteria: CriterionResult[];
@@ -684,13 +892,17 @@ export interface TrialMatchResult {
 }
 
 export function matchPatientToTrial(trial: TrialFacts, patient: TrialPatient): TrialMatchResult {
+  const tp = textPatient(patient);
   const criteria = [
     matchCondition(trial, patient),
     matchAge(trial, patient),
     matchSex(trial, patient),
+    matchStage(trial, tp),
+    matchDiseaseStatus(trial, tp),
     matchPerformanceStatus(trial, patient),
-    matchBiomarkers(trial, patient),
-    matchPriorTherapy(trial, patient),
+    matchBiomarkers(trial, patient, tp),
+    matchPriorTherapy(trial, patient, tp),
+    matchPriorLines(trial, tp),
     matchLabs(trial, patient),
   ];
   const count = (s: CriterionStatus) => criteria.filter((c) => c.status === s).length;

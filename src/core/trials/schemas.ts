@@ -243,12 +243,27 @@ export const CRITERION_IDS = [
   'condition',
   'age',
   'sex',
+  'stage',
+  'disease-status',
   'performance-status',
   'biomarkers',
   'prior-therapy',
+  'prior-lines',
   'labs',
 ] as const;
 export type CriterionId = (typeof CRITERION_IDS)[number];
+
+/**
+ * One rule read from the eligibility text (or a listed condition) and judged on the record
+ * (issue 20): the item as registered, where it sits, and the result with the fact used.
+ */
+export const criterionFindingSchema = z.object({
+  section: z.enum(['inclusion', 'exclusion', 'unsectioned', 'conditions']),
+  text: z.string(),
+  status: z.enum(CRITERION_STATUSES),
+  reason: z.string(),
+});
+export type CriterionFinding = z.infer<typeof criterionFindingSchema>;
 
 export const criterionResultSchema = z.object({
   id: z.enum(CRITERION_IDS),
@@ -260,6 +275,8 @@ export const criterionResultSchema = z.object({
   study: z.string().nullable(),
   /** What the patient's record states, or null. */
   patient: z.string().nullable(),
+  /** The eligibility-text rules this criterion judged, each with its own result and fact. */
+  findings: z.array(criterionFindingSchema),
 });
 export type CriterionResult = z.infer<typeof criterionResultSchema>;
 
@@ -270,7 +287,7 @@ export const trialMatchSchema = z.object({
   identified: z.boolean(),
   criteria: z.array(criterionResultSchema),
   counts: z.object({ met: z.number().int(), notMet: z.number().int(), unknown: z.number().int() }),
-  /** The eligibility text as registered, to read beside the structured result; never parsed. */
+  /** The eligibility text as registered, to read beside the structured result. */
   eligibilityCriteria: z.string().nullable(),
   registryUrl: z.string(),
   evaluatedAt: z.string(),

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type { CriterionResult, TrialMatch } from '../../../core/trials';
+import type { CriterionFinding, CriterionResult, TrialMatch } from '../../../core/trials';
 import { LoadingState } from '../../components/query-state';
 import { TONE } from '../../components/tones';
 import { ApiError } from '../../lib/api';
@@ -57,6 +57,40 @@ export function PatientPicker({ onDone }: { onDone?: () => void }) {
   );
 }
 
+const SECTION_WORD: Record<CriterionFinding['section'], string> = {
+  inclusion: 'Inclusion',
+  exclusion: 'Exclusion',
+  unsectioned: 'Eligibility text',
+  conditions: 'Listed condition',
+};
+
+/** The eligibility-text rules behind a criterion, each with its own result and the fact used. */
+function Findings({ findings }: { findings: readonly CriterionFinding[] }) {
+  if (findings.length === 0) return null;
+  return (
+    <Stack component="ul" gap={6} p={0} m={0} mt={4} style={{ listStyle: 'none' }}>
+      {findings.map((f, i) => (
+        <Box
+          component="li"
+          key={i}
+          pl="xs"
+          style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}
+        >
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <CriterionBadge status={f.status} />
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {SECTION_WORD[f.section]}: “{f.text}”
+            </Text>
+          </Group>
+          <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
+            {f.reason}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 function CriterionCard({ c }: { c: CriterionResult }) {
   return (
     <Card withBorder padding="sm" component="li" aria-label={`${c.label}: ${c.status}`}>
@@ -67,14 +101,20 @@ function CriterionCard({ c }: { c: CriterionResult }) {
           </Text>
           <CriterionBadge status={c.status} />
         </Group>
-        <Text size="sm">{c.reason}</Text>
-        {c.study ? (
+        {/* One finding says it all; several are summed up by the most telling one first. */}
+        {c.findings.length !== 1 ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {c.reason}
+          </Text>
+        ) : null}
+        <Findings findings={c.findings} />
+        {c.study && c.findings.length === 0 ? (
           <Text size="xs" c="dimmed">
             Study: {c.study}
           </Text>
         ) : null}
         {c.patient ? (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Record: {c.patient}
           </Text>
         ) : null}
@@ -87,10 +127,10 @@ function Summary({ match, word }: { match: TrialMatch; word: string }) {
   const failed = match.criteria.filter((c) => c.status === 'not-met');
   if (failed.length > 0) {
     return (
-      <Alert variant="outline" color={TONE.danger} title="A structured criterion is not met">
+      <Alert variant="outline" color={TONE.danger} title="A criterion is not met">
         <Text size="sm">
-          {failed.map((c) => c.label).join(', ')}: see below. The registry’s structured fields rule
-          this {word} out of the study as registered.
+          {failed.map((c) => c.label).join(', ')}: see below. On the record as it stands, the study
+          as registered rules this {word} out; each reason names the fact it used.
         </Text>
       </Alert>
     );
@@ -98,9 +138,9 @@ function Summary({ match, word }: { match: TrialMatch; word: string }) {
   return (
     <Alert variant="outline" color={TONE.info} title="No structured criterion rules this out">
       <Text size="sm">
-        {match.counts.met} of {match.criteria.length} criteria are met on the registry’s structured
-        fields; {match.counts.unknown} can only be judged against the eligibility text as written.
-        This is not a finding of eligibility: the study team decides that.
+        {match.counts.met} of {match.criteria.length} criteria are met on the record;{' '}
+        {match.counts.unknown} cannot be settled from it and are left to the eligibility text as
+        written. This is not a finding of eligibility: the study team decides that.
       </Text>
     </Alert>
   );

@@ -50,7 +50,8 @@ function Eligibility({ d }: { d: TrialDetail }) {
           Criteria as registered
         </Title>
         <Text size="xs" c="dimmed">
-          Shown exactly as written on ClinicalTrials.gov. OncoCDS does not interpret this text.
+          Shown exactly as written on ClinicalTrials.gov. The match reads only the rules it names
+          (stage, disease status, prior therapy and lines, biomarkers); read the rest as written.
         </Text>
         {e.criteria ? (
           <ScrollArea.Autosize mah={480} type="auto" offsetScrollbars>

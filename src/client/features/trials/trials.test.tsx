@@ -65,6 +65,7 @@ const MATCH: TrialMatch = {
       reason: 'By cancer site.',
       study: null,
       patient: null,
+      findings: [],
     },
     {
       id: 'age',
@@ -73,6 +74,30 @@ const MATCH: TrialMatch = {
       reason: 'Older than the maximum.',
       study: 'maximum 70 Years',
       patient: '71 years',
+      findings: [],
+    },
+    {
+      id: 'prior-therapy',
+      label: 'Prior therapy',
+      status: 'not-met',
+      reason:
+        'Prior palbociclib and ribociclib (CDK4/6 inhibitors) — exclusion. 1 more rule read from the study below.',
+      study: 'Elacestrant',
+      patient: 'palbociclib (treatment history, 2023-02-01 to 2023-10-20)',
+      findings: [
+        {
+          section: 'exclusion',
+          text: 'Prior treatment with any CDK4/6 inhibitor',
+          status: 'not-met',
+          reason: 'Prior palbociclib and ribociclib (CDK4/6 inhibitors) — exclusion.',
+        },
+        {
+          section: 'inclusion',
+          text: 'At least one prior line of endocrine therapy',
+          status: 'met',
+          reason: 'Prior letrozole (endocrine therapies) — required.',
+        },
+      ],
     },
     {
       id: 'labs',
@@ -81,9 +106,10 @@ const MATCH: TrialMatch = {
       reason: 'Text only.',
       study: null,
       patient: null,
+      findings: [],
     },
   ],
-  counts: { met: 1, notMet: 1, unknown: 1 },
+  counts: { met: 1, notMet: 2, unknown: 1 },
   eligibilityCriteria: 'Inclusion Criteria: adults',
   registryUrl: 'https://clinicaltrials.gov/study/NCT90000001',
   evaluatedAt: '2026-03-03T10:00:00.000Z',
@@ -178,7 +204,7 @@ describe('match panel', () => {
     api.mockResolvedValueOnce(MATCH);
     await userEvent.click(screen.getByRole('button', { name: 'Use this subject' }));
     expect(patientContextStore.getState().current?.id).toBe('p1');
-    expect(await screen.findByText('A structured criterion is not met')).toBeVisible();
+    expect(await screen.findByText('A criterion is not met')).toBeVisible();
     expect(api).toHaveBeenLastCalledWith(
       '/api/trials/NCT90000001/match?patientId=p1',
       expect.anything(),
@@ -187,6 +213,17 @@ describe('match panel', () => {
     expect(within(age).getByText('Not met')).toBeVisible();
     expect(within(age).getByText('Record: 71 years')).toBeVisible();
     expect(screen.getByText(/de-identified record/)).toBeVisible();
+    // Each rule read from the eligibility text shows where it sits, its result and the fact used.
+    const prior = screen.getByRole('listitem', { name: 'Prior therapy: not-met' });
+    expect(
+      within(prior).getByText('Exclusion: “Prior treatment with any CDK4/6 inhibitor”'),
+    ).toBeVisible();
+    expect(
+      within(prior).getByText('Prior palbociclib and ribociclib (CDK4/6 inhibitors) — exclusion.'),
+    ).toBeVisible();
+    expect(
+      within(prior).getByText('Inclusion: “At least one prior line of endocrine therapy”'),
+    ).toBeVisible();
   });
 
   it('never calls a match eligibility', async () => {
@@ -194,7 +231,7 @@ describe('match panel', () => {
     api.mockResolvedValueOnce({
       ...MATCH,
       criteria: MATCH.criteria.map((c) => (c.status === 'not-met' ? { ...c, status: 'met' } : c)),
-      counts: { met: 2, notMet: 0, unknown: 1 },
+      counts: { met: 3, notMet: 0, unknown: 1 },
     } satisfies TrialMatch);
     renderWithProviders(<MatchPanel nctId="NCT90000001" />);
     expect(await screen.findByText('No structured criterion rules this out')).toBeVisible();

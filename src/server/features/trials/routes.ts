@@ -86,10 +86,12 @@ export async function trialRoutes(app: FastifyInstance, deps: FeatureDeps): Prom
       schema: {
         tags,
         description:
-          'Compares one study’s structured eligibility (conditions, age, sex) with a patient of ' +
-          'the caller’s institution: each criterion met, not met or unknown with the reason. ' +
-          'Performance status, biomarkers, prior therapy and laboratory limits exist only in ' +
-          'the eligibility text, so they are unknown, with the record’s values beside them. ' +
+          'Compares one study with a patient of the caller’s institution: conditions (active ' +
+          'disease only), age and sex from the registry’s structured fields; stage, disease ' +
+          'status, prior therapy by drug or class, the number of prior lines and biomarkers ' +
+          'read from the eligibility text and judged on the structured record (issue 20). Each ' +
+          'criterion is met, not met or unknown with the reason naming the fact used, and lists ' +
+          'the text rules it judged in `findings`. Unknown when the record lacks the fact. ' +
           'De-identified for researchers and students; audited.',
         params: trialParamsSchema,
         querystring: trialMatchQuerySchema,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { seesIdentifiedPatients } from '../../../core/access';
 import { DomainError } from '../../../core/errors';
-import { AGE_CAP, ageInYears, reportedAge } from '../../../core/patients';
+import { AGE_CAP, ageInYears, reportedAge, shiftDate } from '../../../core/patients';
 import {
   matchPatientToTrial,
   toTrialDetail,
@@ -12,6 +12,7 @@ import {
   type TrialPatient,
   type TrialSearchQuery,
   type TrialSearchResponse,
+  type TrialTherapy,
 } from '../../../core/trials';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../lib/audit';
@@ -86,6 +87,78 @@ function interventionsWithDrugs(
   }));
 }
 
+/** The knowledge base's antineoplastic drug names, to find in eligibility text. */
+function drugVocabulary(kb: KnowledgeBase): TrialFacts['drugVocabulary'] {
+  return kb.drugs
+    .filter((d) => d.kind === 'antineoplastic')
+    .map((d) => ({
+      drugId: d.id,
+      name: d.name.toLowerCase(),
+      names: [d.name, ...(d.synonyms ?? []), ...(d.brandNames ?? [])],
+    }));
+}
+
+/**
+ * Systemic therapy from the three lists that hold it: treatment history (every dose given), the
+ * signed or active plan (its regimen's drugs, not yet dated) and the medication list (resolved
+ * drugs only: an unresolved name has no class to read). Names come from the knowledge base, so
+ * the de-identified view shows no free text.
+ */
+function trialTherapies(kb: KnowledgeBase, lists: PatientLists, shift: number): TrialTherapy[] {
+  const shiftDay = (d: string | null) =>
+    d === null ? null : shift === 0 ? d : shiftDate(d, shift);
+  const describe = (drugIds: readonly string[]) => {
+    const drugs = drugIds.map((id) => kb.drugsById.get(id)).filter((d) => d !== undefined);
+    return {
+      name: drugs.length > 0 ? drugs.map((d) => d.name.toLowerCase()).join(' + ') : null,
+      classTags: [...new Set(drugs.flatMap((d) => d.classTags ?? []))],
+      className: drugs[0]?.drugClass ?? null,
+      antineoplastic: drugs.some((d) => d.kind === 'antineoplastic'),
+    };
+  };
+  const out: TrialTherapy[] = [];
+  for (const t of lists.treatmentHistory) {
+    const d = describe(t.drugIds);
+    out.push({
+      ...d,
+      drugIds: t.drugIds,
+      // Treatment history records anticancer doses: an unresolved name still counts as therapy.
+      antineoplastic: d.antineoplastic || t.drugIds.length === 0,
+      name: d.name ?? (shift === 0 ? t.drugName : null),
+      source: 'treatment-history',
+      start: shiftDay(t.date),
+      end: shiftDay(t.date),
+    });
+  }
+  const plan = lists.treatmentPlan;
+  const regimen = plan ? kb.regimens.find((r) => r.id === plan.regimenId) : undefined;
+  if (regimen) {
+    const ids = [...new Set(regimen.phases.flatMap((p) => p.components.map((c) => c.drugId)))];
+    for (const id of ids) {
+      out.push({
+        ...describe([id]),
+        drugIds: [id],
+        source: 'treatment-plan',
+        start: null,
+        end: null,
+      });
+    }
+  }
+  for (const m of lists.medications) {
+    if (!m.resolved || m.drugIds.length === 0) continue;
+    const d = describe(m.drugIds);
+    if (!d.antineoplastic) continue;
+    out.push({
+      ...d,
+      drugIds: m.drugIds,
+      source: 'medication',
+      start: shiftDay(m.startDate),
+      end: shiftDay(m.stopDate ?? (m.isActive ? null : m.startDate)),
+    });
+  }
+  return out;
+}
+
 /** The record as the matcher reads it, in the caller's view of the patient. */
 function trialPatient(
   ctx: TrialsContext,
@@ -103,6 +176,7 @@ function trialPatient(
       vitals: lists.vitals,
       genetics: lists.genetics,
       treatments: lists.treatmentHistory,
+      therapies: trialTherapies(ctx.kb, lists, 0),
       labs: lists.labValues,
     };
   }
@@ -116,6 +190,7 @@ function trialPatient(
     vitals: lists.vitals.map((v) => deidentifyVitals(v, shift)),
     genetics: lists.genetics.map((g) => deidentifyGenetic(g, shift)),
     treatments: lists.treatmentHistory.map((t) => deidentifyTreatment(t, ctx.kb, shift)),
+    therapies: trialTherapies(ctx.kb, lists, shift),
     labs: lists.labValues.map((l) => deidentifyLab(l, shift)),
   };
 }
@@ -143,6 +218,7 @@ export async function matchTrial(
     maximumAge: detail.eligibility.maximumAge,
     interventions: interventionsWithDrugs(ctx.kb, detail),
     eligibilityCriteria: detail.eligibility.criteria,
+    drugVocabulary: drugVocabulary(ctx.kb),
   };
   const match = matchPatientToTrial(facts, trialPatient(ctx, patient, lists, identified, nowMs));
   await writeAudit(

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrialDetail, TrialMatch, TrialSearchResponse } from '../../../core/trials';
 import { auditLog } from '../../../db/schema';
 import { serverEnvSchema } from '../../config';
-import { startFakeCtgov, type FakeCtgov } from '../../test-support/ctgov-fake-server';
+import { eq as eqUser } from 'drizzle-orm';
+import { users } from '../../../db/schema';
+import {
+  defaultStudies,
+  fixtureStudy,
+  startFakeCtgov,
+  type FakeCtgov,
+} from '../../test-support/ctgov-fake-server';
 import { signUpTeam, type Team } from '../../test-support/feedback';
 import {
   call,
@@ -33,8 +40,37 @@ let identifiable: ReturnType<typeof identifiablePatient>;
 let identifiableId: string;
 let outsiderToken: string;
 
+/*
+ * Issue 20's reported study, shaped as the registry returns one: HR-positive metastatic breast
+ * cancer after endocrine therapy, excluding any prior CDK4/6 inhibitor. No sites, so the search
+ * tests above do not see it.
+ */
+const CDK_EXCLUSION = fixtureStudy({
+  nct: 90000020,
+  title: 'An Oral SERD After Endocrine Therapy in HR-positive Metastatic Breast Cancer',
+  status: 'RECRUITING',
+  phases: ['PHASE2'],
+  conditions: ['Metastatic Breast Cancer'],
+  interventions: [{ type: 'DRUG', name: 'Elacestrant', otherNames: ['Orserdu'] }],
+  minimumAge: '18 Years',
+  criteria: [
+    'Inclusion Criteria:',
+    '',
+    '* Stage IV breast cancer, or locally advanced disease not amenable to curative therapy',
+    '* At least one prior line of endocrine therapy',
+    '* ECOG performance status 0-1',
+    '',
+    'Exclusion Criteria:',
+    '',
+    '* Prior treatment with any CDK4/6 inhibitor (palbociclib, ribociclib or abemaciclib)',
+    '* More than two prior lines of chemotherapy for advanced disease',
+  ].join('\n'),
+  sites: [],
+});
+let cdkPatientId: string;
+
 beforeAll(async () => {
-  fake = await startFakeCtgov();
+  fake = await startFakeCtgov({ studies: [...defaultStudies(), CDK_EXCLUSION] });
   t = await createTestContext({
     env: serverEnvSchema.parse({ RATE_LIMIT_PER_MINUTE: '100000', CTGOV_API_URL: fake.url }),
   });
@@ -47,6 +83,46 @@ beforeAll(async () => {
   identifiableId = (await createPatient(t.app, team.oncologist.accessToken, identifiable)).id;
   outsiderToken = (await signUpUser(t.app, { role: 'oncologist', institution: 'Elsewhere' }))
     .accessToken;
+  cdkPatientId = (
+    await createPatient(
+      t.app,
+      team.oncologist.accessToken,
+      identifiablePatient('Quillfeather', {
+        medications: [
+          {
+            drugName: 'ribociclib',
+            dosage: '600 mg',
+            frequency: 'daily',
+            route: 'oral',
+            startDate: '2024-01-10',
+            isActive: true,
+          },
+          {
+            drugName: 'fulvestrant',
+            dosage: '500 mg',
+            frequency: 'monthly',
+            route: 'intramuscular',
+            startDate: '2024-01-10',
+          },
+        ],
+        conditions: [
+          {
+            name: 'Malignant neoplasm of breast',
+            icd10: 'C50.911',
+            dateOfDiagnosis: '2025-03-01',
+            status: 'active',
+            stage: 'IV',
+          },
+        ],
+        treatmentHistory: [
+          { drugName: 'palbociclib', date: '2023-02-01', dose: 125, doseUnit: 'mg' },
+          { drugName: 'letrozole', date: '2023-02-01', dose: 2.5, doseUnit: 'mg' },
+          { drugName: 'palbociclib', date: '2023-10-20', dose: 125, doseUnit: 'mg' },
+        ],
+        genetics: [],
+      }),
+    )
+  ).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -291,9 +367,13 @@ describe('patient match', () => {
       ['condition', 'met'],
       ['age', 'met'],
       ['sex', 'met'],
+      // The study lists "Metastatic Colorectal Cancer"; Eleanor's cancer is recorded as stage IVA.
+      ['stage', 'met'],
+      ['disease-status', 'unknown'],
       ['performance-status', 'unknown'],
       ['biomarkers', 'unknown'],
       ['prior-therapy', 'unknown'],
+      ['prior-lines', 'unknown'],
       ['labs', 'unknown'],
     ]);
     const by = Object.fromEntries(m.criteria.map((c) => [c.id, c]));
@@ -302,7 +382,10 @@ describe('patient match', () => {
     expect(by['prior-therapy']!.reason).toMatch(/already received Capecitabine/i);
     expect(by.labs!.patient).toMatch(/Absolute neutrophil count 0\.9 10\^9\/L/);
     expect(m.eligibilityCriteria).toMatch(/^Inclusion Criteria:/);
-    expect(m.counts).toEqual({ met: 3, notMet: 0, unknown: 4 });
+    expect(by.stage!.reason).toMatch(
+      /^Stage IVA \(stage group recorded on Metastatic adenocarcinoma of the sigmoid colon/,
+    );
+    expect(m.counts).toEqual({ met: 4, notMet: 0, unknown: 6 });
   });
 
   it.each<[string, () => string, string, Array<[string, string]>]>([
@@ -415,5 +498,68 @@ describe('patient match', () => {
       'deidentified',
       'identified',
     ]);
+  });
+});
+
+describe('issue 20: trial matching from structure', () => {
+  const match = (token: string | null, nct: string, patientId: string) =>
+    call(t.app, token, 'GET', `/api/trials/${nct}/match?patientId=${patientId}`);
+
+  it('401 without sign-in, 403 for a deactivated account, 404 for another institution', async () => {
+    expect((await match(null, 'NCT90000020', cdkPatientId)).statusCode).toBe(401);
+    const gone = await signUpUser(t.app, { role: 'oncologist', institution: 'Trial Hospital' });
+    await t.db.db.update(users).set({ isActive: false }).where(eqUser(users.id, gone.id));
+    const forbidden = await match(gone.accessToken, 'NCT90000020', cdkPatientId);
+    expect(forbidden.statusCode).toBe(403);
+    expect((await match(outsiderToken, 'NCT90000020', cdkPatientId)).statusCode).toBe(404);
+  });
+
+  it('the reported case: stage IV, two CDK4/6 inhibitors before, against a CDK4/6 exclusion', async () => {
+    const res = await match(onc(), 'NCT90000020', cdkPatientId);
+    expect(res.statusCode).toBe(200);
+    const m = res.json() as TrialMatch;
+    const by = Object.fromEntries(m.criteria.map((c) => [c.id, c]));
+    expect(by.condition!.status).toBe('met');
+    expect(by.stage!.status).toBe('met');
+    expect(by.stage!.reason).toMatch(
+      /^Stage IV \(stage group recorded on Malignant neoplasm of breast, diagnosed 2025-03-01\)/,
+    );
+    const prior = by['prior-therapy']!;
+    expect(prior.status).toBe('not-met');
+    expect(prior.reason).toMatch(
+      /^Prior palbociclib and ribociclib \(CDK4\/6 inhibitors\) — exclusion/,
+    );
+    expect(prior.findings.map((f) => [f.section, f.status])).toContainEqual([
+      'exclusion',
+      'not-met',
+    ]);
+    expect(prior.findings.find((f) => f.status === 'not-met')!.text).toMatch(
+      /^Prior treatment with any CDK4\/6 inhibitor/,
+    );
+    expect(by['prior-lines']!.findings.length).toBeGreaterThan(0);
+    expect(m.counts.notMet).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a cancer in remission does not meet the condition', async () => {
+    const remission = await createPatient(
+      t.app,
+      onc(),
+      identifiablePatient('Marrowgate', {
+        conditions: [
+          {
+            name: 'Malignant neoplasm of breast',
+            icd10: 'C50.911',
+            status: 'remission',
+            stage: 'IIA',
+          },
+        ],
+        treatmentHistory: [],
+        genetics: [],
+      }),
+    );
+    const m = (await match(onc(), 'NCT90000020', remission.id)).json() as TrialMatch;
+    const c = m.criteria.find((x) => x.id === 'condition')!;
+    expect(c.status).toBe('not-met');
+    expect(c.reason).toMatch(/recorded as in remission: not active disease/);
   });
 });
