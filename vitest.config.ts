@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'int',
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
+          // The database migrated once per run; every file starts from a copy (issue 24).
+          globalSetup: ['src/server/test-support/db-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file boots its own database; two at a time keeps a 2-core machine responsive.

@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
     fileParallelism: false,
+    // The built server started once; each spec's server starts from a copy of its DATA_DIR.
+    globalSetup: ['e2e/support/data-template.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

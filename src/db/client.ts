@@ -57,6 +57,11 @@ export interface CreateDbOptions {
    * HTTP thread. The server does; tests use the in-thread client, which can be cloned.
    */
   pgliteThread?: boolean;
+  /**
+   * PGlite in this thread only: start from a `dumpDataDir` tarball instead of an empty cluster.
+   * The integration tests load one migrated database per file this way (test-support/db-template.ts).
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
@@ -64,7 +69,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   // Owner-only: the embedded database is every record the app holds.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   if (options.pgliteThread) return wrapPgliteThread(await openPgliteThread(options.dataDir));
-  return wrapPglite(await openPglite(options.dataDir));
+  return wrapPglite(await openPglite(options.dataDir, options.loadDataDir));
 }
 
 /**

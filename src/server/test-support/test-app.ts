@@ -9,23 +9,23 @@ import { buildApp, type AppOptions } from '../app';
 import { serverEnvSchema } from '../config';
 import type { Mail, Mailer } from '../lib/mailer';
 import { secretsFromRoot } from '../lib/secrets';
+import { pgliteTemplate, postgresTemplate } from './db-template';
 
 /**
  * A migrated database for one test file: in-memory PGlite by default, or a fresh throw-away
  * database on the PostgreSQL server in DATABASE_URL (`npm run test:pg`), dropped afterwards.
+ * Each starts as a copy of the run's migrated template when there is one (db-template.ts); the
+ * migrations then run again on it, a no-op unless the template lacks one.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await createDb({});
+    const db = await createDb({ loadDataDir: pgliteTemplate() });
     await runMigrations(db);
     return db;
   }
   const name = `oncocds_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createDatabase(url, name, postgresTemplate());
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const db = await createDb({ databaseUrl: testUrl.toString(), poolSize: 4 });
@@ -37,6 +37,28 @@ export async function createTestDb(): Promise<DbHandle> {
       await dropTestDatabase(url, name);
     },
   };
+}
+
+/**
+ * Creates a test's throw-away database, copied from `template` when given. Copies of one template
+ * may run at once; a copy refused because something holds the template (55006) is retried.
+ */
+async function createDatabase(url: string, name: string, template?: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -84,8 +106,13 @@ export interface TestContext {
 
 export const TEST_JWT_ROOT = 'test-root-secret-that-is-long-enough-for-hkdf-0001';
 
+/**
+ * An app on its own migrated database. A test that passes `db` keeps it: the context uses it and
+ * leaves closing it to the test (no second database is booted for nothing).
+ */
 export async function createTestContext(overrides: Partial<AppOptions> = {}): Promise<TestContext> {
-  const db = await createTestDb();
+  const ownDb = overrides.db ? null : await createTestDb();
+  const db = overrides.db ?? ownDb!;
   const mailer = new CapturingMailer();
   const clock = { now: Date.now() };
   const env = serverEnvSchema.parse({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -113,7 +140,7 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
     clock,
     close: async () => {
       await app.close();
-      await db.close();
+      await ownDb?.close();
     },
   };
 }

@@ -1,0 +1,40 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  BUILT_ENTRY,
+  ROOT,
+  startChildServer,
+} from '../../src/server/test-support/child-server';
+import { lockFile } from '../../src/db/data-dir-lock';
+
+/**
+ * vitest globalSetup of the browser journeys (issue 24: CI time). A server's first start in an
+ * empty DATA_DIR creates the embedded database cluster and applies every migration; each of the 21
+ * specs paid that. Here the built server starts once in a template DATA_DIR and stops cleanly;
+ * every spec's server then starts from a copy of it (support/server.ts): the same state a new
+ * install is in once it has started, in a directory of its own. Built from the current `dist/`
+ * at every run, so new migrations are in it. `ONCOCDS_E2E_DATA_TEMPLATE=off` turns it off.
+ */
+export const E2E_TEMPLATE_ENV = 'ONCOCDS_E2E_DATA_TEMPLATE_DIR';
+
+export default async function setup(): Promise<(() => void) | undefined> {
+  if (process.env.ONCOCDS_E2E_DATA_TEMPLATE === 'off') return undefined;
+  // Without a build the specs fail with their own message (support/server.ts); nothing to prepare.
+  if (!existsSync(path.join(ROOT, BUILT_ENTRY[0] as string))) return undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'oncocds-e2e-template-'));
+  try {
+    const server = await startChildServer({ dataDir: dir, startTimeoutMs: 300_000 });
+    const code = await server.stop();
+    if (code !== 0) throw new Error(`template server exited with ${code}:\n${server.output()}`);
+    if (existsSync(lockFile(dir))) throw new Error('template server left its DATA_DIR lock');
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env[E2E_TEMPLATE_ENV] = dir;
+  return () => {
+    delete process.env[E2E_TEMPLATE_ENV];
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDb } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+
+/**
+ * One migrated database per integration run, copied by every test file (issue 24: CI time).
+ *
+ * Booting an empty PGlite cluster (its initdb) and applying every migration was most of a file's
+ * set-up: measured on the shared 2-core machine, a fresh in-memory PGlite took 23–39 s and loading
+ * a dump of an already migrated one 9 s (the same ratio holds on a quiet machine, ~4 s against
+ * ~1.5 s). So vitest's globalSetup (`setup` below) builds the database once from the migrations in
+ * `drizzle/` (read at every run, so a new migration is picked up with no list to keep) and each
+ * file starts from a copy:
+ * - PGlite: a `dumpDataDir` tarball in a temporary folder, loaded with `loadDataDir`;
+ * - PostgreSQL (`DATABASE_URL`): a template database, copied with `CREATE DATABASE … TEMPLATE`.
+ * createTestDb still runs the migrations on the copy (a no-op when nothing is missing), so a test
+ * never sees a schema older than the tree. `ONCOCDS_TEST_DB_TEMPLATE=off` turns the copy off
+ * (every file migrates its own database, as before) to compare the two.
+ */
+
+const PGLITE_ENV = 'ONCOCDS_TEST_PGLITE_TEMPLATE';
+const PG_ENV = 'ONCOCDS_TEST_PG_TEMPLATE';
+
+/** vitest globalSetup of the `int` project: builds the template; returns the teardown. */
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.ONCOCDS_TEST_DB_TEMPLATE === 'off') return undefined;
+  const url = process.env.DATABASE_URL;
+  return url ? buildPostgresTemplate(url) : buildPgliteTemplate();
+}
+
+async function buildPgliteTemplate(): Promise<() => Promise<void>> {
+  const db = await createDb({});
+  let dir: string | undefined;
+  try {
+    await runMigrations(db);
+    const tarball = await db.dump!();
+    dir = mkdtempSync(path.join(tmpdir(), 'oncocds-int-template-'));
+    const file = path.join(dir, 'migrated.tar.gz');
+    writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+    // Set before vitest starts its workers, which inherit the environment.
+    process.env[PGLITE_ENV] = file;
+  } finally {
+    await db.close();
+  }
+  const made = dir;
+  return async () => {
+    delete process.env[PGLITE_ENV];
+    rmSync(made, { recursive: true, force: true });
+  };
+}
+
+async function buildPostgresTemplate(url: string): Promise<() => Promise<void>> {
+  const name = `oncocds_tpl_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await adminQuery(url, `create database ${name}`);
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${name}`;
+  const db = await createDb({ databaseUrl: templateUrl.toString(), poolSize: 1 });
+  try {
+    await runMigrations(db);
+  } finally {
+    await db.close();
+  }
+  // A copy fails while anyone is connected to the template ("being accessed by other users"):
+  // refusing connections keeps autovacuum off it too (it visits such a database only to prevent
+  // wraparound).
+  await adminQuery(url, `alter database ${name} with allow_connections false`);
+  process.env[PG_ENV] = name;
+  return async () => {
+    delete process.env[PG_ENV];
+    await adminQuery(url, `drop database if exists ${name}`).catch((error: Error) => {
+      console.warn(`template database ${name} left behind: ${error.message}`);
+    });
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let pgliteTarball: Blob | undefined;
+
+/** The migrated PGlite data directory to start from, or undefined when there is no template. */
+export function pgliteTemplate(): Blob | undefined {
+  const file = process.env[PGLITE_ENV];
+  if (!file) return undefined;
+  // Read once per worker: a file's databases all load the same bytes.
+  pgliteTarball ??= new Blob([readFileSync(file)]);
+  return pgliteTarball;
+}
+
+/** The migrated PostgreSQL database to copy, or undefined when there is none. */
+export function postgresTemplate(): string | undefined {
+  const name = process.env[PG_ENV];
+  return name && /^oncocds_tpl_[0-9a-f]{16}$/.test(name) ? name : undefined;
+}
