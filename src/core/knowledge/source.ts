@@ -22,8 +22,28 @@ export const sourceSchema = z
       .string()
       .regex(/^\d{6,9}$/, 'PMID must be 6-9 digits')
       .optional(),
+    /** DOI of a journal guideline or paper (issue 22), e.g. "10.1093/annonc/mdw270". */
+    doi: z
+      .string()
+      .regex(/^10\.\d{4,9}\/\S+$/, 'DOI must look like 10.NNNN/suffix')
+      .optional(),
     year: z.number().int().min(1950).max(2030).optional(),
+    /**
+     * Finer publication or issue date than `year`, for dated documents (FDA safety communications,
+     * Federal Register notices): 'YYYY-MM' or 'YYYY-MM-DD'. Must agree with `year` when both are set.
+     */
+    published: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'published must be YYYY-MM or YYYY-MM-DD')
+      .optional(),
+    /** Edition of a guideline or versioned document, e.g. "v2.2025" (NCCN style) or "2024.08". */
+    version: z.string().min(1).optional(),
     url: z.url().optional(),
+    /**
+     * What about this citation could not be confirmed and why (issue 22), e.g. a living web list
+     * with no version. Present only when the date/version or the identifier is genuinely missing.
+     */
+    unconfirmed: z.string().min(10).optional(),
     /**
      * Label pin (issue 22), joined from src/knowledge/labels at compile time, not written in
      * records: the DailyMed set id, the SPL version and the label's revision month.
@@ -46,6 +66,9 @@ export const sourceSchema = z
     if (s.kind === 'pubmed' && !s.pmid) {
       ctx.addIssue({ code: 'custom', message: 'a pubmed source must carry its PMID' });
     }
+    if (s.published && s.year && !s.published.startsWith(String(s.year))) {
+      ctx.addIssue({ code: 'custom', message: 'published date must agree with year' });
+    }
     if (s.kind === 'cpic' && !s.year) {
       ctx.addIssue({ code: 'custom', message: 'a CPIC source must carry its guideline year' });
     }
@@ -61,8 +84,14 @@ export const sourcesSchema = z.array(sourceSchema).min(1, 'every record needs at
 export function formatSource(s: Source): { label: string; url?: string } {
   const parts = [s.title];
   if (s.section) parts.push(`§ ${s.section}`);
-  if (s.year && !new RegExp(`\\b${s.year}\\b`).test(s.title)) parts.push(String(s.year));
+  if (s.version && !s.title.includes(s.version)) parts.push(`version ${s.version}`);
+  const date = s.published ?? (s.year ? String(s.year) : undefined);
+  // A title that already names the year ("… Lancet 2021", "(31 August 2016)") carries the date.
+  if (date && !new RegExp(`\\b${date.slice(0, 4)}\\b`).test(s.title)) parts.push(date);
   if (s.pmid) parts.push(`PMID ${s.pmid}`);
-  const url = s.url ?? (s.pmid ? `https://pubmed.ncbi.nlm.nih.gov/${s.pmid}/` : undefined);
+  if (s.doi) parts.push(`doi:${s.doi}`);
+  const url =
+    s.url ??
+    (s.pmid ? `https://pubmed.ncbi.nlm.nih.gov/${s.pmid}/` : s.doi ? `https://doi.org/${s.doi}` : undefined);
   return url ? { label: parts.join(', '), url } : { label: parts.join(', ') };
 }
