@@ -35,6 +35,8 @@ export const DRUG_ALLERGY_PARAMETER_2022: Source = {
     'Khan DA et al. Drug allergy: a 2022 practice parameter update. J Allergy Clin Immunol 2022;150:1333-1393',
   section: 'Cephalosporins; carbapenems; sulfonamides',
   year: 2022,
+  pmid: '36122788',
+  doi: '10.1016/j.jaci.2022.08.028',
   url: 'https://doi.org/10.1016/j.jaci.2022.08.028',
 };
 
@@ -60,6 +62,9 @@ export const NCI_ODWG_2008: Source = {
     'Ramanathan RK et al. Phase I and pharmacokinetic study of imatinib mesylate in patients with advanced malignancies and varying degrees of liver dysfunction: a study by the NCI Organ Dysfunction Working Group. J Clin Oncol 2008;26:563-569',
   section: 'Hepatic dysfunction groups by total bilirubin and AST',
   year: 2008,
+  published: '2008-02',
+  unconfirmed:
+    'PMID and DOI not confirmed with the search tools (citation J Clin Oncol 2008;26(4):563 confirmed)',
 };
 
 export const KDIGO_2012: Source = {
@@ -68,6 +73,8 @@ export const KDIGO_2012: Source = {
     'KDIGO 2012 clinical practice guideline for the evaluation and management of chronic kidney disease (Kidney Int Suppl 2013;3:1-150)',
   section: 'GFR categories (G3a-G5: below 60 mL/min/1.73 m²)',
   year: 2013,
+  published: '2013-01',
+  doi: '10.1038/kisup.2012.73',
 };
 
 export const ACCP_VKA_2012: Source = {
@@ -85,4 +92,6 @@ export const ESMO_CANCER_PAIN_2018: Source = {
   section:
     'Breakthrough cancer pain: immediate-release opioid in addition to around-the-clock opioid',
   year: 2018,
+  pmid: '30052758',
+  doi: '10.1093/annonc/mdy152',
 };

@@ -25,6 +25,7 @@ const MASCC_2016: Source = {
   kind: 'guideline',
   title: 'MASCC/ESMO antiemetic guideline 2016 (Roila F et al., Ann Oncol 2016)',
   pmid: '27664248',
+  doi: '10.1093/annonc/mdw270',
   year: 2016,
 };
 
@@ -41,6 +42,8 @@ const MASCC_2023: Source = {
   kind: 'guideline',
   title: 'MASCC/ESMO antiemetic guideline 2023 update (Herrstedt J et al., ESMO Open 2024)',
   year: 2024,
+  pmid: '38458657',
+  doi: '10.1016/j.esmoop.2023.102195',
 };
 
 const label = (product: string, section: string): Source => ({

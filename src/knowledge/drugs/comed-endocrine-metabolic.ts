@@ -766,6 +766,7 @@ const NIH_ODS_VITAMIN_D: Source = {
   kind: 'guideline',
   title: 'NIH Office of Dietary Supplements: Vitamin D fact sheet for health professionals',
   url: 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/',
+  unconfirmed: 'fact sheet revised in place; the revision date used at curation was not recorded',
 };
 
 const ANTITHYROID_MONITORING = [

@@ -31,12 +31,17 @@ const ANTACID_MONOGRAPH: Source = {
   title:
     'FDA OTC monograph: antacid drug products for over-the-counter human use (21 CFR part 331)',
   section: 'Permitted active ingredients; required labeling warnings',
+  url: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-D/part-331',
+  unconfirmed:
+    'cited as the current eCFR text of the regulation; the amendment date in force at curation was not recorded',
 };
 const LAXATIVE_MONOGRAPH: Source = {
   kind: 'guideline',
   title:
     'FDA OTC monograph: laxative drug products (proposed 21 CFR part 334) and Drug Facts labeling',
   section: 'Warnings and directions',
+  unconfirmed:
+    'proposed monograph (never codified in the CFR): its Federal Register citation and date were not confirmed, and no document URL was recorded',
 };
 const BICARB = 'Sodium bicarbonate injection';
 const MIRALAX = 'MiraLAX (polyethylene glycol 3350)';

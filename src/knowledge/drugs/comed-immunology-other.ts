@@ -32,12 +32,18 @@ const ANTACID_MONOGRAPH: Source = {
   title:
     'FDA OTC monograph: antacid drug products for over-the-counter human use (21 CFR part 331)',
   section: 'Permitted active ingredients; required labeling warnings',
+  url: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-D/part-331',
+  unconfirmed:
+    'cited as the current eCFR text of the regulation; the amendment date in force at curation was not recorded',
 };
 
 const IRON_WARNING_RULE: Source = {
   kind: 'guideline',
   title:
     'FDA regulation 21 CFR 101.17(e): required warning on iron-containing supplements (accidental overdose in children)',
+  url: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-B/part-101/subpart-A/section-101.17',
+  unconfirmed:
+    'cited as the current eCFR text of the regulation; the amendment date in force at curation was not recorded',
 };
 
 const NIH_ODS_IRON: Source = {
@@ -45,6 +51,7 @@ const NIH_ODS_IRON: Source = {
   title:
     'NIH Office of Dietary Supplements: Iron fact sheet for health professionals (interactions with medications)',
   url: 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/',
+  unconfirmed: 'fact sheet revised in place; the revision date used at curation was not recorded',
 };
 
 const immunologyAndOther: DrugInput[] = [

@@ -2471,6 +2471,8 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         title:
           'Effect of repeated administration of eslicarbazepine acetate on the pharmacokinetics of simvastatin in healthy subjects (Epilepsy Res 2013)',
         pmid: '23726291',
+        year: 2013,
+        doi: '10.1016/j.eplepsyres.2013.04.009',
       },
     ],
   }),

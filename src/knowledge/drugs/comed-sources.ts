@@ -32,12 +32,14 @@ export const FDA_DDI_TABLE: Source = {
   title:
     'FDA Drug Development and Drug Interactions: Table of Substrates, Inhibitors and Inducers (clinical index drugs)',
   url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
+  unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
 };
 
 export const CLINCALC_TOP_300: Source = {
   kind: 'guideline',
   title:
     'ClinCalc DrugStats Database: Top 300 drugs (US outpatient prescriptions, Medical Expenditure Panel Survey), version 2024.08',
+  version: '2024.08',
   url: 'https://clincalc.com/DrugStats/Top300Drugs.aspx',
 };
 
@@ -124,12 +126,15 @@ export const FDA_PGX_BIOMARKERS: Source = {
   title:
     'FDA Table of Pharmacogenomic Biomarkers in Drug Labeling (genotype-based dosing statements in labels)',
   url: 'https://www.fda.gov/drugs/science-and-research-drugs/table-pharmacogenomic-biomarkers-drug-labeling',
+  unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
 };
 
 export const FDA_OPIOID_BENZO_2016: Source = {
   kind: 'guideline',
   title:
     'FDA Drug Safety Communication: boxed warning for combined use of opioids and benzodiazepines (31 August 2016)',
+  year: 2016,
+  published: '2016-08-31',
   url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-fda-warns-about-serious-risks-and-death-when-combining-opioid-pain-or',
 };
 
@@ -137,6 +142,8 @@ export const FDA_GABAPENTINOID_2019: Source = {
   kind: 'guideline',
   title:
     'FDA Drug Safety Communication: serious breathing difficulties with gabapentin and pregabalin in patients with respiratory risk factors (19 December 2019)',
+  year: 2019,
+  published: '2019-12-19',
   url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-warns-about-serious-breathing-problems-seizure-and-nerve-pain-medicines-gabapentin-neurontin',
 };
 
@@ -145,6 +152,8 @@ export const CREDIBLEMEDS: Source = {
   title:
     'CredibleMeds QTdrugs list (AZCERT): known, possible and conditional risk of torsades de pointes',
   url: 'https://crediblemeds.org',
+  unconfirmed:
+    'living list updated continuously without numbered versions; the list date used at curation was not recorded',
 };
 
 // Boxed warnings, paraphrased.

@@ -53,6 +53,7 @@ const MASCC_2016: Source = {
   title:
     'MASCC/ESMO antiemetic guideline update (Roila F et al., Ann Oncol 2016;27 suppl 5:v119-v133)',
   section: 'Emetic risk classification of antineoplastic agents',
+  doi: '10.1093/annonc/mdw270',
   year: 2016,
 };
 
@@ -109,6 +110,9 @@ const CTEP_CARBOPLATIN_2010: Source = {
   title:
     'US FDA and NCI CTEP communication on carboplatin AUC dosing with IDMS-standardised creatinine (not part of the carboplatin label): cap the estimated GFR at 125 mL/min',
   year: 2010,
+  published: '2010-10',
+  unconfirmed:
+    'no stable document URL or identifier for the FDA/NCI CTEP communication was confirmed; its date (October 2010) is from secondary reports',
 };
 
 const MYELOSUPPRESSION_MONITORING =
@@ -1030,6 +1034,8 @@ export const cytotoxicDrugs: DrugInput[] = [
         title:
           'FDA, For Healthcare Professionals: Examples of Drugs that Interact with CYP Enzymes and Transporter Systems',
         section: 'Transporter substrates (OAT1/OAT3)',
+        url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
+        unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
       },
       MASCC_2016,
       ASCO_2020,

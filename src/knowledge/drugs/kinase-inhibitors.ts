@@ -33,6 +33,7 @@ const MASCC_ESMO_2016: Source = {
   kind: 'guideline',
   title: 'MASCC/ESMO antiemetic guideline update (Roila F et al., Ann Oncol 2016;27 suppl 5:v119)',
   section: 'Emetic risk classification of oral antineoplastic agents',
+  doi: '10.1093/annonc/mdw270',
   year: 2016,
 };
 

@@ -48,6 +48,8 @@ export const NIOSH_2024: Source = {
     'NIOSH List of Hazardous Drugs in Healthcare Settings, 2024 (DHHS (NIOSH) Publication No. 2025-103)',
   section: 'Table 1 and Table 2',
   year: 2024,
+  published: '2024-12-20',
+  url: 'https://www.cdc.gov/niosh/docs/2025-103/',
 };
 
 /** Wording used when the 2024 NIOSH tables could not be checked for a newer agent. */
@@ -65,6 +67,7 @@ export const MASCC_2016: Source = {
   title: 'MASCC/ESMO antiemetic guideline update (Roila F et al., Ann Oncol 2016)',
   section: 'Emetic risk classification of antineoplastic agents',
   pmid: '27664248',
+  doi: '10.1093/annonc/mdw270',
   year: 2016,
 };
 
@@ -74,6 +77,8 @@ export const MASCC_2023: Source = {
   title: 'MASCC/ESMO antiemetic guideline 2023 update (Herrstedt J et al., ESMO Open 2024)',
   section: 'Emetic risk classification of antineoplastic agents',
   year: 2024,
+  pmid: '38458657',
+  doi: '10.1016/j.esmoop.2023.102195',
 };
 
 /** ASCO antiemetics guideline 2020. */

@@ -21,6 +21,7 @@ const MASCC_2016: Source = {
   kind: 'guideline',
   title: 'MASCC/ESMO antiemetic guideline 2016 (Roila F et al., Ann Oncol 2016)',
   pmid: '27664248',
+  doi: '10.1093/annonc/mdw270',
   year: 2016,
 };
 

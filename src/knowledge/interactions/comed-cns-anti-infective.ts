@@ -51,11 +51,17 @@ const FDA_OPIOID_BENZO_2016: Source = {
   kind: 'guideline',
   title:
     'FDA Drug Safety Communication: boxed warning for combined use of opioids and benzodiazepines (31 August 2016)',
+  year: 2016,
+  published: '2016-08-31',
+  url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-fda-warns-about-serious-risks-and-death-when-combining-opioid-pain-or',
 };
 const FDA_GABAPENTINOID_2019: Source = {
   kind: 'guideline',
   title:
     'FDA Drug Safety Communication: serious breathing difficulties with gabapentin and pregabalin with CNS depressants or lung disease (19 December 2019)',
+  year: 2019,
+  published: '2019-12-19',
+  url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-warns-about-serious-breathing-problems-seizure-and-nerve-pain-medicines-gabapentin-neurontin',
 };
 const MARMOR_2016: Source = {
   kind: 'pubmed',

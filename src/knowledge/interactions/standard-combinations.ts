@@ -21,6 +21,7 @@ export const standardCombinationRecords: readonly StandardCombinationInput[] = [
           'Fallon M et al. Management of cancer pain in adult patients: ESMO Clinical Practice Guidelines. Ann Oncol 2018',
         section: 'Breakthrough cancer pain; titration and maintenance of opioids',
         pmid: '30052758',
+        doi: '10.1093/annonc/mdy152',
         year: 2018,
       },
     ],
@@ -67,6 +68,8 @@ export const standardCombinationRecords: readonly StandardCombinationInput[] = [
           'DHHS Panel on Antiretroviral Guidelines for Adults and Adolescents. Guidelines for the Use of Antiretroviral Agents in Adults and Adolescents with HIV',
         section: 'What to start: initial combination regimens',
         url: 'https://clinicalinfo.hiv.gov/en/guidelines/hiv-clinical-guidelines-adult-and-adolescent-arv/whats-start-initial-combination-regimens',
+        unconfirmed:
+          'living guideline revised in place; the revision date used at curation was not recorded',
       },
       label('Epzicom (abacavir and lamivudine)', '1 Indications and Usage'),
     ],

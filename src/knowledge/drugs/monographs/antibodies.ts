@@ -346,6 +346,8 @@ export const antibodyMonographs: Record<string, MonographInput> = {
           'NIOSH List of Hazardous Drugs in Healthcare Settings, 2024 and final re-evaluation determinations for liraglutide and pertuzumab (Federal Register 89:104163, 20 December 2024)',
         section: 'Pertuzumab re-evaluation: removed from the list',
         year: 2024,
+        published: '2024-12-20',
+        url: 'https://www.federalregister.gov/d/2024-30456',
       },
     ],
   },

@@ -956,6 +956,9 @@ export const supportiveMonographs: Record<string, MonographInput> = {
         kind: 'guideline',
         title:
           'Einhorn LH et al. 2016 updated MASCC/ESMO consensus recommendations: multiple-day, high-dose chemotherapy and breakthrough nausea and vomiting. Support Care Cancer',
+        year: 2017,
+        pmid: '27815710',
+        doi: '10.1007/s00520-016-3449-y',
       },
       NIOSH_2024,
     ],
