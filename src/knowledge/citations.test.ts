@@ -90,7 +90,10 @@ describe('guideline, trial and CPIC citations (issue 22)', () => {
     console.info(
       'Citation completeness (distinct sources):\n' +
         rows
-          .map((r) => `  ${r.kind}: ${r.total} total, ${r.confirmed} complete, ${r.unconfirmed} unconfirmed`)
+          .map(
+            (r) =>
+              `  ${r.kind}: ${r.total} total, ${r.confirmed} complete, ${r.unconfirmed} unconfirmed`,
+          )
           .join('\n'),
     );
     for (const r of rows) expect(r.confirmed + r.unconfirmed).toBe(r.total);

@@ -58,7 +58,8 @@ describe('formatSource', () => {
       'a DOI without a PMID links to doi.org',
       {
         kind: 'guideline',
-        title: 'Khan DA et al. Drug allergy: a 2022 practice parameter update. J Allergy Clin Immunol 2022',
+        title:
+          'Khan DA et al. Drug allergy: a 2022 practice parameter update. J Allergy Clin Immunol 2022',
         year: 2022,
         doi: '10.1016/j.jaci.2022.08.028',
       },

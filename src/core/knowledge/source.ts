@@ -34,7 +34,10 @@ export const sourceSchema = z
      */
     published: z
       .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'published must be YYYY-MM or YYYY-MM-DD')
+      .regex(
+        /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/,
+        'published must be YYYY-MM or YYYY-MM-DD',
+      )
       .optional(),
     /** Edition of a guideline or versioned document, e.g. "v2.2025" (NCCN style) or "2024.08". */
     version: z.string().min(1).optional(),
@@ -92,6 +95,10 @@ export function formatSource(s: Source): { label: string; url?: string } {
   if (s.doi) parts.push(`doi:${s.doi}`);
   const url =
     s.url ??
-    (s.pmid ? `https://pubmed.ncbi.nlm.nih.gov/${s.pmid}/` : s.doi ? `https://doi.org/${s.doi}` : undefined);
+    (s.pmid
+      ? `https://pubmed.ncbi.nlm.nih.gov/${s.pmid}/`
+      : s.doi
+        ? `https://doi.org/${s.doi}`
+        : undefined);
   return url ? { label: parts.join(', '), url } : { label: parts.join(', ') };
 }

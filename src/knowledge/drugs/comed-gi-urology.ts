@@ -40,8 +40,11 @@ const LAXATIVE_MONOGRAPH: Source = {
   title:
     'FDA OTC monograph: laxative drug products (proposed 21 CFR part 334) and Drug Facts labeling',
   section: 'Warnings and directions',
-  unconfirmed:
-    'proposed monograph (never codified in the CFR): its Federal Register citation and date were not confirmed, and no document URL was recorded',
+  // Dated by its tentative final monograph (50 FR 2124); later amendments are listed on the rulemaking-history page.
+  year: 1985,
+  published: '1985-01-15',
+  version: 'tentative final monograph, 50 FR 2124',
+  url: 'https://www.fda.gov/drugs/historical-status-otc-rulemakings/rulemaking-history-otc-laxative-drug-products',
 };
 const BICARB = 'Sodium bicarbonate injection';
 const MIRALAX = 'MiraLAX (polyethylene glycol 3350)';

@@ -45,7 +45,8 @@ export const FDA_DDI_TABLE: Source = {
   title:
     'FDA Drug Development and Drug Interactions: Table of Substrates, Inhibitors and Inducers (clinical index drugs)',
   url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
-  unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
+  unconfirmed:
+    "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
 };
 
 export const CPIC_STATINS: Source = {

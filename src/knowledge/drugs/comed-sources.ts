@@ -32,7 +32,8 @@ export const FDA_DDI_TABLE: Source = {
   title:
     'FDA Drug Development and Drug Interactions: Table of Substrates, Inhibitors and Inducers (clinical index drugs)',
   url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
-  unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
+  unconfirmed:
+    "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
 };
 
 export const CLINCALC_TOP_300: Source = {
@@ -126,7 +127,8 @@ export const FDA_PGX_BIOMARKERS: Source = {
   title:
     'FDA Table of Pharmacogenomic Biomarkers in Drug Labeling (genotype-based dosing statements in labels)',
   url: 'https://www.fda.gov/drugs/science-and-research-drugs/table-pharmacogenomic-biomarkers-drug-labeling',
-  unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
+  unconfirmed:
+    "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
 };
 
 export const FDA_OPIOID_BENZO_2016: Source = {

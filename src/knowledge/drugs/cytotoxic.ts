@@ -1035,7 +1035,8 @@ export const cytotoxicDrugs: DrugInput[] = [
           'FDA, For Healthcare Professionals: Examples of Drugs that Interact with CYP Enzymes and Transporter Systems',
         section: 'Transporter substrates (OAT1/OAT3)',
         url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
-        unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
+        unconfirmed:
+          "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
       },
       MASCC_2016,
       ASCO_2020,

@@ -20,7 +20,8 @@ const fdaDdiTable: Source = {
   section:
     'Examples of clinical substrates, inhibitors and inducers of CYP enzymes and transporters',
   url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
-  unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
+  unconfirmed:
+    "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
 };
 
 const cpicPpi: Source = {

@@ -17,7 +17,8 @@ const fdaDdiTable: Source = {
   section:
     'Examples of clinical inhibitors and inducers of CYP3A (footnotes on St John\u2019s wort and grapefruit juice)',
   url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
-  unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
+  unconfirmed:
+    "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
 };
 
 export const substanceRecords: DrugInput[] = [

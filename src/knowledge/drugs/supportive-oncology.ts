@@ -24,7 +24,8 @@ const fdaDdiTable: Source = {
   title: 'FDA Drug Development and Drug Interactions: Table of Substrates, Inhibitors and Inducers',
   section: 'Examples of clinical inhibitors and inducers of CYP enzymes',
   url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
-  unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
+  unconfirmed:
+    "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
 };
 
 const cpicOndansetron: Source = {

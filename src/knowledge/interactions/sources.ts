@@ -29,7 +29,8 @@ export const FDA_DDI_TABLE: Source = {
   title:
     "FDA, For Healthcare Professionals: FDA's Examples of Drugs that Interact with CYP Enzymes and Transporter Systems (Table 1)",
   url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
-  unconfirmed: "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
+  unconfirmed:
+    "living FDA web table without a version; the 'content current as of' date used at curation was not recorded",
 };
 
 export const CPIC_TAMOXIFEN: Source = {

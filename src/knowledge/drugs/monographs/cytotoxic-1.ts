@@ -148,7 +148,8 @@ export const cytotoxicMonographs1: Record<string, MonographInput> = {
           'US FDA and NCI CTEP communication on carboplatin AUC dosing with IDMS-standardised creatinine (not part of the carboplatin label): cap the estimated GFR at 125 mL/min',
         year: 2010,
         published: '2010-10',
-        unconfirmed: 'no stable document URL or identifier for the FDA/NCI CTEP communication was confirmed; its date (October 2010) is from secondary reports',
+        unconfirmed:
+          'no stable document URL or identifier for the FDA/NCI CTEP communication was confirmed; its date (October 2010) is from secondary reports',
       },
       NIOSH_2024,
     ],
