@@ -203,7 +203,8 @@ export function exportSource(s: Source): z.infer<typeof factSourceSchema> {
     ...(s.setId ? { setId: s.setId } : {}),
     ...(s.splVersion ? { splVersion: s.splVersion } : {}),
     ...(s.labelRevised ? { labelRevised: s.labelRevised } : {}),
-    ...(s.url ? { url: s.url } : {}),
+    // The pinned shape has no doi field: a DOI-only citation is exported as its doi.org link.
+    ...(s.url ? { url: s.url } : s.doi && !s.pmid ? { url: `https://doi.org/${s.doi}` } : {}),
     ...(s.pmid ? { pmid: s.pmid } : {}),
   };
 }
