@@ -77,6 +77,8 @@ function withLabelClasses(changed: Record<string, string>): Record<string, strin
 }
 
 const PINNED = 'Label citations pinned to a DailyMed setId and revision month (issue 22).';
+const CITED =
+  'Guideline citations carry their document URL, date or version, or say what could not be confirmed (issue 22).';
 const MAX_COURSE = 'Maximum course now a structured maxCourse, not only a note (issue 22).';
 
 /** Issue 22 (knowledge governance): audit corrections, pinned labels, structured limits. */
@@ -108,6 +110,16 @@ const GOVERNANCE: Record<string, string> = {
   'interaction:nivolumab-thalidomide-analogues': PINNED,
   'interaction:pembrolizumab-thalidomide-analogues': PINNED,
   'drug-group:thalidomide-analogues': PINNED,
+  // Citation completeness (issue 22): the FDA CYP/transporter table cited with its URL, marked unconfirmed for date.
+  'drug:clopidogrel': CITED,
+  'drug:cobicistat': CITED,
+  'drug:diltiazem': CITED,
+  'drug:ketoconazole': CITED,
+  'drug:posaconazole': CITED,
+  'drug:rifabutin': CITED,
+  'drug:verapamil': CITED,
+  'drug:voriconazole': CITED,
+  'drug-group:combined-p-gp-and-strong-cyp3a4-inducers': CITED,
 };
 
 /** Titles of the labels pinned to a DailyMed document (confirmed entries of the registry). */
