@@ -147,9 +147,8 @@ export const cytotoxicMonographs1: Record<string, MonographInput> = {
         title:
           'US FDA and NCI CTEP communication on carboplatin AUC dosing with IDMS-standardised creatinine (not part of the carboplatin label): cap the estimated GFR at 125 mL/min',
         year: 2010,
-        published: '2010-10',
-        unconfirmed:
-          'no stable document URL or identifier for the FDA/NCI CTEP communication was confirmed; its date (October 2010) is from secondary reports',
+        // FDA's 'Carboplatin dosing' page (legacy address); the month (October 2010) is only in secondary reports.
+        url: 'https://www.fda.gov/AboutFDA/CentersOffices/OfficeofMedicalProductsandTobacco/CDER/ucm228974.htm',
       },
       NIOSH_2024,
     ],
