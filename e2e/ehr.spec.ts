@@ -66,7 +66,7 @@ describe('ehr journey', () => {
     expect(text).toContain('17 resources read');
     expect(text).toContain('OncoCDS does not record Encounter resources');
     expect(text).toContain('medications.drugName');
-    expect(text).toContain('C reactive protein 12 mg/L — cannot assess');
+    expect(text).toContain('Creatine kinase 120 U/L — cannot assess');
     expect(text).toContain('stage IIB of Left breast cancer');
     await screenshot(page, 'ehr-report-desktop');
     await expectNoSeriousAxe(page);
