@@ -1,8 +1,8 @@
 import type { DrugInput } from '../../core/knowledge/drug';
-import type { Source } from '../../core/knowledge/source';
 import {
   ANTIDEPRESSANT_BOXED,
   ANTIPSYCHOTIC_DEMENTIA_BOXED,
+  batchRecord,
   BENZODIAZEPINE_BOXED,
   COMPLEX_SLEEP_BEHAVIOR_BOXED,
   CPIC_G6PD,
@@ -10,11 +10,14 @@ import {
   CPIC_TCA,
   CREDIBLEMEDS,
   FDA_DDI_TABLE,
+  label,
+  NO_HEPATIC,
+  NO_RENAL,
   NSAID_BOXED,
   OPIOID_BOXED,
   OPIOID_CYP3A4_BOXED,
+  otc,
   STIMULANT_BOXED,
-  label,
 } from './comed-sources';
 
 /*
@@ -41,38 +44,8 @@ import {
 
 export const REVIEWED_RECS_2 = '2026-11-28';
 
-const RXCUI_NOT_IN_EXTRACT =
-  'The shipped RxNorm extract (Current Prescribable Content 2025-10-06) lacks ingredients starting with A; matched by name until the RxCUI is confirmed.';
-
-const NO_RENAL: DrugInput['renal'] = {
-  status: 'no-data',
-  summary: 'The label gives no renal dose rule; no data, not a statement of safety.',
-};
-
-const NO_HEPATIC: DrugInput['hepatic'] = {
-  status: 'no-data',
-  summary: 'The label gives no hepatic dose rule; no data, not a statement of safety.',
-};
-
-/** An over-the-counter Drug Facts label (no prescribing information exists). */
-function otc(product: string, section: string): Source {
-  return { kind: 'label', title: `${product} OTC Drug Facts label`, section };
-}
-
-type RecordFields = Omit<DrugInput, 'kind' | 'phDependentAbsorption' | 'lastReviewed'> & {
-  phDependentAbsorption?: boolean;
-};
-
-/** Fills the fields every record here shares; a null RxCUI gets the extract note by default. */
-function rec(fields: RecordFields): DrugInput {
-  return {
-    kind: 'supportive',
-    phDependentAbsorption: false,
-    ...(fields.rxcui === null && !fields.rxcuiNote ? { rxcuiNote: RXCUI_NOT_IN_EXTRACT } : {}),
-    ...fields,
-    lastReviewed: REVIEWED_RECS_2,
-  };
-}
+/** Fills the fields every record here shares (see `batchRecord`). */
+const rec = batchRecord(REVIEWED_RECS_2);
 
 const TRIPTAN_MONITORING = [
   'Contraindicated within 24 hours of another triptan or an ergot (ergotamine, dihydroergotamine): additive vasospasm',

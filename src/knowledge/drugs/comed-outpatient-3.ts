@@ -1,12 +1,16 @@
 import type { DrugInput } from '../../core/knowledge/drug';
 import type { Source } from '../../core/knowledge/source';
 import {
+  batchRecord,
   CREDIBLEMEDS,
   FDA_DDI_TABLE,
+  label,
+  NO_HEPATIC,
+  NO_RENAL,
   OPIOID_BOXED,
   OPIOID_CYP3A4_BOXED,
+  otc,
   STIMULANT_BOXED,
-  label,
 } from './comed-sources';
 
 /*
@@ -42,38 +46,8 @@ import {
 
 export const REVIEWED_RECS_3 = '2026-11-28';
 
-const RXCUI_NOT_IN_EXTRACT =
-  'The shipped RxNorm extract (Current Prescribable Content 2025-10-06) lacks ingredients starting with A; matched by name until the RxCUI is confirmed.';
-
-const NO_RENAL: DrugInput['renal'] = {
-  status: 'no-data',
-  summary: 'The label gives no renal dose rule; no data, not a statement of safety.',
-};
-
-const NO_HEPATIC: DrugInput['hepatic'] = {
-  status: 'no-data',
-  summary: 'The label gives no hepatic dose rule; no data, not a statement of safety.',
-};
-
-/** An over-the-counter Drug Facts label (no prescribing information exists). */
-function otc(product: string, section: string): Source {
-  return { kind: 'label', title: `${product} OTC Drug Facts label`, section };
-}
-
-type RecordFields = Omit<DrugInput, 'kind' | 'phDependentAbsorption' | 'lastReviewed'> & {
-  phDependentAbsorption?: boolean;
-};
-
-/** Fills the fields every record here shares; a null RxCUI gets the extract note by default. */
-function rec(fields: RecordFields): DrugInput {
-  return {
-    kind: 'supportive',
-    phDependentAbsorption: false,
-    ...(fields.rxcui === null && !fields.rxcuiNote ? { rxcuiNote: RXCUI_NOT_IN_EXTRACT } : {}),
-    ...fields,
-    lastReviewed: REVIEWED_RECS_3,
-  };
-}
+/** Fills the fields every record here shares (see `batchRecord`). */
+const rec = batchRecord(REVIEWED_RECS_3);
 
 /** "Do not use with an MAO inhibitor or within 14 days of stopping one" (sympathomimetics). */
 function maoiContraindicated(source: Source, what: string): DrugInput['classInstructions'] {

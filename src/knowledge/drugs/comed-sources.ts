@@ -1,3 +1,4 @@
+import type { DrugInput } from '../../core/knowledge/drug';
 import type { Source } from '../../core/knowledge/source';
 
 /*
@@ -203,3 +204,40 @@ export const AMINOGLYCOSIDE_BOXED = [
   'Neuromuscular blockade and respiratory paralysis, especially with anaesthesia, neuromuscular blockers or massive transfusion of citrated blood.',
   'Avoid concurrent or sequential use of other neurotoxic or nephrotoxic drugs (cisplatin, other aminoglycosides, vancomycin, polymyxins, amphotericin B) and of potent diuretics such as furosemide.',
 ];
+
+export const RXCUI_NOT_IN_EXTRACT =
+  'The shipped RxNorm extract (Current Prescribable Content 2025-10-06) lacks ingredients starting with A; matched by name until the RxCUI is confirmed.';
+
+export const NO_RENAL: DrugInput['renal'] = {
+  status: 'no-data',
+  summary: 'The label gives no renal dose rule; no data, not a statement of safety.',
+};
+
+export const NO_HEPATIC: DrugInput['hepatic'] = {
+  status: 'no-data',
+  summary: 'The label gives no hepatic dose rule; no data, not a statement of safety.',
+};
+
+/** An over-the-counter Drug Facts label (no prescribing information exists). */
+export function otc(product: string, section: string): Source {
+  return { kind: 'label', title: `${product} OTC Drug Facts label`, section };
+}
+
+export type RecordFields = Omit<DrugInput, 'kind' | 'phDependentAbsorption' | 'lastReviewed'> & {
+  phDependentAbsorption?: boolean;
+};
+
+/**
+ * The record builder of a co-medication batch file: fills the fields every record there shares
+ * (supportive kind, no pH-dependent absorption unless said, the batch's review date) and gives a
+ * null RxCUI the extract note unless the record explains it otherwise.
+ */
+export function batchRecord(reviewed: string): (fields: RecordFields) => DrugInput {
+  return (fields) => ({
+    kind: 'supportive',
+    phDependentAbsorption: false,
+    ...(fields.rxcui === null && !fields.rxcuiNote ? { rxcuiNote: RXCUI_NOT_IN_EXTRACT } : {}),
+    ...fields,
+    lastReviewed: reviewed,
+  });
+}
