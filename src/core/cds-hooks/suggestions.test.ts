@@ -6,6 +6,7 @@ import type { PatientClinicalRecord } from '../patients/schemas';
 import { cyp2d6Alternatives } from '../pgx';
 import { buildCards } from './cards';
 import type { DraftOrder } from './suggestions';
+import { draftOrder, sequentialIds } from './test-fixtures';
 
 /*
  * "Replace with an alternative", only where the product knows the alternative: a draft CYP2D6
@@ -15,24 +16,13 @@ import type { DraftOrder } from './suggestions';
  */
 
 const kb = loadKnowledgeBase();
-let ids = 0;
-const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+const newId = sequentialIds();
 
-const draft = (id: string, drugId: string): DraftOrder => ({
-  reference: `MedicationRequest/${id}`,
-  drugIds: [drugId],
-  drugName: drugId,
-  resource: {
-    resourceType: 'MedicationRequest',
-    id,
-    status: 'draft',
-    intent: 'order',
-    medicationCodeableConcept: { text: drugId },
-    subject: { reference: 'Patient/p1' },
+const draft = (id: string, drugId: string): DraftOrder =>
+  draftOrder(id, drugId, {
     requester: { reference: 'Practitioner/dr-1' },
     dosageInstruction: [{ text: '20 mg daily' }],
-  },
-});
+  });
 
 function cardsFor(record: PatientClinicalRecord, drafts: DraftOrder[]) {
   const full = {

@@ -10,6 +10,7 @@ import { buildCards } from './cards';
 import type { CdsHookName } from './schemas';
 import type { DraftOrder } from './suggestions';
 import { ACT_CODE_SYSTEM, detectedIssueActions } from './system-actions';
+import { draftOrder, sequentialIds } from './test-fixtures';
 
 /*
  * systemActions: a DetectedIssue recorded for each critical card of order-sign, implicating the
@@ -18,26 +19,15 @@ import { ACT_CODE_SYSTEM, detectedIssueActions } from './system-actions';
  */
 
 const kb = loadKnowledgeBase();
-let ids = 0;
-const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+const newId = sequentialIds();
 beforeAll(() => loadFhirDefinitions(), 60_000);
 
-const draft = (id: string, drugId: string): DraftOrder => ({
-  reference: `MedicationRequest/${id}`,
-  drugIds: [drugId],
-  drugName: drugId,
-  resource: {
-    resourceType: 'MedicationRequest',
-    id,
-    status: 'draft',
-    intent: 'order',
-    medicationCodeableConcept: { text: drugId },
-    subject: { reference: 'Patient/p1' },
+const draft = (id: string, drugId: string): DraftOrder =>
+  draftOrder(id, drugId, {
     dosageInstruction: [
       { doseAndRate: [{ doseQuantity: { value: 1250, unit: 'mg/m2' } }], text: '1250 mg/m2' },
     ],
-  },
-});
+  });
 
 function actions(
   record: PatientClinicalRecord,
