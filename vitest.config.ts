@@ -20,6 +20,7 @@ export default defineConfig({
             'src/core/**/*.test.ts',
             'src/knowledge/**/*.test.ts',
             'src/server/**/*.test.ts',
+            'src/db/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts'],

@@ -7,9 +7,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { openPgliteThread, type PgliteThreadClient } from './pglite-thread';
 import * as schema from './schema';
+import { TransactionSafePool } from './transaction-safe-pool';
 
 export type Schema = typeof schema;
 /** The common surface of the PGlite and node-postgres drizzle clients; services use only this. */
@@ -114,7 +114,7 @@ function wrapPgliteThread(client: PgliteThreadClient): DbHandle {
 }
 
 function createPostgres(url: string, max: number): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new TransactionSafePool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor a checked-out one between two statements of a transaction (the server restarted or the
