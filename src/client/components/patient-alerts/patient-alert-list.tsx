@@ -33,6 +33,7 @@ import {
   type PatientAlert,
   type PatientAlertsResponse,
 } from './api';
+import { LocalPolicyBadge } from '../local-policy-badge';
 
 export interface PatientAlertListProps {
   patientId: string;
@@ -199,13 +200,7 @@ function AlertCard({
           <Badge variant="outline" color="gray" size="sm">
             {kindLabel}
           </Badge>
-          {alert.localPolicy ? (
-            <Badge variant="outline" color={TONE.info} size="sm" data-testid="alert-local-policy">
-              {alert.localPolicy.action === 'do-not-interrupt'
-                ? `Local: do not interrupt; knowledge base ${alert.localPolicy.kbSeverity}`
-                : `Local ${alert.localPolicy.localSeverity}; knowledge base ${alert.localPolicy.kbSeverity}`}
-            </Badge>
-          ) : null}
+          <LocalPolicyBadge policy={alert.localPolicy} />
           {state === 'pending' ? (
             <Badge
               variant="outline"

@@ -180,6 +180,35 @@ describe('AlertListView', () => {
     expect(screen.getByText('2 of 2 need attention.')).toBeVisible();
   });
 
+  it('shows the institution’s grading beside the knowledge base’s own (issue 22)', () => {
+    renderWithProviders(
+      <AlertListView
+        role="oncologist"
+        data={response({
+          alerts: [
+            alert({
+              severity: 'medium',
+              title: 'Locally graded',
+              localPolicy: {
+                origin: 'policy',
+                action: 'severity',
+                kbSeverity: 'high',
+                localSeverity: 'medium',
+                approvedBy: 'Pat Pharmacist',
+                effectiveFrom: '2026-11-01',
+              },
+            }),
+            alert({ severity: 'high', title: 'As the knowledge base grades it' }),
+          ],
+          counts: { critical: 0, high: 1, medium: 1, low: 0 },
+        })}
+      />,
+    );
+    const badges = screen.getAllByTestId('local-policy');
+    expect(badges).toHaveLength(1);
+    expect(badges[0]).toHaveTextContent('Local medium; knowledge base high');
+  });
+
   it('never calls an empty list safe, and shows limitations, notes and hidden levels quietly', () => {
     renderWithProviders(
       <AlertListView
