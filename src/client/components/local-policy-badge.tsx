@@ -11,7 +11,8 @@ export interface LocalPolicyLike {
 /**
  * The institution's grading of an alert with the knowledge base's own severity beside it (issue
  * 22): shown wherever an alert the local policy changed is listed (plans, recommendations,
- * learning cases, a patient's alert list), so a reader never mistakes the local grade for the knowledge base's.
+ * learning cases, a patient's alert list), so a reader never mistakes the local grade for the
+ * knowledge base's.
  */
 export function LocalPolicyBadge({ policy }: { policy: LocalPolicyLike | undefined }) {
   if (!policy) return null;
