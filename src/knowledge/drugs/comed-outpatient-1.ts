@@ -1564,6 +1564,32 @@ const womensHealth: DrugInput[] = [
     boxed: [
       'Termination of pregnancy: exclude pregnancy before starting and after a break of more than 14 days.',
     ],
+    classInstructions: [
+      {
+        with: {
+          pathway: 'CYP3A4',
+          role: 'substrate',
+          levels: ['sensitive', 'moderate', 'minor'],
+          narrowTherapeuticIndexOnly: true,
+          change: 'raises',
+        },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with CYP3A substrates that have a narrow therapeutic range (cyclosporine, tacrolimus, sirolimus, fentanyl, pimozide, quinidine, ergotamine, dihydroergotamine), as with simvastatin and lovastatin: daily mifepristone is a strong CYP3A inhibitor.',
+        source: label('Korlym (mifepristone)', '4 Contraindications; 7 Drug Interactions'),
+      },
+      {
+        with: { classTag: 'corticosteroid' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated when a systemic corticosteroid is needed for a serious illness (e.g. immunosuppression after transplant): mifepristone blocks the glucocorticoid receptor and antagonises it.',
+        source: label('Korlym (mifepristone)', '4 Contraindications'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'Strong CYP3A inhibitors raise mifepristone: use together only when needed, start Korlym at 300 mg (at most 600 mg), or step an existing dose down per the label table (at most 900 mg).',
+        source: label('Korlym (mifepristone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with simvastatin, lovastatin and CYP3A substrates with a narrow range (cyclosporine, tacrolimus, sirolimus, fentanyl, pimozide, quinidine, ergots)',
       'Contraindicated when systemic corticosteroids are needed for serious illness (it blocks them), including dexamethasone antiemetic premedication',
@@ -1680,6 +1706,14 @@ const womensHealth: DrugInput[] = [
     boxed: [
       'Risk of hepatotoxicity: check liver tests before starting, monthly for 3 months, then at 6 and 9 months; stop if transaminases exceed 5x ULN or symptoms appear.',
     ],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP1A2', role: 'inhibitor', levels: ['strong', 'moderate', 'weak'] },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with CYP1A2 inhibitors of any strength: fezolinetant exposure rises (fluvoxamine raised its AUC about 9-fold).',
+        source: label('Veozah (fezolinetant)', '4 Contraindications; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with CYP1A2 inhibitors (strong, moderate or weak)',
       'Liver tests as in the boxed warning, especially with other hepatotoxic drugs',
@@ -1705,6 +1739,20 @@ const womensHealth: DrugInput[] = [
     boxed: [
       'Endometrial cancer: oestrogen-agonist effect on the endometrium.',
       'Cardiovascular disorders: increased stroke and deep-vein thrombosis risk, as with oestrogen-alone therapy.',
+    ],
+    classInstructions: [
+      {
+        with: { classTag: 'serm' },
+        instruction: 'avoid',
+        text: 'Not to be used with another estrogen agonist/antagonist (tamoxifen, toremifene, raloxifene) or with estrogens: the combination has not been studied.',
+        source: label('Osphena (ospemifene)', '7 Drug Interactions'),
+      },
+      {
+        with: { classTag: 'estrogen' },
+        instruction: 'avoid',
+        text: 'Not to be used with estrogens: the combination has not been studied.',
+        source: label('Osphena (ospemifene)', '7 Drug Interactions'),
+      },
     ],
     monitoring: [
       'Do not combine with fluconazole or with oestrogens or other SERMs; rifampin lowers its effect',
@@ -3616,6 +3664,17 @@ const antiparasitics: DrugInput[] = [
     mech: 'Artemether and lumefantrine are both CYP3A4 substrates (ketoconazole raised artemether about 2.4-fold and lumefantrine about 1.7-fold; rifampin lowered them by 89% and 68%); lumefantrine inhibits CYP2D6 and both can prolong QT.',
     pathways: { CYP3A4: { substrate: 'moderate' }, CYP2D6: { inhibitor: 'weak' } },
     qt: 'possible',
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A4 inducers (rifampin, carbamazepine, phenytoin, St John\u2019s wort) are contraindicated: artemether and lumefantrine levels fall and the malaria may not be cured.',
+        source: label(
+          'Coartem (artemether and lumefantrine)',
+          '4 Contraindications; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'Avoid other QT-prolonging drugs and use in QT prolongation or hypokalaemia',
       'Strong CYP3A4 inducers contraindicated (loss of efficacy); CYP2D6 substrates with a narrow range (flecainide, tricyclics) may rise',
@@ -3689,6 +3748,19 @@ const antiparasitics: DrugInput[] = [
     pathways: { OCT2: { inhibitor: 'moderate' } },
     rare: ['hemolysis', 'methemoglobinemia'],
     pgx: ['G6PD'],
+    classInstructions: [
+      {
+        with: {
+          pathway: 'OCT2',
+          role: 'substrate',
+          levels: ['sensitive', 'moderate', 'minor'],
+          change: 'raises',
+        },
+        instruction: 'avoid',
+        text: 'Avoid OCT2 and MATE substrates (dofetilide, metformin): tafenoquine inhibits these transporters in vitro and may raise them; if unavoidable, watch for their toxicity.',
+        source: label('Krintafel (tafenoquine)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'G6PD testing before use: contraindicated with deficiency or unknown status',
       'Avoid OCT2/MATE substrates such as dofetilide and metformin',

@@ -2953,6 +2953,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         },
       ],
     },
+    classInstructions: [
+      {
+        with: { classTag: 'cns-stimulant' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with methylphenidate, amphetamine and their derivatives (MAO inhibition: hypertensive and serotonergic reactions); allow 14 days after stopping safinamide.',
+        source: label('Xadago (safinamide)', '4 Contraindications'),
+      },
+    ],
     monitoring: [
       ...MAOB_MONITORING,
       'Also contraindicated with SNRIs, tricyclic, tetracyclic and triazolopyridine antidepressants, methylphenidate and amphetamines',
@@ -4946,6 +4954,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'S1P1/S1P5 modulator cleared mainly by CYP2C9 (and CYP3A4): contraindicated in CYP2C9*3/*3, lower maintenance dose in *1/*3 and *2/*3, and not recommended with moderate CYP2C9 plus moderate or strong CYP3A4 inhibitors (fluconazole doubled exposure) or strong inducers. Prolongs QT, graded possible.',
     routes: ['oral'],
     pathways: { CYP2C9: { substrate: 'moderate' }, CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Not recommended with inducers of both CYP2C9 (moderate) and CYP3A4 (strong), such as rifampin or carbamazepine: siponimod exposure falls. The record cannot require both pathways, so every strong CYP3A4 inducer takes this row.',
+        source: label('Mayzent (siponimod)', '7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['bradycardia', 'infection'],
     rareToxicities: ['ocular', 'hepatotoxicity'],
