@@ -1362,6 +1362,14 @@ const endocrineMetabolic: DrugInput[] = [
     boxed: [
       'Increased risk of venous thromboembolism and of death from stroke in women with coronary disease or its risk factors.',
     ],
+    classInstructions: [
+      {
+        with: { classTag: 'bile-acid-sequestrant' },
+        instruction: 'avoid',
+        text: 'Not recommended with cholestyramine, which cut raloxifene absorption and enterohepatic cycling by about 60%; other anion-exchange resins are expected to act alike.',
+        source: label('Evista (raloxifene)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Venous thromboembolism, especially with immobilisation or other prothrombotic drugs; stop 72 hours before prolonged immobilisation',
       'Not with cholestyramine; prothrombin time with warfarin; not with systemic oestrogens',
@@ -1631,6 +1639,17 @@ const womensHealth: DrugInput[] = [
     tags: ['emergency-contraceptive'],
     mech: 'Progesterone receptor modulator that delays ovulation; a CYP3A4 substrate whose exposure CYP3A4 inducers lower.',
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Not to be given with CYP3A4 inducers (rifampin lowered ulipristal exposure by about 90%): the emergency contraceptive may fail.',
+        source: label(
+          'ella (ulipristal acetate)',
+          '5 Warnings and Precautions; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'CYP3A4 inducers (rifampin, carbamazepine, phenytoin, St John\u2019s wort) may reduce efficacy',
       'Progestin-containing contraception started within 5 days may reduce efficacy',
@@ -1800,6 +1819,14 @@ const womensHealth: DrugInput[] = [
     boxed: [
       'Cigarette smoking and serious cardiovascular events: combined hormonal contraceptives are contraindicated in women over 35 who smoke.',
     ],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'Enzyme inducers (rifampin, carbamazepine, phenytoin, St John\u2019s wort) lower the progestin and can cause contraceptive failure: use a back-up or non-hormonal method during the inducer and for 28 days after.',
+        source: label('Desogestrel and ethinyl estradiol tablets', '7 Drug Interactions'),
+      },
+    ],
     monitoring: HORMONAL_CONTRACEPTION_MONITORING,
     product: 'Desogestrel and ethinyl estradiol tablets',
     sections: 'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
@@ -1816,6 +1843,14 @@ const womensHealth: DrugInput[] = [
     routes: ['sc'],
     pathways: { CYP3A4: { substrate: 'minor' } },
     rare: ['thromboembolism'],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'Enzyme inducers (rifampin, carbamazepine, phenytoin, St John\u2019s wort) lower the progestin and can cause contraceptive failure: use a back-up or non-hormonal method during the inducer and for 28 days after.',
+        source: label('Nexplanon (etonogestrel implant)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: HORMONAL_CONTRACEPTION_MONITORING,
     product: 'Nexplanon (etonogestrel implant)',
     sections: '5 Warnings and Precautions; 7 Drug Interactions',
@@ -2022,6 +2057,14 @@ const urology: DrugInput[] = [
         { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: do not use.' },
       ],
     },
+    classInstructions: [
+      {
+        with: { classTag: 'organic-nitrate' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with nitrates or nitric oxide donors in any form, regular or intermittent: PDE5 inhibition potentiates their hypotensive effect.',
+        source: label('Levitra (vardenafil)', '4 Contraindications'),
+      },
+    ],
     monitoring: [
       'Contraindicated with nitrates and riociguat (hypotension)',
       'Dose caps with CYP3A4 inhibitors (ritonavir: 2.5 mg per 72 hours; ketoconazole or itraconazole 400 mg daily, clarithromycin, indinavir, saquinavir, atazanavir: 2.5 mg per 24 hours; ketoconazole or itraconazole 200 mg daily, erythromycin: 5 mg per 24 hours)',
@@ -2057,6 +2100,14 @@ const urology: DrugInput[] = [
         'No adjustment in mild to moderate hepatic impairment; not studied in severe impairment (Child-Pugh C), so not to be used there.',
       rules: [{ hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: do not use.' }],
     },
+    classInstructions: [
+      {
+        with: { classTag: 'organic-nitrate' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with nitrates or nitric oxide donors in any form, regular or intermittent: PDE5 inhibition potentiates their hypotensive effect.',
+        source: label('Stendra (avanafil)', '4 Contraindications'),
+      },
+    ],
     monitoring: [
       'Contraindicated with nitrates and with guanylate cyclase stimulators (riociguat, vericiguat)',
       'Do not use with strong CYP3A4 inhibitors; with moderate ones at most 50 mg per 24 hours',

@@ -40,6 +40,16 @@ describe('outpatient co-medications, second check (check5)', () => {
     // Osphena 7: not with other estrogen agonist/antagonists or estrogens
     ['ospemifene', 'tamoxifen', 'major'],
     ['ospemifene', 'estradiol', 'major'],
+    // Levitra 4, Stendra 4: nitrates in any form (only sildenafil and tadalafil had curated pairs)
+    ['vardenafil', 'nitroglycerin', 'contraindicated'],
+    ['avanafil', 'isosorbide-mononitrate', 'contraindicated'],
+    // Evista 7: cholestyramine and other anion-exchange resins not recommended
+    ['raloxifene', 'cholestyramine', 'major'],
+    // ella 5/7 (2014 safety labeling change): not with CYP3A4 inducers
+    ['ulipristal', 'carbamazepine', 'major'],
+    // combined hormonal contraceptive and Nexplanon labels 7: back-up contraception with inducers
+    ['desogestrel', 'rifampin', 'moderate'],
+    ['etonogestrel', 'carbamazepine', 'moderate'],
     // Xadago 4: methylphenidate, amphetamine and their derivatives
     ['safinamide', 'methylphenidate', 'contraindicated'],
     ['safinamide', 'amphetamine', 'contraindicated'],
