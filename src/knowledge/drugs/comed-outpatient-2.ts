@@ -3748,6 +3748,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'JAK1/JAK2 inhibitor excreted mostly unchanged by the kidneys and an OAT3 substrate: probenecid (a strong OAT3 inhibitor) doubled its AUC, so the dose is halved with it.',
     routes: ['oral'],
     pathways: { 'OAT1/3': { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'OAT1/3', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'adjust',
+        text: 'Strong OAT3 inhibitors such as probenecid (the label\u2019s example; graded moderate in its own record, hence both grades here) roughly double baricitinib exposure: lower the dose (2 mg to 1 mg once daily; 4 mg to 2 mg).',
+        source: label('Olumiant (baricitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
     renal: {
@@ -3940,12 +3948,28 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'serotonergic'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
-    hepatic: { status: 'no-data', summary: 'Not studied in severe hepatic impairment; no data.' },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'No adjustment in mild or moderate hepatic impairment; not studied in severe impairment (Child-Pugh C), where use is not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Child-Pugh C: not recommended (not studied).',
+        },
+      ],
+    },
     monitoring: [
       'Do not drive or operate machinery for at least 8 hours; additive sedation with alcohol and CNS depressants',
       'Serotonin syndrome with other serotonergic drugs; heart-rate lowering drugs (propranolol) lower heart rate further',
     ],
-    sources: [label('Reyvow (lasmiditan)', '5 Warnings and Precautions; 7 Drug Interactions')],
+    sources: [
+      label(
+        'Reyvow (lasmiditan)',
+        '5 Warnings and Precautions; 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
   }),
   // --- Stimulants, addiction and other common outpatient drugs -------------------------------------
   rec({

@@ -53,6 +53,8 @@ describe('outpatient co-medications, second check (check5)', () => {
     // Xadago 4: methylphenidate, amphetamine and their derivatives
     ['safinamide', 'methylphenidate', 'contraindicated'],
     ['safinamide', 'amphetamine', 'contraindicated'],
+    // Olumiant 2/7: strong OAT3 inhibitors (probenecid) halve the dose
+    ['baricitinib', 'probenecid', 'moderate'],
     // Mayzent 7: not with moderate CYP2C9 / strong CYP3A4 inducers (rifampin, carbamazepine)
     ['siponimod', 'rifampin', 'major'],
     ['siponimod', 'carbamazepine', 'major'],
