@@ -769,6 +769,17 @@ const cardiovascular: DrugInput[] = [
     mech: 'Lowers VLDL and LDL production and raises HDL; flushing is prostaglandin-mediated.',
     tox: ['hyperglycemia'],
     rare: ['hepatotoxicity', 'myopathy'],
+    classInstructions: [
+      {
+        with: { classTag: 'statin' },
+        instruction: 'monitor',
+        text: 'Lipid-altering niacin doses (1 g a day or more) with a statin: myopathy and rhabdomyolysis reported; weigh the benefit and watch for muscle pain, weakness and CK rises.',
+        source: label(
+          'Niaspan (niacin extended-release)',
+          '5 Warnings and Precautions; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'Liver tests; glucose in diabetes; uric acid',
       'Myopathy with statins; separate from bile-acid sequestrants by 4-6 hours',
@@ -1797,6 +1808,17 @@ const womensHealth: DrugInput[] = [
         'Reduce the oral dose when serum creatinine exceeds 1.4 mg/dL (label table by creatinine); the IV dose is also reduced in renal impairment.',
       rules: [],
     },
+    classInstructions: [
+      {
+        with: { classTag: 'estrogen' },
+        instruction: 'avoid',
+        text: 'Not with combined hormonal contraception: the antifibrinolytic adds to the estrogen\u2019s thrombotic risk (venous and arterial thromboses reported); Lysteda is for women who do not use it, or only with a strong medical need.',
+        source: label(
+          'Lysteda (tranexamic acid)',
+          '4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'Thrombosis with combined hormonal contraceptives, factor IX complex or tretinoin for APL',
       'Contraindicated with active thromboembolic disease',

@@ -50,6 +50,10 @@ describe('outpatient co-medications, second check (check5)', () => {
     // combined hormonal contraceptive and Nexplanon labels 7: back-up contraception with inducers
     ['desogestrel', 'rifampin', 'moderate'],
     ['etonogestrel', 'carbamazepine', 'moderate'],
+    // Lysteda: combined hormonal contraception and its thrombotic risk
+    ['tranexamic-acid', 'ethinyl-estradiol', 'major'],
+    // Niaspan 5/7: myopathy with statins
+    ['niacin', 'simvastatin', 'moderate'],
     // Xadago 4: methylphenidate, amphetamine and their derivatives
     ['safinamide', 'methylphenidate', 'contraindicated'],
     ['safinamide', 'amphetamine', 'contraindicated'],
