@@ -1701,6 +1701,12 @@ const womensHealth: DrugInput[] = [
         text: 'Strong OATP1B1 inhibitors (cyclosporine, gemfibrozil) are contraindicated: elagolix exposure rises markedly.',
         source: label('Orilissa (elagolix)', '4 Contraindications; 7 Drug Interactions'),
       },
+      {
+        with: { classTag: 'estrogen' },
+        instruction: 'monitor',
+        text: 'Estrogen-containing hormonal contraceptives can blunt elagolix; advise non-hormonal contraception during treatment and for 28 days after stopping.',
+        source: label('Orilissa (elagolix)', '5 Warnings and Precautions; 7 Drug Interactions'),
+      },
     ],
     monitoring: [
       'Contraindicated with strong OATP1B1 inhibitors (cyclosporine, gemfibrozil)',

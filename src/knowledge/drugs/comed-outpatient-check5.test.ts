@@ -54,6 +54,11 @@ describe('outpatient co-medications, second check (check5)', () => {
     ['tranexamic-acid', 'ethinyl-estradiol', 'major'],
     // Niaspan 5/7: myopathy with statins
     ['niacin', 'simvastatin', 'moderate'],
+    // Dexilant 4 / Edurant 4: proton pump inhibitors with rilpivirine (only omeprazole-like
+    // curated pairs existed; dexlansoprazole was moderate)
+    ['dexlansoprazole', 'rilpivirine', 'contraindicated'],
+    // Orilissa 5: estrogen-containing contraceptives; non-hormonal contraception
+    ['elagolix', 'ethinyl-estradiol', 'moderate'],
     // Xadago 4: methylphenidate, amphetamine and their derivatives
     ['safinamide', 'methylphenidate', 'contraindicated'],
     ['safinamide', 'amphetamine', 'contraindicated'],
