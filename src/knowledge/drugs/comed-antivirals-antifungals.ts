@@ -934,6 +934,14 @@ export const comedAntiviralAntifungalDrugs: DrugInput[] = [
     },
     hepatic: HIV_HEPATIC_NO_ADJ,
     boxedWarnings: [],
+    classInstructions: [
+      {
+        with: { classTag: 'proton-pump-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with every proton pump inhibitor (dexlansoprazole included): raised gastric pH cuts rilpivirine absorption, with loss of virologic response and resistance.',
+        source: label('Edurant (rilpivirine) tablets', '4 Contraindications; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with PPIs, carbamazepine, oxcarbazepine, phenobarbital, phenytoin, rifampin, rifapentine, St John\u2019s wort and systemic dexamethasone beyond a single dose',
       'H2-receptor antagonists at least 12 hours before or 4 hours after; antacids at least 2 hours before or 4 hours after',

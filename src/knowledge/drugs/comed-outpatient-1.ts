@@ -769,6 +769,17 @@ const cardiovascular: DrugInput[] = [
     mech: 'Lowers VLDL and LDL production and raises HDL; flushing is prostaglandin-mediated.',
     tox: ['hyperglycemia'],
     rare: ['hepatotoxicity', 'myopathy'],
+    classInstructions: [
+      {
+        with: { classTag: 'statin' },
+        instruction: 'monitor',
+        text: 'Lipid-altering niacin doses (1 g a day or more) with a statin: myopathy and rhabdomyolysis reported; weigh the benefit and watch for muscle pain, weakness and CK rises.',
+        source: label(
+          'Niaspan (niacin extended-release)',
+          '5 Warnings and Precautions; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'Liver tests; glucose in diabetes; uric acid',
       'Myopathy with statins; separate from bile-acid sequestrants by 4-6 hours',
@@ -1362,6 +1373,14 @@ const endocrineMetabolic: DrugInput[] = [
     boxed: [
       'Increased risk of venous thromboembolism and of death from stroke in women with coronary disease or its risk factors.',
     ],
+    classInstructions: [
+      {
+        with: { classTag: 'bile-acid-sequestrant' },
+        instruction: 'avoid',
+        text: 'Not recommended with cholestyramine, which cut raloxifene absorption and enterohepatic cycling by about 60%; other anion-exchange resins are expected to act alike.',
+        source: label('Evista (raloxifene)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Venous thromboembolism, especially with immobilisation or other prothrombotic drugs; stop 72 hours before prolonged immobilisation',
       'Not with cholestyramine; prothrombin time with warfarin; not with systemic oestrogens',
@@ -1564,6 +1583,32 @@ const womensHealth: DrugInput[] = [
     boxed: [
       'Termination of pregnancy: exclude pregnancy before starting and after a break of more than 14 days.',
     ],
+    classInstructions: [
+      {
+        with: {
+          pathway: 'CYP3A4',
+          role: 'substrate',
+          levels: ['sensitive', 'moderate', 'minor'],
+          narrowTherapeuticIndexOnly: true,
+          change: 'raises',
+        },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with CYP3A substrates that have a narrow therapeutic range (cyclosporine, tacrolimus, sirolimus, fentanyl, pimozide, quinidine, ergotamine, dihydroergotamine), as with simvastatin and lovastatin: daily mifepristone is a strong CYP3A inhibitor.',
+        source: label('Korlym (mifepristone)', '4 Contraindications; 7 Drug Interactions'),
+      },
+      {
+        with: { classTag: 'corticosteroid' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated when a systemic corticosteroid is needed for a serious illness (e.g. immunosuppression after transplant): mifepristone blocks the glucocorticoid receptor and antagonises it.',
+        source: label('Korlym (mifepristone)', '4 Contraindications'),
+      },
+      {
+        with: { pathway: 'CYP3A4', role: 'inhibitor', levels: ['strong'] },
+        instruction: 'adjust',
+        text: 'Strong CYP3A inhibitors raise mifepristone: use together only when needed, start Korlym at 300 mg (at most 600 mg), or step an existing dose down per the label table (at most 900 mg).',
+        source: label('Korlym (mifepristone)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with simvastatin, lovastatin and CYP3A substrates with a narrow range (cyclosporine, tacrolimus, sirolimus, fentanyl, pimozide, quinidine, ergots)',
       'Contraindicated when systemic corticosteroids are needed for serious illness (it blocks them), including dexamethasone antiemetic premedication',
@@ -1605,6 +1650,17 @@ const womensHealth: DrugInput[] = [
     tags: ['emergency-contraceptive'],
     mech: 'Progesterone receptor modulator that delays ovulation; a CYP3A4 substrate whose exposure CYP3A4 inducers lower.',
     pathways: { CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'avoid',
+        text: 'Not to be given with CYP3A4 inducers (rifampin lowered ulipristal exposure by about 90%): the emergency contraceptive may fail.',
+        source: label(
+          'ella (ulipristal acetate)',
+          '5 Warnings and Precautions; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'CYP3A4 inducers (rifampin, carbamazepine, phenytoin, St John\u2019s wort) may reduce efficacy',
       'Progestin-containing contraception started within 5 days may reduce efficacy',
@@ -1645,6 +1701,12 @@ const womensHealth: DrugInput[] = [
         text: 'Strong OATP1B1 inhibitors (cyclosporine, gemfibrozil) are contraindicated: elagolix exposure rises markedly.',
         source: label('Orilissa (elagolix)', '4 Contraindications; 7 Drug Interactions'),
       },
+      {
+        with: { classTag: 'estrogen' },
+        instruction: 'monitor',
+        text: 'Estrogen-containing hormonal contraceptives can blunt elagolix; advise non-hormonal contraception during treatment and for 28 days after stopping.',
+        source: label('Orilissa (elagolix)', '5 Warnings and Precautions; 7 Drug Interactions'),
+      },
     ],
     monitoring: [
       'Contraindicated with strong OATP1B1 inhibitors (cyclosporine, gemfibrozil)',
@@ -1680,6 +1742,14 @@ const womensHealth: DrugInput[] = [
     boxed: [
       'Risk of hepatotoxicity: check liver tests before starting, monthly for 3 months, then at 6 and 9 months; stop if transaminases exceed 5x ULN or symptoms appear.',
     ],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP1A2', role: 'inhibitor', levels: ['strong', 'moderate', 'weak'] },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with CYP1A2 inhibitors of any strength: fezolinetant exposure rises (fluvoxamine raised its AUC about 9-fold).',
+        source: label('Veozah (fezolinetant)', '4 Contraindications; 7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Contraindicated with CYP1A2 inhibitors (strong, moderate or weak)',
       'Liver tests as in the boxed warning, especially with other hepatotoxic drugs',
@@ -1706,6 +1776,20 @@ const womensHealth: DrugInput[] = [
       'Endometrial cancer: oestrogen-agonist effect on the endometrium.',
       'Cardiovascular disorders: increased stroke and deep-vein thrombosis risk, as with oestrogen-alone therapy.',
     ],
+    classInstructions: [
+      {
+        with: { classTag: 'serm' },
+        instruction: 'avoid',
+        text: 'Not to be used with another estrogen agonist/antagonist (tamoxifen, toremifene, raloxifene) or with estrogens: the combination has not been studied.',
+        source: label('Osphena (ospemifene)', '7 Drug Interactions'),
+      },
+      {
+        with: { classTag: 'estrogen' },
+        instruction: 'avoid',
+        text: 'Not to be used with estrogens: the combination has not been studied.',
+        source: label('Osphena (ospemifene)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'Do not combine with fluconazole or with oestrogens or other SERMs; rifampin lowers its effect',
       'Not for women with known or suspected breast cancer',
@@ -1730,6 +1814,17 @@ const womensHealth: DrugInput[] = [
         'Reduce the oral dose when serum creatinine exceeds 1.4 mg/dL (label table by creatinine); the IV dose is also reduced in renal impairment.',
       rules: [],
     },
+    classInstructions: [
+      {
+        with: { classTag: 'estrogen' },
+        instruction: 'avoid',
+        text: 'Not with combined hormonal contraception: the antifibrinolytic adds to the estrogen\u2019s thrombotic risk (venous and arterial thromboses reported); Lysteda is for women who do not use it, or only with a strong medical need.',
+        source: label(
+          'Lysteda (tranexamic acid)',
+          '4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'Thrombosis with combined hormonal contraceptives, factor IX complex or tretinoin for APL',
       'Contraindicated with active thromboembolic disease',
@@ -1752,6 +1847,14 @@ const womensHealth: DrugInput[] = [
     boxed: [
       'Cigarette smoking and serious cardiovascular events: combined hormonal contraceptives are contraindicated in women over 35 who smoke.',
     ],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'Enzyme inducers (rifampin, carbamazepine, phenytoin, St John\u2019s wort) lower the progestin and can cause contraceptive failure: use a back-up or non-hormonal method during the inducer and for 28 days after.',
+        source: label('Desogestrel and ethinyl estradiol tablets', '7 Drug Interactions'),
+      },
+    ],
     monitoring: HORMONAL_CONTRACEPTION_MONITORING,
     product: 'Desogestrel and ethinyl estradiol tablets',
     sections: 'Boxed Warning; 4 Contraindications; 5 Warnings and Precautions; 7 Drug Interactions',
@@ -1768,6 +1871,14 @@ const womensHealth: DrugInput[] = [
     routes: ['sc'],
     pathways: { CYP3A4: { substrate: 'minor' } },
     rare: ['thromboembolism'],
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong', 'moderate'] },
+        instruction: 'monitor',
+        text: 'Enzyme inducers (rifampin, carbamazepine, phenytoin, St John\u2019s wort) lower the progestin and can cause contraceptive failure: use a back-up or non-hormonal method during the inducer and for 28 days after.',
+        source: label('Nexplanon (etonogestrel implant)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: HORMONAL_CONTRACEPTION_MONITORING,
     product: 'Nexplanon (etonogestrel implant)',
     sections: '5 Warnings and Precautions; 7 Drug Interactions',
@@ -1974,6 +2085,14 @@ const urology: DrugInput[] = [
         { hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: do not use.' },
       ],
     },
+    classInstructions: [
+      {
+        with: { classTag: 'organic-nitrate' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with nitrates or nitric oxide donors in any form, regular or intermittent: PDE5 inhibition potentiates their hypotensive effect.',
+        source: label('Levitra (vardenafil)', '4 Contraindications'),
+      },
+    ],
     monitoring: [
       'Contraindicated with nitrates and riociguat (hypotension)',
       'Dose caps with CYP3A4 inhibitors (ritonavir: 2.5 mg per 72 hours; ketoconazole or itraconazole 400 mg daily, clarithromycin, indinavir, saquinavir, atazanavir: 2.5 mg per 24 hours; ketoconazole or itraconazole 200 mg daily, erythromycin: 5 mg per 24 hours)',
@@ -2009,6 +2128,14 @@ const urology: DrugInput[] = [
         'No adjustment in mild to moderate hepatic impairment; not studied in severe impairment (Child-Pugh C), so not to be used there.',
       rules: [{ hepaticClass: 'child-pugh-c', action: 'avoid', text: 'Child-Pugh C: do not use.' }],
     },
+    classInstructions: [
+      {
+        with: { classTag: 'organic-nitrate' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with nitrates or nitric oxide donors in any form, regular or intermittent: PDE5 inhibition potentiates their hypotensive effect.',
+        source: label('Stendra (avanafil)', '4 Contraindications'),
+      },
+    ],
     monitoring: [
       'Contraindicated with nitrates and with guanylate cyclase stimulators (riociguat, vericiguat)',
       'Do not use with strong CYP3A4 inhibitors; with moderate ones at most 50 mg per 24 hours',
@@ -3616,6 +3743,17 @@ const antiparasitics: DrugInput[] = [
     mech: 'Artemether and lumefantrine are both CYP3A4 substrates (ketoconazole raised artemether about 2.4-fold and lumefantrine about 1.7-fold; rifampin lowered them by 89% and 68%); lumefantrine inhibits CYP2D6 and both can prolong QT.',
     pathways: { CYP3A4: { substrate: 'moderate' }, CYP2D6: { inhibitor: 'weak' } },
     qt: 'possible',
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'contraindicated',
+        text: 'Strong CYP3A4 inducers (rifampin, carbamazepine, phenytoin, St John\u2019s wort) are contraindicated: artemether and lumefantrine levels fall and the malaria may not be cured.',
+        source: label(
+          'Coartem (artemether and lumefantrine)',
+          '4 Contraindications; 7 Drug Interactions',
+        ),
+      },
+    ],
     monitoring: [
       'Avoid other QT-prolonging drugs and use in QT prolongation or hypokalaemia',
       'Strong CYP3A4 inducers contraindicated (loss of efficacy); CYP2D6 substrates with a narrow range (flecainide, tricyclics) may rise',
@@ -3689,6 +3827,19 @@ const antiparasitics: DrugInput[] = [
     pathways: { OCT2: { inhibitor: 'moderate' } },
     rare: ['hemolysis', 'methemoglobinemia'],
     pgx: ['G6PD'],
+    classInstructions: [
+      {
+        with: {
+          pathway: 'OCT2',
+          role: 'substrate',
+          levels: ['sensitive', 'moderate', 'minor'],
+          change: 'raises',
+        },
+        instruction: 'avoid',
+        text: 'Avoid OCT2 and MATE substrates (dofetilide, metformin): tafenoquine inhibits these transporters in vitro and may raise them; if unavoidable, watch for their toxicity.',
+        source: label('Krintafel (tafenoquine)', '7 Drug Interactions'),
+      },
+    ],
     monitoring: [
       'G6PD testing before use: contraindicated with deficiency or unknown status',
       'Avoid OCT2/MATE substrates such as dofetilide and metformin',

@@ -2953,6 +2953,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
         },
       ],
     },
+    classInstructions: [
+      {
+        with: { classTag: 'cns-stimulant' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with methylphenidate, amphetamine and their derivatives (MAO inhibition: hypertensive and serotonergic reactions); allow 14 days after stopping safinamide.',
+        source: label('Xadago (safinamide)', '4 Contraindications'),
+      },
+    ],
     monitoring: [
       ...MAOB_MONITORING,
       'Also contraindicated with SNRIs, tricyclic, tetracyclic and triazolopyridine antidepressants, methylphenidate and amphetamines',
@@ -3740,6 +3748,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'JAK1/JAK2 inhibitor excreted mostly unchanged by the kidneys and an OAT3 substrate: probenecid (a strong OAT3 inhibitor) doubled its AUC, so the dose is halved with it.',
     routes: ['oral'],
     pathways: { 'OAT1/3': { substrate: 'moderate' } },
+    classInstructions: [
+      {
+        with: { pathway: 'OAT1/3', role: 'inhibitor', levels: ['strong', 'moderate'] },
+        instruction: 'adjust',
+        text: 'Strong OAT3 inhibitors such as probenecid (the label\u2019s example; graded moderate in its own record, hence both grades here) roughly double baricitinib exposure: lower the dose (2 mg to 1 mg once daily; 4 mg to 2 mg).',
+        source: label('Olumiant (baricitinib)', '2 Dosage and Administration; 7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['infection', 'thromboembolism', 'myelosuppression'],
     renal: {
@@ -3932,12 +3948,28 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     qtRisk: 'unknown',
     toxicities: ['cns-depression', 'serotonergic'],
     renal: { status: 'no-adjustment', summary: 'No adjustment in renal impairment.' },
-    hepatic: { status: 'no-data', summary: 'Not studied in severe hepatic impairment; no data.' },
+    hepatic: {
+      status: 'avoid',
+      summary:
+        'No adjustment in mild or moderate hepatic impairment; not studied in severe impairment (Child-Pugh C), where use is not recommended.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Child-Pugh C: not recommended (not studied).',
+        },
+      ],
+    },
     monitoring: [
       'Do not drive or operate machinery for at least 8 hours; additive sedation with alcohol and CNS depressants',
       'Serotonin syndrome with other serotonergic drugs; heart-rate lowering drugs (propranolol) lower heart rate further',
     ],
-    sources: [label('Reyvow (lasmiditan)', '5 Warnings and Precautions; 7 Drug Interactions')],
+    sources: [
+      label(
+        'Reyvow (lasmiditan)',
+        '5 Warnings and Precautions; 7 Drug Interactions; 8.7 Hepatic Impairment',
+      ),
+    ],
   }),
   // --- Stimulants, addiction and other common outpatient drugs -------------------------------------
   rec({
@@ -4946,6 +4978,14 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       'S1P1/S1P5 modulator cleared mainly by CYP2C9 (and CYP3A4): contraindicated in CYP2C9*3/*3, lower maintenance dose in *1/*3 and *2/*3, and not recommended with moderate CYP2C9 plus moderate or strong CYP3A4 inhibitors (fluconazole doubled exposure) or strong inducers. Prolongs QT, graded possible.',
     routes: ['oral'],
     pathways: { CYP2C9: { substrate: 'moderate' }, CYP3A4: { substrate: 'minor' } },
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Not recommended with inducers of both CYP2C9 (moderate) and CYP3A4 (strong), such as rifampin or carbamazepine: siponimod exposure falls. The record cannot require both pathways, so every strong CYP3A4 inducer takes this row.',
+        source: label('Mayzent (siponimod)', '7 Drug Interactions'),
+      },
+    ],
     qtRisk: 'possible',
     toxicities: ['bradycardia', 'infection'],
     rareToxicities: ['ocular', 'hepatotoxicity'],
