@@ -9,6 +9,7 @@ import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
 import { newerTargetedAgentInteractions } from './cyp3a4-newer-targeted';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
 import { herbFoodInteractions } from './herb-food';
+import { labelNamedPairInteractions, nonSelectiveMaoInhibitorGroups } from './label-named-pairs';
 import { maoInhibitorGroups, maoInhibitorInteractions } from './mao-inhibitors';
 import { proteaseInhibitorInducerInteractions } from './protease-inhibitor-inducers';
 import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
@@ -19,8 +20,12 @@ import { supportiveCareInteractions } from './supportive-care';
 
 import { drugGroups as themeGroups } from './groups';
 
-/** Every drug group: the themed groups plus the MAO inhibitors (issue 25). */
-export const drugGroups = [...themeGroups, ...maoInhibitorGroups];
+/** Every drug group: the themed groups plus the MAO inhibitors and the non-selective ones (issue 25). */
+export const drugGroups = [
+  ...themeGroups,
+  ...maoInhibitorGroups,
+  ...nonSelectiveMaoInhibitorGroups,
+];
 export { standardCombinationRecords } from './standard-combinations';
 
 /**
@@ -45,4 +50,5 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...comedCardiometabolicInteractions,
   ...maoInhibitorInteractions,
   ...proteaseInhibitorInducerInteractions,
+  ...labelNamedPairInteractions,
 ];
