@@ -17,14 +17,16 @@ import { newAntineoplasticInteractions } from './new-antineoplastics';
 import { qtProlongationInteractions } from './qt-prolongation';
 import { serotonergicAndCnsInteractions } from './serotonergic';
 import { supportiveCareInteractions } from './supportive-care';
+import { maoClearedTriptanGroups, triptanMaoInteractions } from './triptans-mao';
 
 import { drugGroups as themeGroups } from './groups';
 
-/** Every drug group: the themed groups plus the MAO inhibitors and the non-selective ones (issue 25). */
+/** Every drug group: the themed groups plus the MAO inhibitor and triptan groups (issue 25). */
 export const drugGroups = [
   ...themeGroups,
   ...maoInhibitorGroups,
   ...nonSelectiveMaoInhibitorGroups,
+  ...maoClearedTriptanGroups,
 ];
 export { standardCombinationRecords } from './standard-combinations';
 
@@ -51,4 +53,5 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...maoInhibitorInteractions,
   ...proteaseInhibitorInducerInteractions,
   ...labelNamedPairInteractions,
+  ...triptanMaoInteractions,
 ];
