@@ -4891,7 +4891,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     rxcui: '1012892',
     name: 'Fingolimod',
     brandNames: ['Gilenya', 'Tascenso ODT'],
-    atc: [],
+    atc: ['L04AE01'],
     drugClass: 'Sphingosine 1-phosphate receptor modulator',
     classTags: ['s1p-modulator'],
     mechanism:
