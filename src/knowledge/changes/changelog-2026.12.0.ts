@@ -232,6 +232,9 @@ const BATCH_3_ADDED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+const H2_CLASS =
+  'Applies to every H2-receptor antagonist (famotidine, nizatidine, cimetidine), as the label speaks of the class; the record id is kept (issue 25).';
+
 export const CHANGELOG_2026_12_0: ChangelogInput = {
   version: '2026.12.0',
   previousVersion: '2026.11.0',
@@ -242,6 +245,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
     `Every medication understood (issue 25): ${drugRecords.length.toLocaleString('en-US')} drug records, among them the co-medications of the ONC high-priority list, inpatient and palliative care and the most prescribed outpatient drugs; label class tiering, so an inferred pair takes the tier its label gives a class (contraindicated, avoid = major, adjust or monitor = moderate), read from the object drug's label and the anticancer drug's section 7 alike; WHO ATC codes for ${drugRecords.filter((d) => (d.atc ?? []).length > 0).length} records.`,
     'Second pharmacist check of the co-medication records (issue 25): label contraindications and "avoid" statements that some records carried only in their monitoring text are now label class rows the checker reads (e.g. MAO inhibitors with atomoxetine, phentermine or tricyclics; strong CYP3A4 inhibitors with eletriptan, triazolam or ergotamine; sacubitril with ACE inhibitors), and renal, hepatic, QT, boxed-warning and CYP grade corrections (e.g. conivaptan a strong CYP3A inhibitor, eltrombopag a moderate OATP1B1/BCRP inhibitor).',
     'The second check then covered the outpatient records it had not read (lipid, bone, women\u2019s health, urology and antiparasitic drugs; anticholinergics, muscle relaxants, dementia and Parkinson, GI and single drugs): label class rows now raise vardenafil or avanafil with nitrates and mifepristone with narrow-range CYP3A substrates or needed corticosteroids, fezolinetant with CYP1A2 inhibitors, Coartem with strong CYP3A4 inducers, safinamide with stimulants and dexlansoprazole with rilpivirine as contraindicated, and tafenoquine with OCT2 substrates, ospemifene with SERMs, raloxifene with bile-acid sequestrants, ulipristal and siponimod with inducers and tranexamic acid with estrogens as major, and dose or monitoring rows for baricitinib with probenecid, niacin with statins and hormonal contraceptives with inducers; lasmiditan is not recommended in Child-Pugh C.',
+    "Pharmacist decisions left by the second check (issue 25): named-drug label pairs curated (acitretin + methotrexate, thioridazine + fluvoxamine, propranolol or pindolol, nefazodone + carbamazepine, estazolam + ketoconazole or itraconazole, disulfiram + metronidazole contraindicated; entacapone + non-selective MAO inhibitors and aliskiren + cyclosporine or itraconazole major); triptans cleared by MAO-A contraindicated with MAO-A and non-selective MAO inhibitors only (rasagiline and safinamide no longer; selegiline major, contraindicated with the patch or above 10 mg a day); every PPI and H2-receptor antagonist takes the tier the pH-dependent drug's label gives its class (dexlansoprazole, nizatidine).",
   ].join(' '),
   changed: withAtcAdded(
     withGovernance(
@@ -413,6 +417,17 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
             'Moderate -> major, as the anticoagulant labels and every major compendium grade it; Coumadin label section 7 cited (issue 25).',
           'interaction:warfarin-fluorouracil':
             'Moderate -> major, to agree with capecitabine + warfarin: same active moiety and mechanism (issue 25).',
+          // Acid-reducing classes (issue 25, fourth pass): the label speaks of H2 antagonists as a class.
+          'interaction:acalabrutinib-famotidine': H2_CLASS,
+          'interaction:bosutinib-famotidine': H2_CLASS,
+          'interaction:dacomitinib-famotidine': H2_CLASS,
+          'interaction:dasatinib-famotidine': H2_CLASS,
+          'interaction:gefitinib-famotidine': H2_CLASS,
+          'interaction:neratinib-famotidine': H2_CLASS,
+          'interaction:nilotinib-famotidine': H2_CLASS,
+          'interaction:pazopanib-famotidine': H2_CLASS,
+          'interaction:selpercatinib-famotidine': H2_CLASS,
+          'interaction:sotorasib-famotidine': H2_CLASS,
         }),
       ),
     ),
@@ -451,6 +466,36 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
     'drug:isocarboxazid': 'ONC high-priority list drug without a record (issue 25).',
     'drug:selegiline': 'ONC high-priority list drug without a record (issue 25).',
     'drug:meperidine': 'ONC high-priority list drug without a record (issue 25).',
+    'drug-group:non-selective-mao-inhibitors':
+      'Phenelzine, tranylcypromine and isocarboxazid, for the labels that exclude only non-selective MAO inhibitors (Comtan) (issue 25).',
+    'drug-group:mao-a-cleared-triptans':
+      'Sumatriptan, rizatriptan and zolmitriptan: MAO-A clears them, so their labels contraindicate MAO-A inhibitors (issue 25).',
+    'drug-group:h2-receptor-antagonists':
+      "Famotidine, nizatidine and cimetidine: the pH-dependent drugs' labels speak of H2-receptor antagonists as a class (issue 25).",
+    'interaction:selegiline-mao-a-cleared-triptans':
+      'Major, not contraindicated: oral selegiline up to 10 mg a day is MAO-B selective; the patch and higher doses inhibit MAO-A (issue 25).',
+    'interaction:entacapone-non-selective-mao-inhibitors':
+      'Major per Comtan (not with a non-selective MAO inhibitor, outside its CONTRAINDICATIONS section) (issue 25).',
+    'interaction:aliskiren-cyclosporine':
+      'Major: the Tekturna label says avoid (section 7) (issue 25).',
+    'interaction:aliskiren-itraconazole':
+      'Major: the Tekturna label says avoid (section 7) (issue 25).',
+    'interaction:acitretin-methotrexate':
+      'Contraindicated per the Soriatane label CONTRAINDICATIONS section, which names the drug (issue 25).',
+    'interaction:thioridazine-fluvoxamine':
+      'Contraindicated per the thioridazine label CONTRAINDICATIONS section, which names the drug (issue 25).',
+    'interaction:thioridazine-propranolol':
+      'Contraindicated per the thioridazine label CONTRAINDICATIONS section, which names the drug (issue 25).',
+    'interaction:thioridazine-pindolol':
+      'Contraindicated per the thioridazine label CONTRAINDICATIONS section, which names the drug (issue 25).',
+    'interaction:nefazodone-carbamazepine':
+      'Contraindicated per the nefazodone label CONTRAINDICATIONS section, which names the drug (issue 25).',
+    'interaction:estazolam-ketoconazole':
+      'Contraindicated per the estazolam label CONTRAINDICATIONS section, which names the drug (issue 25).',
+    'interaction:estazolam-itraconazole':
+      'Contraindicated per the estazolam label CONTRAINDICATIONS section, which names the drug (issue 25).',
+    'interaction:disulfiram-metronidazole':
+      'Contraindicated per the Antabuse label CONTRAINDICATIONS section, which names the drug (issue 25).',
     'standard-combination:two-nrti-backbone':
       'The two-NRTI backbone of HIV regimens is not duplicate therapy.',
   },

@@ -613,9 +613,9 @@ export const antibody2Drugs: DrugInput[] = [
     rxcui: null,
     rxcuiNote: RXCUI_UNCONFIRMED,
     name: 'Zolbetuximab',
+    atc: ['L01FX31'],
     synonyms: ['zolbetuximab-clzb'],
     brandNames: ['Vyloy'],
-    atc: [],
     kind: 'antineoplastic',
     drugClass: 'Anti-claudin 18.2 monoclonal antibody',
     classTags: ['anti-claudin18-2'],
@@ -704,10 +704,10 @@ export const antibody2Drugs: DrugInput[] = [
   checkpoint({
     id: 'toripalimab',
     name: 'Toripalimab',
+    atc: ['L01FF13'],
     synonyms: ['toripalimab-tpzi'],
     brand: 'Loqtorzi',
     product: 'Loqtorzi (toripalimab-tpzi)',
-    atc: [],
     target: 'PD-1',
     indications: [
       'Metastatic or recurrent locally advanced nasopharyngeal carcinoma, first line with cisplatin and gemcitabine.',

@@ -286,6 +286,7 @@ export const cellAndRadioligandDrugs: DrugInput[] = [
   carT({
     id: 'obecabtagene-autoleucel',
     name: 'Obecabtagene autoleucel',
+    atc: 'L01XL12',
     brand: 'Aucatzyl',
     product: 'Aucatzyl (obecabtagene autoleucel)',
     target: 'CD19',

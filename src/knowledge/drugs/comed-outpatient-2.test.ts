@@ -249,7 +249,8 @@ describe('outpatient batch 2, second fact-check', () => {
     ['protriptyline', MAO, 'contraindicated'],
     ['trimipramine', MAO, 'contraindicated'],
     ['amoxapine', MAO, 'contraindicated'],
-    ['zolmitriptan', MAO, 'contraindicated'],
+    // Zomig 4: MAO-A (not MAO-B selective) inhibitors, issue 25 fourth pass.
+    ['zolmitriptan', { classTag: 'mao-a-inhibitor' }, 'contraindicated'],
     ['atomoxetine', MAO, 'contraindicated'],
     ['solriamfetol', MAO, 'contraindicated'],
     ['phentermine', MAO, 'contraindicated'],

@@ -193,9 +193,10 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     pathways: { CYP1A2: { substrate: 'minor' } },
     classInstructions: [
       {
-        with: { classTag: 'mao-inhibitor' },
+        // MAO-A, not MAO-B: selegiline 10 mg a day did not change zolmitriptan kinetics (Zomig 12.3).
+        with: { classTag: 'mao-a-inhibitor' },
         instruction: 'contraindicated',
-        text: 'Contraindicated with an MAO-A inhibitor or within 2 weeks of stopping one: MAO-A clears the active metabolite, and zolmitriptan exposure rises.',
+        text: 'Contraindicated with an MAO-A or non-selective MAO inhibitor, or within 2 weeks of stopping one: MAO-A clears the active metabolite, and zolmitriptan exposure rises.',
         source: label('Zomig (zolmitriptan)', '4 Contraindications; 7.2 MAO-A Inhibitors'),
       },
     ],
@@ -4922,7 +4923,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     rxcui: '1012892',
     name: 'Fingolimod',
     brandNames: ['Gilenya', 'Tascenso ODT'],
-    atc: [],
+    atc: ['L04AE01'],
     drugClass: 'Sphingosine 1-phosphate receptor modulator',
     classTags: ['s1p-modulator'],
     mechanism:

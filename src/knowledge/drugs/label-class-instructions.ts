@@ -133,20 +133,25 @@ const OPIOID_AND_OTHER_MAOI: Record<string, ClassInstruction[]> = {
       'Contraindicated with an MAO inhibitor or within 14 days of stopping one: hyperpyretic crises, seizures and deaths are reported with tricyclic-like drugs.',
     ),
   ],
+  // The triptans MAO-A clears: their labels contraindicate MAO-A inhibitors (and the
+  // non-selective ones, which block MAO-A too), not the MAO-B selective antiparkinsonian drugs;
+  // Maxalt 7.5 expects no pharmacokinetic interaction with a selective MAO-B inhibitor. Hence the
+  // 'mao-a-inhibitor' tag, not 'mao-inhibitor' (selegiline at high or transdermal doses:
+  // interactions/triptans-mao.ts).
   sumatriptan: [
     row(
-      { classTag: 'mao-inhibitor' },
+      { classTag: 'mao-a-inhibitor' },
       'contraindicated',
-      label('Imitrex (sumatriptan)', '4 Contraindications'),
-      'Contraindicated with an MAO-A inhibitor or within 2 weeks of stopping one: MAO-A clears sumatriptan, whose exposure rises several-fold.',
+      label('Imitrex (sumatriptan)', '4 Contraindications; 7 Drug Interactions'),
+      'Contraindicated with an MAO-A or non-selective MAO inhibitor, or within 2 weeks of stopping one: MAO-A clears sumatriptan, whose exposure rises several-fold.',
     ),
   ],
   rizatriptan: [
     row(
-      { classTag: 'mao-inhibitor' },
+      { classTag: 'mao-a-inhibitor' },
       'contraindicated',
-      label('Maxalt (rizatriptan)', '4 Contraindications'),
-      'Contraindicated with an MAO-A inhibitor or within 2 weeks of stopping one: MAO-A clears rizatriptan, whose exposure rises.',
+      label('Maxalt (rizatriptan)', '4 Contraindications; 7 Drug Interactions'),
+      "Contraindicated with an MAO-A or non-selective MAO inhibitor, or within 2 weeks of stopping one: MAO-A clears rizatriptan, whose exposure (and its active metabolite's) rises.",
     ),
   ],
   linezolid: [
@@ -487,8 +492,17 @@ export const classInstructionsById: Readonly<Record<string, ClassInstruction[]>>
 
 /**
  * Class tags the labels above rely on that a record did not carry: linezolid is an MAO inhibitor
- * (Zyvox 4.2; every antidepressant label names it among the MAO inhibitors).
+ * (Zyvox 4.2; every antidepressant label names it among the MAO inhibitors). 'mao-a-inhibitor'
+ * marks the drugs that inhibit MAO-A at their usual doses, which the triptan labels contraindicate:
+ * the non-selective antidepressant MAO inhibitors (Nardil, Parnate, Marplan), linezolid (a
+ * non-selective reversible MAO inhibitor, Zyvox 12.1) and methylene blue (a potent reversible
+ * MAO-A inhibitor, ProvayBlue 5.1). Not rasagiline, safinamide or selegiline: MAO-B selective at
+ * their usual doses (Azilect, Xadago, Eldepryl labels).
  */
 export const addedClassTags: Readonly<Record<string, string[]>> = {
-  linezolid: ['mao-inhibitor'],
+  linezolid: ['mao-inhibitor', 'mao-a-inhibitor'],
+  phenelzine: ['mao-a-inhibitor'],
+  tranylcypromine: ['mao-a-inhibitor'],
+  isocarboxazid: ['mao-a-inhibitor'],
+  'methylene-blue': ['mao-a-inhibitor'],
 };

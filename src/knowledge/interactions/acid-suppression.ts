@@ -29,12 +29,12 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'dasatinib-famotidine',
     a: { drug: 'dasatinib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'major',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',
-      text: 'Famotidine raises gastric pH for several hours, lowering the dissolution and absorption of dasatinib. Famotidine 10 h before dasatinib lowered its AUC by about 61%.',
+      text: 'An H2-receptor antagonist raises gastric pH for several hours, lowering the dissolution and absorption of dasatinib. Famotidine 10 h before dasatinib lowered its AUC by about 61%.',
     },
     effect: 'Reduced dasatinib exposure.',
     onset: 'rapid',
@@ -86,18 +86,18 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'nilotinib-famotidine',
     a: { drug: 'nilotinib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'moderate',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',
-      text: 'Famotidine raises gastric pH for several hours, lowering the dissolution and absorption of nilotinib. With famotidine taken 10 h before and 2 h after nilotinib, exposure was unchanged.',
+      text: 'An H2-receptor antagonist raises gastric pH for several hours, lowering the dissolution and absorption of nilotinib. With famotidine taken 10 h before and 2 h after nilotinib, exposure was unchanged.',
     },
     effect: 'Reduced nilotinib exposure if taken close together.',
     onset: 'rapid',
     management: {
       action: 'separate-administration',
-      text: 'Take famotidine about 10 hours before and about 2 hours after the nilotinib dose.',
+      text: 'Take the H2-receptor antagonist (e.g. famotidine) about 10 hours before and about 2 hours after the nilotinib dose.',
     },
     riskFactors: [],
     sources: [label('Tasigna (nilotinib)', S.dosing), YIN_2013],
@@ -143,18 +143,18 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'bosutinib-famotidine',
     a: { drug: 'bosutinib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'moderate',
     evidence: 'theoretical',
     mechanism: {
       type: 'pharmacokinetic',
-      text: 'Famotidine raises gastric pH for several hours, lowering the dissolution and absorption of bosutinib.',
+      text: 'An H2-receptor antagonist raises gastric pH for several hours, lowering the dissolution and absorption of bosutinib.',
     },
     effect: 'Reduced bosutinib exposure if taken close together.',
     onset: 'rapid',
     management: {
       action: 'separate-administration',
-      text: 'Separate famotidine from bosutinib by more than 2 hours.',
+      text: 'Separate the H2-receptor antagonist from bosutinib by more than 2 hours.',
     },
     riskFactors: [],
     sources: [label('Bosulif (bosutinib)', S.interactions)],
@@ -200,12 +200,12 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'erlotinib-famotidine',
     a: { drug: 'erlotinib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'moderate',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',
-      text: 'Famotidine raises gastric pH for several hours, lowering the dissolution and absorption of erlotinib. Ranitidine given 2 h before and 10 h after erlotinib lowered its AUC by only about 15%.',
+      text: 'An H2-receptor antagonist raises gastric pH for several hours, lowering the dissolution and absorption of erlotinib. Ranitidine given 2 h before and 10 h after erlotinib lowered its AUC by only about 15%.',
     },
     effect: 'Reduced erlotinib exposure if taken close together.',
     onset: 'rapid',
@@ -257,12 +257,12 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'gefitinib-famotidine',
     a: { drug: 'gefitinib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'moderate',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',
-      text: 'Famotidine raises gastric pH for several hours, lowering the dissolution and absorption of gefitinib.',
+      text: 'An H2-receptor antagonist raises gastric pH for several hours, lowering the dissolution and absorption of gefitinib.',
     },
     effect: 'Reduced gefitinib exposure if taken close together.',
     onset: 'rapid',
@@ -314,12 +314,12 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'neratinib-famotidine',
     a: { drug: 'neratinib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'moderate',
     evidence: 'theoretical',
     mechanism: {
       type: 'pharmacokinetic',
-      text: 'Famotidine raises gastric pH for several hours, lowering the dissolution and absorption of neratinib.',
+      text: 'An H2-receptor antagonist raises gastric pH for several hours, lowering the dissolution and absorption of neratinib.',
     },
     effect: 'Reduced neratinib exposure if taken close together.',
     onset: 'rapid',
@@ -371,12 +371,12 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'pazopanib-famotidine',
     a: { drug: 'pazopanib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'major',
     evidence: 'theoretical',
     mechanism: {
       type: 'pharmacokinetic',
-      text: 'Famotidine raises gastric pH for several hours, lowering the dissolution and absorption of pazopanib.',
+      text: 'An H2-receptor antagonist raises gastric pH for several hours, lowering the dissolution and absorption of pazopanib.',
     },
     effect: 'Reduced pazopanib exposure.',
     onset: 'rapid',
@@ -428,7 +428,7 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'acalabrutinib-famotidine',
     a: { drug: 'acalabrutinib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'moderate',
     evidence: 'established',
     mechanism: {
@@ -485,12 +485,12 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'sotorasib-famotidine',
     a: { drug: 'sotorasib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'major',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',
-      text: 'Famotidine raises gastric pH for several hours, lowering the dissolution and absorption of sotorasib.',
+      text: 'An H2-receptor antagonist raises gastric pH for several hours, lowering the dissolution and absorption of sotorasib.',
     },
     effect: 'Reduced sotorasib exposure and efficacy.',
     onset: 'rapid',
@@ -542,7 +542,7 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
   {
     id: 'itraconazole-famotidine',
     a: { drug: 'itraconazole' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'moderate',
     evidence: 'established',
     mechanism: {

@@ -895,14 +895,15 @@ export const comedCnsAntiInfectiveInteractions: CuratedInteractionInput[] = [
   rec(
     'atazanavir-famotidine',
     d('atazanavir'),
-    d('famotidine'),
+    // Reyataz speaks of H2-receptor antagonists as a class (issue 25); the id stays for policies.
+    g('h2-receptor-antagonists'),
     'moderate',
     'established',
     pk('H2 blockade raises gastric pH and lowers atazanavir absorption.'),
     'Lower atazanavir levels.',
     {
       action: 'separate-administration',
-      text: 'Give (boosted) atazanavir at the same time as, or at least 10 hours after, the H2-receptor antagonist, within the label famotidine dose limits.',
+      text: 'Give (boosted) atazanavir at the same time as, or at least 10 hours after, the H2-receptor antagonist, within the dose limits the label states (as famotidine-equivalent doses).',
     },
     [label('Reyataz (atazanavir)', `${S.dosing}; ${S.interactions}`)],
   ),
@@ -968,14 +969,15 @@ export const comedCnsAntiInfectiveInteractions: CuratedInteractionInput[] = [
   rec(
     'rilpivirine-famotidine',
     d('rilpivirine'),
-    d('famotidine'),
+    // Edurant speaks of H2-receptor antagonists as a class (issue 25); the id stays for policies.
+    g('h2-receptor-antagonists'),
     'moderate',
     'established',
     pk('H2 blockade lowers rilpivirine absorption when taken close together.'),
     'Lower rilpivirine levels.',
     {
       action: 'separate-administration',
-      text: 'Give famotidine at least 12 hours before or at least 4 hours after rilpivirine.',
+      text: 'Give the H2-receptor antagonist (e.g. famotidine) at least 12 hours before or at least 4 hours after rilpivirine.',
     },
     [label('Edurant (rilpivirine)', `${S.dosing}; ${S.interactions}`)],
   ),

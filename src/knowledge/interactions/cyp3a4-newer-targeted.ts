@@ -429,7 +429,7 @@ export const newerTargetedAgentInteractions: CuratedInteractionInput[] = [
   {
     id: 'selpercatinib-famotidine',
     a: { drug: 'selpercatinib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'moderate',
     evidence: 'established',
     mechanism: {
@@ -969,7 +969,7 @@ export const newerTargetedAgentInteractions: CuratedInteractionInput[] = [
   {
     id: 'dacomitinib-famotidine',
     a: { drug: 'dacomitinib' },
-    b: { drug: 'famotidine' },
+    b: { group: 'h2-receptor-antagonists' },
     severity: 'moderate',
     evidence: 'theoretical',
     mechanism: {

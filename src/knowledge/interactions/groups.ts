@@ -219,10 +219,31 @@ export const drugGroups: DrugGroup[] = [
     name: 'Proton pump inhibitors',
     description:
       'Raise gastric pH for most of the day; separating doses does not restore absorption of pH-dependent drugs.',
-    members: ['omeprazole', 'esomeprazole', 'lansoprazole', 'pantoprazole', 'rabeprazole'],
+    // The labels speak of PPIs as a class, so every PPI with a record is a member (dexlansoprazole
+    // added in issue 25: it had come out moderate where omeprazole was major).
+    members: [
+      'omeprazole',
+      'esomeprazole',
+      'lansoprazole',
+      'pantoprazole',
+      'rabeprazole',
+      'dexlansoprazole',
+    ],
     sources: [
       label('Sprycel (dasatinib)', S.interactions),
       label('Tarceva (erlotinib)', S.interactions),
+    ],
+  },
+  {
+    id: 'h2-receptor-antagonists',
+    name: 'H2-receptor antagonists',
+    description:
+      'Raise gastric pH for hours after a dose; the labels of pH-dependent drugs speak of them as a class (avoid, or take at set hours apart).',
+    members: ['famotidine', 'nizatidine', 'cimetidine'],
+    sources: [
+      label('Sprycel (dasatinib)', S.interactions),
+      label('Tarceva (erlotinib)', S.interactions),
+      label('Tasigna (nilotinib)', S.interactions),
     ],
   },
   {
@@ -236,7 +257,9 @@ export const drugGroups: DrugGroup[] = [
       'lansoprazole',
       'pantoprazole',
       'rabeprazole',
+      'dexlansoprazole',
       'famotidine',
+      'nizatidine',
       'calcium-carbonate',
       'cimetidine',
       'aluminum-hydroxide',

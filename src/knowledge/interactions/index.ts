@@ -9,6 +9,7 @@ import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
 import { newerTargetedAgentInteractions } from './cyp3a4-newer-targeted';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
 import { herbFoodInteractions } from './herb-food';
+import { labelNamedPairInteractions, nonSelectiveMaoInhibitorGroups } from './label-named-pairs';
 import { maoInhibitorGroups, maoInhibitorInteractions } from './mao-inhibitors';
 import { proteaseInhibitorInducerInteractions } from './protease-inhibitor-inducers';
 import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
@@ -16,11 +17,17 @@ import { newAntineoplasticInteractions } from './new-antineoplastics';
 import { qtProlongationInteractions } from './qt-prolongation';
 import { serotonergicAndCnsInteractions } from './serotonergic';
 import { supportiveCareInteractions } from './supportive-care';
+import { maoClearedTriptanGroups, triptanMaoInteractions } from './triptans-mao';
 
 import { drugGroups as themeGroups } from './groups';
 
-/** Every drug group: the themed groups plus the MAO inhibitors (issue 25). */
-export const drugGroups = [...themeGroups, ...maoInhibitorGroups];
+/** Every drug group: the themed groups plus the MAO inhibitor and triptan groups (issue 25). */
+export const drugGroups = [
+  ...themeGroups,
+  ...maoInhibitorGroups,
+  ...nonSelectiveMaoInhibitorGroups,
+  ...maoClearedTriptanGroups,
+];
 export { standardCombinationRecords } from './standard-combinations';
 
 /**
@@ -45,4 +52,6 @@ export const curatedInteractionRecords: readonly CuratedInteractionInput[] = [
   ...comedCardiometabolicInteractions,
   ...maoInhibitorInteractions,
   ...proteaseInhibitorInducerInteractions,
+  ...labelNamedPairInteractions,
+  ...triptanMaoInteractions,
 ];

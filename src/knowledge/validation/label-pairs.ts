@@ -2084,6 +2084,65 @@ export const labelValidationPairs: readonly ValidationPairInput[] = [
     expected: 'none',
     source: label('Taxotere (docetaxel)', '12.3 Pharmacokinetics'),
   },
+  // Named-drug label statements (issue 25, fourth pass): the section each label puts them in.
+  ...(
+    [
+      [
+        'acitretin',
+        'methotrexate',
+        'contraindicated',
+        'Soriatane (acitretin)',
+        'CONTRAINDICATIONS',
+      ],
+      [
+        'thioridazine',
+        'fluvoxamine',
+        'contraindicated',
+        'Thioridazine hydrochloride tablets',
+        'CONTRAINDICATIONS',
+      ],
+      [
+        'thioridazine',
+        'propranolol',
+        'contraindicated',
+        'Thioridazine hydrochloride tablets',
+        'CONTRAINDICATIONS',
+      ],
+      [
+        'thioridazine',
+        'pindolol',
+        'contraindicated',
+        'Thioridazine hydrochloride tablets',
+        'CONTRAINDICATIONS',
+      ],
+      [
+        'nefazodone',
+        'carbamazepine',
+        'contraindicated',
+        'Nefazodone hydrochloride tablets',
+        'CONTRAINDICATIONS',
+      ],
+      ['estazolam', 'ketoconazole', 'contraindicated', 'Estazolam tablets', 'CONTRAINDICATIONS'],
+      ['estazolam', 'itraconazole', 'contraindicated', 'Estazolam tablets', 'CONTRAINDICATIONS'],
+      [
+        'disulfiram',
+        'metronidazole',
+        'contraindicated',
+        'Antabuse (disulfiram)',
+        'CONTRAINDICATIONS',
+      ],
+      ['entacapone', 'phenelzine', 'avoid', 'Comtan (entacapone)', 'WARNINGS'],
+      ['entacapone', 'tranylcypromine', 'avoid', 'Comtan (entacapone)', 'WARNINGS'],
+      ['aliskiren', 'cyclosporine', 'avoid', 'Tekturna (aliskiren)', '7 Drug Interactions'],
+      ['aliskiren', 'itraconazole', 'avoid', 'Tekturna (aliskiren)', '7 Drug Interactions'],
+    ] as const
+  ).map(([a, b, action, product, section]): ValidationPairInput => ({
+    a,
+    b,
+    expected: 'interaction',
+    action,
+    source: label(product, section),
+  })),
   { a: 'tamoxifen', b: 'venlafaxine', expected: 'none', source: CPIC_TAMOXIFEN },
   // Recommended together for antiemetic prophylaxis, with no dose change.
   { a: 'ondansetron', b: 'dexamethasone', expected: 'none', source: ASCO_ANTIEMETICS_2020 },
