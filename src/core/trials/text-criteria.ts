@@ -892,7 +892,29 @@ const geneticFact = (g: TextGenetic) => {
   return `${partner}${g.gene} ${what}${g.status === 'not-detected' ? ' not detected' : ''} (${g.testDate ?? 'date not recorded'})`;
 };
 
-function evidenceFor(rule: BiomarkerRule, genetics: readonly TextGenetic[]): Evidence {
+/** HER2 status known outside genetics (the diagnosis as recorded), see receptor-status.ts. */
+export interface Her2Status {
+  polarity: 'positive' | 'negative';
+  fact: string;
+}
+
+function evidenceFor(
+  rule: BiomarkerRule,
+  genetics: readonly TextGenetic[],
+  her2: Her2Status | null = null,
+): Evidence {
+  const ev = geneticEvidence(rule, genetics);
+  if (
+    ev.status === 'none' &&
+    her2 &&
+    rule.gene === 'ERBB2' &&
+    (rule.kind === 'positive' || rule.kind === 'negative')
+  )
+    return { status: her2.polarity === rule.kind ? 'present' : 'absent', fact: her2.fact };
+  return ev;
+}
+
+function geneticEvidence(rule: BiomarkerRule, genetics: readonly TextGenetic[]): Evidence {
   if (rule.kind === 'msi-high') {
     const e = genetics.filter((g) => g.alterationType === 'msi' || /^(MSI|MMR)$/i.test(g.gene));
     const hit = e.find(
@@ -988,6 +1010,7 @@ export function biomarkerFindings(
   criteria: string | null,
   studyConditions: readonly string[],
   genetics: readonly TextGenetic[],
+  her2: Her2Status | null = null,
 ): CriterionFinding[] {
   const sources: Array<RuleSource> = [
     ...studyConditions.map((text) => ({ section: 'conditions' as const, text })),
@@ -1006,7 +1029,7 @@ export function biomarkerFindings(
     const exclusion =
       src.section === 'exclusion' ||
       (src.section === 'inclusion' && /^(?:no|without|absence of)\b/i.test(src.text.trim()));
-    const evidence = rules.map((r) => ({ rule: r, ev: evidenceFor(r, genetics) }));
+    const evidence = rules.map((r) => ({ rule: r, ev: evidenceFor(r, genetics, her2) }));
     const facts = [
       ...new Set(evidence.map((e) => e.ev.fact).filter((f): f is string => f !== null)),
     ];
