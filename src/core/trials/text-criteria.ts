@@ -842,7 +842,7 @@ export function biomarkerRules(text: string): BiomarkerRule[] {
       else if (/^[\s-]*(?:gene\s+)?amplif\w*/i.test(after)) kind = 'amplification';
       else if (
         gene === 'ERBB2' &&
-        /^[\s-]*(?:positive|\+|overexpress\w*)|\b(?:IHC\s*3\+|ISH[- ]positive)/i.test(
+        /^[\s-]*(?:positiv(?:e|ity)|\+|overexpress\w*)|\b(?:IHC\s*3\+|ISH[- ]positive)/i.test(
           after.slice(0, 40),
         )
       )
@@ -1006,6 +1006,18 @@ function geneticEvidence(rule: BiomarkerRule, genetics: readonly TextGenetic[]):
   return { status: 'none', fact: entries.map(geneticFact).join('; ') };
 }
 
+/** The first gene named comes after "therapy ... for" / "treatment ... for" in the same clause. */
+function therapyForDisease(text: string): boolean {
+  const first = Math.min(
+    ...GENES.map((g) => text.search(geneNamesRe(g))).filter((i) => i >= 0),
+    Number.POSITIVE_INFINITY,
+  );
+  if (!Number.isFinite(first)) return false;
+  return /\b(?:therap\w*|treatments?|regimens?|agents?)\b[^.;]*\bfor\b[^.;]*$/i.test(
+    text.slice(0, first),
+  );
+}
+
 export function biomarkerFindings(
   criteria: string | null,
   studyConditions: readonly string[],
@@ -1026,6 +1038,9 @@ export function biomarkerFindings(
       continue;
     const rules = biomarkerRules(src.text);
     if (rules.length === 0) continue;
+    // "Any prior ... therapy for metastatic HER2-positive breast cancer": the biomarker names the
+    // disease the therapy was for (a prior-therapy rule), not a biomarker the study excludes.
+    if (PRIOR.test(src.text) && therapyForDisease(src.text)) continue;
     const exclusion =
       src.section === 'exclusion' ||
       (src.section === 'inclusion' && /^(?:no|without|absence of)\b/i.test(src.text.trim()));
