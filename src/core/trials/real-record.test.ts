@@ -136,4 +136,20 @@ describe('a real registry record: INAVO122 (NCT05894239)', () => {
       /^Prior everolimus \(mTOR inhibitors\); the exclusion names a treatment setting the record does not hold/,
     );
   });
+
+  it('prior alpelisib: "PI3K, AKT, or mTOR inhibitor" names the PI3K class too', () => {
+    const alpelisib: TrialTherapy = {
+      drugIds: ['alpelisib'],
+      name: 'alpelisib',
+      classTags: ['pi3k-inhibitor'],
+      className: 'PI3K inhibitor',
+      antineoplastic: true,
+      source: 'treatment-history',
+      start: '2025-04-01',
+      end: '2025-08-01',
+    };
+    const c = criterion(base({ therapies: [alpelisib] }), 'prior-therapy');
+    const f = c.findings!.find((x) => /PI3K, AKT, or mTOR/.test(x.text))!;
+    expect(f.reason).toMatch(/^Prior alpelisib \(PI3K inhibitors\)/);
+  });
 });
