@@ -37,6 +37,7 @@ import {
   SNOMED_STAGE,
   SYSTEM,
 } from './codes';
+import { receptorExport } from './mappers/tumor-marker';
 import { snomedCancerToIcd10 } from './snomed-icd10';
 
 /*
@@ -647,6 +648,18 @@ export function patientToBundle(record: ExportRecord, options: FhirExportOptions
       code: concept(SYSTEM.loinc, LOINC.geneStudied, 'Gene studied [ID]'),
       valueCodeableConcept: { text: g.gene },
     };
+    // Receptor status (ER, PR, HER2) goes back as the laboratory result it came in as, not a variant.
+    const receptor = receptorExport(g);
+    if (receptor) {
+      b.add<Observation>({
+        resourceType: 'Observation',
+        ...common,
+        category: [concept(SYSTEM.observationCategory, 'laboratory')],
+        code: { coding: [receptor.code] },
+        valueCodeableConcept: receptor.value,
+      });
+      continue;
+    }
     let genotype: Reference<Observation> | undefined;
     if (isTumourFinding(g)) {
       // Issue 20: tumour findings (variants, fusions with both partners, copy number, pertinent

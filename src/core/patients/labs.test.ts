@@ -220,6 +220,45 @@ describe('common laboratory codes (issue 20)', () => {
     }
   });
 
+  // Second batch: tumour markers, coagulation, cardiac and infection markers.
+  it.each([
+    ['24108-3', 'ca-19-9', 84, 'kU/L', 84],
+    ['10334-1', 'ca-125', 35, 'U/mL', 35],
+    ['1834-1', 'afp', 12, 'ug/L', 12],
+    ['1952-1', 'beta-2-microglobulin', 0.35, 'mg/dL', 3.5],
+    ['3255-7', 'fibrinogen', 3.2, 'g/L', 320],
+    ['48065-7', 'd-dimer-feu', 4.6, 'ug/mL', 4600],
+    ['48066-5', 'd-dimer-ddu', 0.25, 'mg/L', 250],
+    ['33959-8', 'procalcitonin', 0.5, 'ug/L', 0.5],
+    ['33762-6', 'nt-probnp', 450, 'ng/L', 450],
+    ['6598-7', 'troponin-t', 0.014, 'ng/mL', 14],
+    ['10839-9', 'troponin-i', 26, 'pg/mL', 26],
+  ] as const)('LOINC %s is %s: %s %s → %s', (code, name, value, unit, expected) => {
+    expect(findLab(code)?.name).toBe(name);
+    const r = ok(code, value, unit);
+    expect(r.value).toBeCloseTo(expected, 6);
+    // No interval was confirmed: read, stored, never flagged.
+    expect([r.isAbnormal, r.criticalFlag]).toEqual([false, false]);
+    expect(findLab(code)!.source).toMatch(/not confirmed/);
+  });
+
+  it.each([
+    ['48065-7', 'IU/mL'], // AFP-style IU is not a D-dimer unit
+    ['1834-1', 'IU/mL'], // AFP in IU/mL: the factor depends on the calibrator, not converted
+    ['24108-3', 'ng/mL'], // CA 19-9 is in arbitrary units, not mass
+  ])('%s in %s cannot be assessed', (code, unit) => {
+    expect(readLab(code, 1, unit).status).toBe('unknown-unit');
+  });
+
+  it.each([
+    ['CA 19-9', 'ca-19-9'],
+    ['CA125', 'ca-125'],
+    ['PCT', 'procalcitonin'],
+    ['NT-proBNP', 'nt-probnp'],
+  ])('name %s is %s', (name, lab) => {
+    expect(findLab(name)?.name).toBe(lab);
+  });
+
   it('every code maps to one test only', () => {
     const seen = new Map<string, string>();
     for (const l of LABS)

@@ -69,7 +69,18 @@ export type LabName =
   | 'lactate'
   | 'prothrombin-time'
   | 'aptt'
-  | 'vitamin-b12';
+  | 'vitamin-b12'
+  | 'ca-19-9'
+  | 'ca-125'
+  | 'afp'
+  | 'beta-2-microglobulin'
+  | 'fibrinogen'
+  | 'd-dimer-feu'
+  | 'd-dimer-ddu'
+  | 'procalcitonin'
+  | 'nt-probnp'
+  | 'troponin-t'
+  | 'troponin-i';
 
 export interface LabDefinition {
   name: LabName;
@@ -724,6 +735,122 @@ export const LABS: readonly LabDefinition[] = [
     reference: {},
     source: NO_RANGE,
   },
+  // Issue 20, second batch. Each code with its LOINC long name and property as read in public
+  // LOINC tables and FHIR ConceptMaps (code corpus, 2026-11); only unit-for-unit factors (no molar
+  // conversions), and no reference interval: none was read from a citable source.
+  {
+    // 24108-3 Cancer Ag 19-9 [Units/volume] in Serum or Plasma.
+    name: 'ca-19-9',
+    label: 'CA 19-9',
+    loinc: '24108-3',
+    unit: 'U/mL',
+    units: { 'u/ml': 1, 'ku/l': 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 10334-1 Cancer Ag 125 [Units/volume] in Serum or Plasma.
+    name: 'ca-125',
+    label: 'CA 125',
+    loinc: '10334-1',
+    unit: 'U/mL',
+    units: { 'u/ml': 1, 'ku/l': 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 1834-1 Alpha-1-Fetoprotein [Mass/volume] in Serum or Plasma. Mass only: IU/mL is not
+    // converted (its factor depends on the calibrator).
+    name: 'afp',
+    label: 'Alpha-fetoprotein',
+    loinc: '1834-1',
+    unit: 'ng/mL',
+    units: { 'ng/ml': 1, 'ug/l': 1, 'µg/l': 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 1952-1 Beta-2-Microglobulin [Mass/volume] in Serum or Plasma.
+    name: 'beta-2-microglobulin',
+    label: 'Beta-2 microglobulin',
+    loinc: '1952-1',
+    unit: 'mg/L',
+    units: { 'mg/l': 1, 'ug/ml': 1, 'µg/ml': 1, 'mg/dl': 10 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 3255-7 Fibrinogen [Mass/volume] in Platelet poor plasma by Coagulation assay.
+    name: 'fibrinogen',
+    label: 'Fibrinogen',
+    loinc: '3255-7',
+    unit: 'mg/dL',
+    units: { 'mg/dl': 1, 'g/l': 100 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 48065-7 D-dimer FEU [Mass/volume] in Platelet poor plasma. Fibrinogen-equivalent units are
+    // about twice D-dimer units, so FEU and DDU are two tests, never converted into each other.
+    name: 'd-dimer-feu',
+    label: 'D-dimer (FEU)',
+    loinc: '48065-7',
+    unit: 'ng/mL',
+    units: { 'ng/ml': 1, 'ug/l': 1, 'µg/l': 1, 'ug/ml': 1000, 'µg/ml': 1000, 'mg/l': 1000 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 48066-5 D-dimer DDU [Mass/volume] in Platelet poor plasma.
+    name: 'd-dimer-ddu',
+    label: 'D-dimer (DDU)',
+    loinc: '48066-5',
+    unit: 'ng/mL',
+    units: { 'ng/ml': 1, 'ug/l': 1, 'µg/l': 1, 'ug/ml': 1000, 'µg/ml': 1000, 'mg/l': 1000 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 33959-8 Procalcitonin [Mass/volume] in Serum or Plasma (property MCnc).
+    name: 'procalcitonin',
+    label: 'Procalcitonin',
+    loinc: '33959-8',
+    unit: 'ng/mL',
+    units: { 'ng/ml': 1, 'ug/l': 1, 'µg/l': 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 33762-6 Natriuretic peptide.B prohormone N-Terminal [Mass/volume] in Serum or Plasma.
+    name: 'nt-probnp',
+    label: 'NT-proBNP',
+    loinc: '33762-6',
+    unit: 'pg/mL',
+    units: { 'pg/ml': 1, 'ng/l': 1 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 6598-7 Troponin T.cardiac [Mass/volume] in Serum or Plasma. The high-sensitivity codes are
+    // left out: their names differ between the tables read.
+    name: 'troponin-t',
+    label: 'Troponin T (cardiac)',
+    loinc: '6598-7',
+    unit: 'ng/L',
+    units: { 'ng/l': 1, 'pg/ml': 1, 'ng/ml': 1000, 'ug/l': 1000, 'µg/l': 1000 },
+    reference: {},
+    source: NO_RANGE,
+  },
+  {
+    // 10839-9 Troponin I.cardiac [Mass/volume] in Serum or Plasma.
+    name: 'troponin-i',
+    label: 'Troponin I (cardiac)',
+    loinc: '10839-9',
+    unit: 'ng/L',
+    units: { 'ng/l': 1, 'pg/ml': 1, 'ng/ml': 1000, 'ug/l': 1000, 'µg/l': 1000 },
+    reference: {},
+    source: NO_RANGE,
+  },
 ];
 
 const BY_NAME = new Map(LABS.map((l) => [l.name, l]));
@@ -775,6 +902,14 @@ const ALIASES: Record<string, LabName> = {
   ptt: 'aptt',
   'vitamin b12': 'vitamin-b12',
   'direct bilirubin': 'direct-bilirubin',
+  'ca 19-9': 'ca-19-9',
+  'ca19-9': 'ca-19-9',
+  'ca 125': 'ca-125',
+  ca125: 'ca-125',
+  'alpha-fetoprotein': 'afp',
+  b2m: 'beta-2-microglobulin',
+  pct: 'procalcitonin',
+  ntprobnp: 'nt-probnp',
 };
 
 /** The lab a `labType` names: a product lab name (any case), a known alias or a LOINC code. */

@@ -13,6 +13,7 @@ import {
 import { eligibilityItems } from './eligibility-text';
 import { ageLimitText, parseRegistryAge, UNITS_PER_YEAR, type RegistryAge } from './ctgov';
 import type { CriterionFinding, CriterionId, CriterionResult, CriterionStatus } from './schemas';
+import { receptorFindings, receptorProfile } from './receptor-status';
 import {
   biomarkerFindings,
   combine,
@@ -848,11 +849,17 @@ function matchBiomarkers(
   tp: TextPatient,
 ): CriterionResult {
   const named = biomarkersAsNamed(trial, patient);
-  const findings = biomarkerFindings(
-    trial.eligibilityCriteria,
-    [...trial.conditions, ...trial.keywords],
-    tp.genetics,
-  );
+  const studyConditions = [...trial.conditions, ...trial.keywords];
+  const receptors = receptorProfile(tp.genetics, tp.conditions);
+  const findings = [
+    ...receptorFindings(trial.eligibilityCriteria, studyConditions, receptors),
+    ...biomarkerFindings(
+      trial.eligibilityCriteria,
+      studyConditions,
+      tp.genetics,
+      receptors.HER2 ?? null,
+    ),
+  ];
   return fromFindings('biomarkers', findings, named.study, named.patient) ?? named;
 }
 

@@ -842,7 +842,7 @@ export function biomarkerRules(text: string): BiomarkerRule[] {
       else if (/^[\s-]*(?:gene\s+)?amplif\w*/i.test(after)) kind = 'amplification';
       else if (
         gene === 'ERBB2' &&
-        /^[\s-]*(?:positive|\+|overexpress\w*)|\b(?:IHC\s*3\+|ISH[- ]positive)/i.test(
+        /^[\s-]*(?:positiv(?:e|ity)|\+|overexpress\w*)|\b(?:IHC\s*3\+|ISH[- ]positive)/i.test(
           after.slice(0, 40),
         )
       )
@@ -892,7 +892,29 @@ const geneticFact = (g: TextGenetic) => {
   return `${partner}${g.gene} ${what}${g.status === 'not-detected' ? ' not detected' : ''} (${g.testDate ?? 'date not recorded'})`;
 };
 
-function evidenceFor(rule: BiomarkerRule, genetics: readonly TextGenetic[]): Evidence {
+/** HER2 status known outside genetics (the diagnosis as recorded), see receptor-status.ts. */
+export interface Her2Status {
+  polarity: 'positive' | 'negative';
+  fact: string;
+}
+
+function evidenceFor(
+  rule: BiomarkerRule,
+  genetics: readonly TextGenetic[],
+  her2: Her2Status | null = null,
+): Evidence {
+  const ev = geneticEvidence(rule, genetics);
+  if (
+    ev.status === 'none' &&
+    her2 &&
+    rule.gene === 'ERBB2' &&
+    (rule.kind === 'positive' || rule.kind === 'negative')
+  )
+    return { status: her2.polarity === rule.kind ? 'present' : 'absent', fact: her2.fact };
+  return ev;
+}
+
+function geneticEvidence(rule: BiomarkerRule, genetics: readonly TextGenetic[]): Evidence {
   if (rule.kind === 'msi-high') {
     const e = genetics.filter((g) => g.alterationType === 'msi' || /^(MSI|MMR)$/i.test(g.gene));
     const hit = e.find(
@@ -984,10 +1006,23 @@ function evidenceFor(rule: BiomarkerRule, genetics: readonly TextGenetic[]): Evi
   return { status: 'none', fact: entries.map(geneticFact).join('; ') };
 }
 
+/** The first gene named comes after "therapy ... for" / "treatment ... for" in the same clause. */
+function therapyForDisease(text: string): boolean {
+  const first = Math.min(
+    ...GENES.map((g) => text.search(geneNamesRe(g))).filter((i) => i >= 0),
+    Number.POSITIVE_INFINITY,
+  );
+  if (!Number.isFinite(first)) return false;
+  return /\b(?:therap\w*|treatments?|regimens?|agents?)\b[^.;]*\bfor\b[^.;]*$/i.test(
+    text.slice(0, first),
+  );
+}
+
 export function biomarkerFindings(
   criteria: string | null,
   studyConditions: readonly string[],
   genetics: readonly TextGenetic[],
+  her2: Her2Status | null = null,
 ): CriterionFinding[] {
   const sources: Array<RuleSource> = [
     ...studyConditions.map((text) => ({ section: 'conditions' as const, text })),
@@ -1003,10 +1038,13 @@ export function biomarkerFindings(
       continue;
     const rules = biomarkerRules(src.text);
     if (rules.length === 0) continue;
+    // "Any prior ... therapy for metastatic HER2-positive breast cancer": the biomarker names the
+    // disease the therapy was for (a prior-therapy rule), not a biomarker the study excludes.
+    if (PRIOR.test(src.text) && therapyForDisease(src.text)) continue;
     const exclusion =
       src.section === 'exclusion' ||
       (src.section === 'inclusion' && /^(?:no|without|absence of)\b/i.test(src.text.trim()));
-    const evidence = rules.map((r) => ({ rule: r, ev: evidenceFor(r, genetics) }));
+    const evidence = rules.map((r) => ({ rule: r, ev: evidenceFor(r, genetics, her2) }));
     const facts = [
       ...new Set(evidence.map((e) => e.ev.fact).filter((f): f is string => f !== null)),
     ];

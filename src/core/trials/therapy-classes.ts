@@ -187,11 +187,36 @@ export const THERAPY_CLASSES: readonly TherapyClass[] = [
   ),
 ];
 
+/** A target name as registries write it: PI3K, mTOR, CDK4/6, MEK1/2, BRAF. */
+const TARGET = String.raw`[A-Za-z0-9/-]*[A-Z]{2,}[A-Za-z0-9/-]*`;
+const COORDINATED = new RegExp(
+  String.raw`\b((?:${TARGET}(?:\s*,\s*(?:and\/or\s+|or\s+|and\s+)?|\s+(?:and\/or|or|and)\s+))+)(${TARGET})\s+(inhibitors?)\b`,
+  'g',
+);
+
+/**
+ * "PI3K, AKT, or mTOR inhibitor" → "PI3K inhibitor, AKT inhibitor, mTOR inhibitor": a list of
+ * targets sharing one head word names one class per target (INAVO122, NCT05894239).
+ */
+export function expandCoordinatedTargets(text: string): string {
+  return text.replace(COORDINATED, (_m, head: string, last: string, word: string) =>
+    [
+      ...head
+        .split(/\s*,\s*|\s+(?:and\/or|or|and)\s+|^(?:and\/or|or|and)\s+/)
+        .map((t) => t.replace(/^(?:and\/or|or|and)\s+/, '').trim())
+        .filter(Boolean),
+      last,
+    ]
+      .map((t) => `${t} ${word}`)
+      .join(', '),
+  );
+}
+
 /** The classes an item names: the most specific reading of each phrase only. */
 export function classesNamed(text: string): TherapyClass[] {
   const found: TherapyClass[] = [];
   // "platinum-based chemotherapy" names platinum agents, not every cytotoxic drug.
-  let rest = text.replace(
+  let rest = expandCoordinatedTargets(text).replace(
     /(\w)[- ](?:based|containing) (?:chemotherapy|regimens?|therapy|therapies)\b/gi,
     '$1',
   );

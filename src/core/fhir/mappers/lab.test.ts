@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noteStaleLabs, readLabObservation } from './lab';
+import { readObservation } from './observation';
 import { conceptOf, contextOf, LOINC_SYSTEM as L, outcome, UCUM } from './test-support';
 
 const lab = (over: object) => ({ resourceType: 'Observation', status: 'final', ...over });
@@ -46,6 +47,27 @@ describe('readLabObservation: a LOINC result → labs', () => {
     const { ctx, entries } = contextOf([lab(value)]);
     readLabObservation(ctx, entries[0]!, code, concept(code, 'Mystery'), at);
     expect(outcome(ctx)).toBe(expected);
+  });
+
+  // Issue 20, second batch: dispatched from a plain Observation by its LOINC code alone.
+  it.each([
+    ['24108-3', q(84, 'U/mL'), 'CA 19-9 84 U/mL'],
+    ['10334-1', q(35, 'U/mL'), 'CA 125 35 U/mL'],
+    ['1834-1', q(12, 'ng/mL', 'ng/mL'), 'Alpha-fetoprotein 12 ng/mL'],
+    ['1952-1', q(3.5, 'mg/L'), 'Beta-2 microglobulin 3.5 mg/L'],
+    ['3255-7', q(3.2, 'g/L'), 'Fibrinogen 3.2 g/L'],
+    ['48065-7', q(4.6, 'ug/mL'), 'D-dimer (FEU) 4.6 ug/mL'],
+    ['48066-5', q(250, 'ng/mL'), 'D-dimer (DDU) 250 ng/mL'],
+    ['33959-8', q(0.5, 'ng/mL'), 'Procalcitonin 0.5 ng/mL'],
+    ['33762-6', q(450, 'pg/mL'), 'NT-proBNP 450 pg/mL'],
+    ['6598-7', q(14, 'ng/L'), 'Troponin T (cardiac) 14 ng/L'],
+    ['10839-9', q(26, 'ng/L'), 'Troponin I (cardiac) 26 ng/L'],
+  ])('LOINC %s is read', (code, value, summary) => {
+    const { ctx, entries } = contextOf([
+      lab({ code: { coding: [{ system: L, code }] }, effectiveDateTime: at, ...value }),
+    ]);
+    readObservation(ctx, entries[0]!);
+    expect(outcome(ctx)).toBe(`labValues: ${summary}`);
   });
 
   it('keeps the reference range and the interpretation flags', () => {

@@ -7,6 +7,7 @@ import { fhirTimestamp, timeOf } from './dates';
 import type { Entry } from './entries';
 import { readGenotype, readImplication, readVariant } from './genetic-observations';
 import { readLabObservation } from './lab';
+import { readTumorMarker, tumorMarkerOf } from './tumor-marker';
 import { readBody, readVital } from './vitals';
 
 /* Observation: which kind it is (stage, genomics, body size, vital sign, laboratory), and to whom it goes. */
@@ -53,6 +54,8 @@ export function readObservation(ctx: ImportContext, e: Entry): void {
   if (hasCode(code, SYSTEM.genomicsTbd, 'therapeutic-implication')) return readImplication(ctx, e);
   if (loinc.has(LOINC.genotype)) return readGenotype(ctx, e);
   if (loinc.has(LOINC.variant)) return readVariant(ctx, e);
+  const marker = tumorMarkerOf(loinc);
+  if (marker) return readTumorMarker(ctx, e, marker.code);
   if (loinc.has(LOINC.haplotype))
     return ctx.skip(e, 'a haplotype: the genotype observation gives the diplotype');
   if (loinc.has(LOINC.bodySurfaceArea))

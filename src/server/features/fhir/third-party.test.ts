@@ -102,10 +102,10 @@ describe('third-party FHIR artefacts import', () => {
     console.info(JSON.stringify(table, null, 1));
     expect(table).toMatchInlineSnapshot(`
       {
-        "codex/TrialMatching_Patient01.json": "Condition 4/0/0, MedicationStatement 5/0/5, Observation 2/6/0, Patient 1/0/0",
-        "codex/TrialMatching_Patient02.json": "Condition 2/0/0, MedicationStatement 11/0/10, Observation 2/8/0, Patient 1/0/0, Procedure 0/5/0",
-        "codex/eom_patient_1.json": "Condition 2/0/0, MedicationStatement 2/0/2, Observation 1/11/0, Patient 1/0/0",
-        "codex/patient_data.json": "Condition 3/0/0, MedicationStatement 5/0/0, Observation 3/6/1, Patient 1/0/0, Procedure 0/7/0",
+        "codex/TrialMatching_Patient01.json": "Condition 4/0/0, MedicationStatement 5/0/5, Observation 5/3/0, Patient 1/0/0",
+        "codex/TrialMatching_Patient02.json": "Condition 2/0/0, MedicationStatement 11/0/10, Observation 5/5/0, Patient 1/0/0, Procedure 0/5/0",
+        "codex/eom_patient_1.json": "Condition 2/0/0, MedicationStatement 2/0/2, Observation 7/5/0, Patient 1/0/0",
+        "codex/patient_data.json": "Condition 3/0/0, MedicationStatement 5/0/0, Observation 5/4/0, Patient 1/0/0, Procedure 0/7/0",
         "codex/patient_data_missing_birthdate_invalid_ecog_karnofsky.json": "Condition 1/0/0, Observation 0/2/0, Patient 1/0/0 (missing dateOfBirth)",
         "synthea/129c6ac7.json": "Condition 25/0/22, Immunization 0/1/0, MedicationRequest 6/0/0, Patient 1/0/0",
         "synthea/3af3708d.json": "Condition 5/0/5, Immunization 0/2/0, MedicationRequest 2/0/0, Patient 1/0/0",
