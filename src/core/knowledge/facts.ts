@@ -168,6 +168,16 @@ export const factSourceSchema = z
     labelRevised: z.string().optional(),
     url: z.string().optional(),
     pmid: z.string().optional(),
+    // Additive to the pinned shape: a guideline's or paper's own identifiers and date, so a
+    // committee can tell an edition apart without reopening the record.
+    doi: z.string().optional(),
+    /** Publication year when no finer date is recorded. */
+    year: z.number().optional(),
+    /** 'YYYY-MM' or 'YYYY-MM-DD'. */
+    published: z.string().optional(),
+    version: z.string().optional(),
+    /** What about this citation could not be confirmed, and why. */
+    unconfirmed: z.string().optional(),
   })
   .strict();
 
@@ -194,7 +204,10 @@ export type ExportedFact = z.infer<typeof exportedFactSchema>;
 export const factsResponseSchema = z.object({ facts: z.array(exportedFactSchema) }).strict();
 export type FactsResponse = z.infer<typeof factsResponseSchema>;
 
-/** A source cut down to the export's allow-list (no year: it is folded into labelRevised or title). */
+/**
+ * A source cut down to the export's allow-list. `url` stays the link to read: a DOI-only citation keeps its doi.org link
+ * there as before, so readers of the pinned shape lose nothing, and `doi` now says so explicitly.
+ */
 export function exportSource(s: Source): z.infer<typeof factSourceSchema> {
   return {
     kind: s.kind,
@@ -203,9 +216,13 @@ export function exportSource(s: Source): z.infer<typeof factSourceSchema> {
     ...(s.setId ? { setId: s.setId } : {}),
     ...(s.splVersion ? { splVersion: s.splVersion } : {}),
     ...(s.labelRevised ? { labelRevised: s.labelRevised } : {}),
-    // The pinned shape has no doi field: a DOI-only citation is exported as its doi.org link.
     ...(s.url ? { url: s.url } : s.doi && !s.pmid ? { url: `https://doi.org/${s.doi}` } : {}),
     ...(s.pmid ? { pmid: s.pmid } : {}),
+    ...(s.doi ? { doi: s.doi } : {}),
+    ...(s.year ? { year: s.year } : {}),
+    ...(s.published ? { published: s.published } : {}),
+    ...(s.version ? { version: s.version } : {}),
+    ...(s.unconfirmed ? { unconfirmed: s.unconfirmed } : {}),
   };
 }
 
@@ -224,7 +241,19 @@ export const FACT_CSV_HEADER = [
   'reviewer',
   'reviewedAt',
   'reviewNote',
+  // Appended (not inserted) so that readers of the earlier columns by position keep working.
+  'splVersions',
+  'pmids',
+  'dois',
+  'published',
+  'versions',
+  'unconfirmed',
 ] as const;
+
+/** A source's date for the CSV: the finer `published`, else its year; a label's is labelRevised. */
+function sourceDate(s: ExportedFact['sources'][number]): string | undefined {
+  return s.published ?? (s.year ? String(s.year) : undefined);
+}
 
 /** One CSV row per fact; several sources are joined with " | " in their columns. */
 export function factCsvRow(f: ExportedFact): Array<string | number> {
@@ -248,5 +277,11 @@ export function factCsvRow(f: ExportedFact): Array<string | number> {
     f.review?.reviewer ?? '',
     f.review?.reviewedAt ?? '',
     f.review?.note ?? '',
+    join(f.sources.map((s) => (s.splVersion ? String(s.splVersion) : undefined))),
+    join(f.sources.map((s) => s.pmid)),
+    join(f.sources.map((s) => s.doi)),
+    join(f.sources.map(sourceDate)),
+    join(f.sources.map((s) => s.version)),
+    join(f.sources.map((s) => s.unconfirmed)),
   ];
 }

@@ -80,25 +80,47 @@ export type Source = z.infer<typeof sourceSchema>;
 
 export const sourcesSchema = z.array(sourceSchema).min(1, 'every record needs at least one source');
 
+/** The citation fields a display needs; the pinned export's sources carry the same names. */
+export type CitationFields = Pick<
+  Source,
+  'title' | 'section' | 'pmid' | 'doi' | 'year' | 'published' | 'version' | 'url'
+>;
+
 /**
- * One-line display form used in API responses: `{ label, url? }`. The year is added only when the
- * citation does not already carry it ("… Lancet 2021" must not read "Lancet 2021, 2021").
+ * A citation split into its parts, for displays that link the PMID and DOI separately:
+ * `head` is the title, section, version and date (the year only when the title does not already
+ * name it: "… Lancet 2021" must not read "Lancet 2021, 2021"); `url` is where to read it (the
+ * record's own link, else PubMed, else doi.org).
  */
-export function formatSource(s: Source): { label: string; url?: string } {
-  const parts = [s.title];
-  if (s.section) parts.push(`§ ${s.section}`);
-  if (s.version && !s.title.includes(s.version)) parts.push(`version ${s.version}`);
+export function citationParts(s: CitationFields): {
+  head: string[];
+  pmid?: string;
+  doi?: string;
+  url?: string;
+} {
+  const head = [s.title];
+  if (s.section) head.push(`§ ${s.section}`);
+  if (s.version && !s.title.includes(s.version)) head.push(`version ${s.version}`);
   const date = s.published ?? (s.year ? String(s.year) : undefined);
   // A title that already names the year ("… Lancet 2021", "(31 August 2016)") carries the date.
-  if (date && !new RegExp(`\\b${date.slice(0, 4)}\\b`).test(s.title)) parts.push(date);
-  if (s.pmid) parts.push(`PMID ${s.pmid}`);
-  if (s.doi) parts.push(`doi:${s.doi}`);
-  const url =
-    s.url ??
-    (s.pmid
-      ? `https://pubmed.ncbi.nlm.nih.gov/${s.pmid}/`
-      : s.doi
-        ? `https://doi.org/${s.doi}`
-        : undefined);
+  if (date && !new RegExp(`\\b${date.slice(0, 4)}\\b`).test(s.title)) head.push(date);
+  const url = s.url ?? (s.pmid ? pubmedUrl(s.pmid) : s.doi ? doiUrl(s.doi) : undefined);
+  return {
+    head,
+    ...(s.pmid ? { pmid: s.pmid } : {}),
+    ...(s.doi ? { doi: s.doi } : {}),
+    ...(url ? { url } : {}),
+  };
+}
+
+export const pubmedUrl = (pmid: string) => `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`;
+export const doiUrl = (doi: string) => `https://doi.org/${doi}`;
+
+/** One-line display form used in API responses: `{ label, url? }`. */
+export function formatSource(s: CitationFields): { label: string; url?: string } {
+  const { head, pmid, doi, url } = citationParts(s);
+  const parts = [...head];
+  if (pmid) parts.push(`PMID ${pmid}`);
+  if (doi) parts.push(`doi:${doi}`);
   return url ? { label: parts.join(', '), url } : { label: parts.join(', ') };
 }

@@ -4,6 +4,7 @@ import { pinnedBatch1 } from './pinned-batch-1';
 import { pinnedBatch2 } from './pinned-batch-2';
 import { pinnedBatch3 } from './pinned-batch-3';
 import { pinnedBatch4 } from './pinned-batch-4';
+import { pinnedBatch5 } from './pinned-batch-5';
 import { pinnedRecs1 } from './pinned-recs-1';
 import { pinnedRecs2Labels, unconfirmedRecs2Labels } from './pinned-recs-2';
 import { unconfirmedRecs3Labels } from './pinned-recs-3';
@@ -19,6 +20,7 @@ const confirmedLabels: readonly LabelPinInput[] = [
   ...pinnedBatch2,
   ...pinnedBatch3,
   ...pinnedBatch4,
+  ...pinnedBatch5,
   ...pinnedRecs1.filter((p) => p.confirmed),
   ...pinnedRecs2Labels,
 ];

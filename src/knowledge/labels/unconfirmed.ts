@@ -191,8 +191,9 @@ export const unconfirmedLabels: readonly LabelPinInput[] = [
   {
     titles: ['Alimta (pemetrexed) US prescribing information'],
     drugIds: ['pemetrexed'],
+    setId: 'f5a860f3-37ec-429c-ae04-9c88d7c55c08',
     confirmed: false,
-    note: NOT_LOOKED_UP,
+    note: 'setId read in the openFDA NDC record of Alimta 0002-7640 (Eli Lilly and Company, spl_set_id) and the openFDA label record for that set_id, seen 2026-11-28; the SPL version and revision month were not shown, so the label stays unpinned',
   },
   {
     titles: ['Alkeran (melphalan) for injection US prescribing information'],
@@ -4219,8 +4220,9 @@ export const unconfirmedLabels: readonly LabelPinInput[] = [
   {
     titles: ['Tasigna (nilotinib) US prescribing information'],
     drugIds: ['atazanavir', 'nilotinib'],
+    setId: '6093952a-5248-45cb-ad17-33716a411146',
     confirmed: false,
-    note: NOT_LOOKED_UP,
+    note: 'setId read twice (DailyMed medication-guide page medguide.cfm?setid=…, "TASIGNA- nilotinib capsule, Novartis Pharmaceuticals Corporation"; openFDA label record for that set_id, Tasigna NVR capsules), seen 2026-11-28; the SPL version and revision month were not shown on either, so the label stays unpinned',
   },
   {
     titles: ['Taxol (paclitaxel) US prescribing information'],
@@ -4731,8 +4733,9 @@ export const unconfirmedLabels: readonly LabelPinInput[] = [
   {
     titles: ['Vfend (voriconazole) US prescribing information'],
     drugIds: ['voriconazole'],
+    setId: 'ce3ef5cf-3087-4d92-9d94-9eb8287228db',
     confirmed: false,
-    note: NOT_LOOKED_UP,
+    note: 'setId read on the DailyMed label page fdaDrugXsl.cfm?setid=… ("VFEND- voriconazole tablet, film coated / injection / powder, for suspension", Roerig), seen 2026-11-28; only a recent-major-change date (8/2024) was visible, not the revision month or SPL version, so the label stays unpinned',
   },
   {
     titles: ['Viagra (sildenafil citrate) US prescribing information'],

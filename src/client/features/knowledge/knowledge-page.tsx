@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { TONE } from '../../components/tones';
 import type { ExportedFact } from '../../../core/knowledge/facts';
 import { AlertPolicyPanel } from './alert-policy-panel';
+import { FactSources } from './fact-sources';
 import {
   useDecide,
   usePendingReviews,
@@ -38,39 +38,6 @@ const BASIS: Record<ExportedFact['basis'], string> = {
   'product-default': 'Product default',
 };
 
-function SourceLine({ fact }: { fact: ExportedFact }) {
-  return (
-    <Stack gap={2}>
-      {fact.sources.map((s, i) => {
-        const text = [
-          s.title,
-          s.section ? `§ ${s.section}` : null,
-          s.labelRevised
-            ? `revised ${s.labelRevised}`
-            : s.kind === 'label'
-              ? 'version not pinned'
-              : null,
-          s.pmid ? `PMID ${s.pmid}` : null,
-        ]
-          .filter(Boolean)
-          .join(', ');
-        const href = s.url ?? (s.pmid ? `https://pubmed.ncbi.nlm.nih.gov/${s.pmid}/` : undefined);
-        return (
-          <Text key={i} size="sm">
-            {href ? (
-              <Anchor href={href} target="_blank" rel="noreferrer">
-                {text}
-              </Anchor>
-            ) : (
-              text
-            )}
-          </Text>
-        );
-      })}
-    </Stack>
-  );
-}
-
 function FactCard({ fact, reason }: { fact: ExportedFact; reason: QueueReason }) {
   const record = useRecordReview();
   const [mode, setMode] = useState<'idle' | 'correct'>('idle');
@@ -93,7 +60,7 @@ function FactCard({ fact, reason }: { fact: ExportedFact; reason: QueueReason })
           Product value: <strong>{String(fact.value)}</strong>
           {fact.unit ? ` ${fact.unit}` : ''}
         </Text>
-        <SourceLine fact={fact} />
+        <FactSources fact={fact} label={label} />
         <Textarea
           label="Review note"
           description="What you checked it against; for a correction, why the value is wrong"

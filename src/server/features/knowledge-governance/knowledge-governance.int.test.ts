@@ -62,12 +62,35 @@ describe('GET /api/knowledge/facts', () => {
     expect(regimen.body).toMatch(/PD-L1[^"]{0,80}≥\s*1\b/);
   });
 
+  it('exports guideline and paper identifiers: DOI, date, version and the unconfirmed reason', async () => {
+    const body = factsResponseSchema.parse(
+      (await get('/api/knowledge/facts', bearer(tokens.pharmacist))).json(),
+    );
+    const sources = body.facts.flatMap((f) => f.sources);
+    // ESMO 2016 antiemetic guideline (doi 10.1093/annonc/mdw270), cited by several monographs.
+    const esmo = sources.find((s) => s.doi === '10.1093/annonc/mdw270');
+    expect(esmo).toMatchObject({ kind: 'guideline', doi: '10.1093/annonc/mdw270' });
+    expect(esmo?.year ?? esmo?.published).toBeTruthy();
+    // A DOI-only citation still carries a link in url (its doi.org link unless it names its own).
+    expect(sources.filter((s) => s.doi && !s.pmid && !s.url)).toEqual([]);
+    expect(sources.some((s) => s.doi && !s.pmid && s.url === `https://doi.org/${s.doi}`)).toBe(
+      true,
+    );
+    expect(sources.some((s) => s.kind !== 'label' && s.version)).toBe(true);
+    expect(sources.some((s) => s.kind !== 'label' && s.published)).toBe(true);
+    const unconfirmed = sources.filter((s) => s.unconfirmed);
+    expect(unconfirmed.length).toBeGreaterThan(0);
+    for (const s of unconfirmed) expect(s.unconfirmed!.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('answers CSV with a header row and one row per fact', async () => {
     const res = await get('/api/knowledge/facts?format=csv', bearer(tokens.researcher));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toContain('id,recordType,recordId,field,value,unit,basis,sources');
+    expect(lines[0]).toMatch(/,splVersions,pmids,dois,published,versions,unconfirmed$/);
+    expect(res.body).toContain('10.1093/annonc/mdw270');
     expect(lines.length).toBeGreaterThan(2000);
   });
 });
