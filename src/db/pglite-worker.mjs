@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedQueries } from './pglite-prepared.mjs';
 
 const identity = (value) => value;
 
@@ -22,6 +23,8 @@ const db = await PGlite.create({
   ...(workerData?.dataDir ? { dataDir: workerData.dataDir } : {}),
   extensions: { pg_trgm },
 });
+// Statements the server repeats are parsed and planned once (pglite-prepared.mjs).
+const prepared = preparedQueries(db);
 
 async function handle(msg) {
   switch (msg.op) {
@@ -30,11 +33,12 @@ async function handle(msg) {
       if (msg.rowMode) options.rowMode = msg.rowMode;
       // Drizzle keeps dates and intervals as PostgreSQL's text (its parsers are the identity).
       if (msg.rawTypes?.length) options.parsers = Object.fromEntries(msg.rawTypes.map((t) => [t, identity]));
-      const r = await db.query(msg.sql, msg.params ?? [], options);
+      const r = await prepared.query(msg.sql, msg.params ?? [], options);
       return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
     }
     case 'exec': {
       const results = await db.exec(msg.sql);
+      prepared.afterExec(msg.sql);
       return results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows }));
     }
     case 'dump': {
