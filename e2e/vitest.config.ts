@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './support/longest-first.ts';
 
 /**
  * Browser journeys. Each spec file starts its own server (on a free port, from its own copy of the
@@ -16,6 +17,7 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: workers > 1,
     maxWorkers: workers,
+    sequence: { sequencer: LongestFirst },
     // The built server started once; each spec's server starts from a copy of its DATA_DIR.
     globalSetup: ['e2e/support/data-template.ts'],
     // Limits, not expectations: two journeys share the machine's cores, so a step may take twice
