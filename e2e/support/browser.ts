@@ -43,6 +43,21 @@ export async function newContext(
   return browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
 }
 
+/**
+ * Waits until the page's own content has stopped loading: no loader or skeleton left in `<main>`.
+ * Bounded and not itself a failure (a page may keep a small live indicator); what the journey then
+ * checks (axe, overflow, its assertions) runs on the page as the user sees it.
+ */
+export async function settled(page: Page, timeout = 30_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('main :is(.mantine-Loader-root, .mantine-Skeleton-root)'),
+      null,
+      { timeout },
+    )
+    .catch(() => undefined);
+}
+
 const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
 
 /**
