@@ -63,7 +63,7 @@ describe.each(ROLES)('%s on first use', (role: Role) => {
     const ctx = await newContext(browser, server.url, viewport);
     const page = await ctx.newPage();
     await signInViaUi(page, email);
-    await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
     const found: Array<{ page: string; violations: AxeViolation[]; overflow: number }> = [];
     const shot = (what: string) => look(page, `first-use-${role}-${what}-${width}`, found);
 

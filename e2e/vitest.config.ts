@@ -22,7 +22,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/data-template.ts'],
     // Limits, not expectations: two journeys share the machine's cores, so a step may take twice
     // as long as it would alone on a loaded machine; these only stop a journey that hangs.
-    testTimeout: 180_000,
-    hookTimeout: 300_000,
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -40,7 +40,11 @@ export async function newContext(
   baseURL: string,
   viewport = DESKTOP,
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  // A limit, not an expectation: two journeys share the cores (vitest.config.ts), and on a loaded
+  // machine a page can take far longer than Playwright's 30 s default to show what it waits for.
+  context.setDefaultTimeout(60_000);
+  return context;
 }
 
 /**

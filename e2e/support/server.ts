@@ -22,7 +22,8 @@ export { ROOT, type ChildServer as RunningServer } from '../../src/server/test-s
 export async function startServer(options: ChildServerOptions = {}): Promise<ChildServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(options);
+      // A cold start on a loaded 2-core machine, beside another journey's server, can pass 2 min.
+      return await startOnce({ startTimeoutMs: 300_000, ...options });
     } catch (error) {
       const lostPort = error instanceof Error && /EADDRINUSE/.test(error.message);
       if (!lostPort || attempt >= 3) throw error;
