@@ -125,7 +125,7 @@ async function visit(page: Page, to: string): Promise<boolean> {
   const heading = await page
     .locator('main :is(h1, h2):not([data-seen])')
     .first()
-    .waitFor({ state: 'visible', timeout: 15_000 })
+    .waitFor({ state: 'visible', timeout: 30_000 })
     .then(() => true)
     .catch(() => false);
   if (!heading) return false;
@@ -169,7 +169,7 @@ describe('every page, every role, 1280 and 390 px', () => {
           const shown = await visit(page, to);
           slowest.push([Date.now() - began, `${to} ${viewport.width}px`]);
           if (!shown) {
-            failures.push(`${to} ${role} ${viewport.width}px: no page heading within 15 s`);
+            failures.push(`${to} ${role} ${viewport.width}px: no page heading within 30 s`);
             continue;
           }
           if (!allowed) {

@@ -36,7 +36,7 @@ async function signedIn(email: string, viewport = DESKTOP) {
   const ctx = await newContext(browser, server.url, viewport);
   const page = await ctx.newPage();
   await signInViaUi(page, email);
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return { ctx, page };
 }
 
@@ -45,7 +45,7 @@ async function pickEleanor(page: Page) {
   await page.goto('/ai');
   await page.getByRole('heading', { name: 'Choose a patient' }).waitFor();
   await page.getByRole('button', { name: /Demo, Eleanor/ }).click();
-  await page.getByRole('heading', { name: DPYD_ACTION }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: DPYD_ACTION }).waitFor({ timeout: 60_000 });
 }
 
 describe('AI recommendations and insights', () => {
@@ -107,7 +107,7 @@ describe('AI recommendations and insights', () => {
       'Abnormal pre-treatment labs',
       'Cumulative anthracycline headroom',
     ]) {
-      await page.getByRole('heading', { name }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name }).waitFor({ timeout: 60_000 });
     }
     await page.getByRole('row', { name: /DPYD intermediate metabolizer/ }).waitFor();
     await screenshot(page, 'ai-insights-desktop');
@@ -123,7 +123,7 @@ describe('AI recommendations and insights', () => {
     await mobile.page.goto('/ai-insights');
     await mobile.page
       .getByRole('heading', { name: 'Cumulative anthracycline headroom' })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
     await screenshot(mobile.page, 'ai-insights-mobile');
     await expectNoSeriousAxe(mobile.page);
     await mobile.ctx.close();

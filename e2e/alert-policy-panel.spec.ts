@@ -32,7 +32,7 @@ async function policyForm(viewport: typeof DESKTOP): Promise<Page> {
   const ctx = await newContext(browser, server.url, viewport);
   const page = await ctx.newPage();
   await signInViaUi(page, admin);
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   await page.goto('/knowledge');
   await page
     .getByRole('heading', { name: 'Institution alert policy' })
@@ -44,7 +44,7 @@ async function pick(page: Page, label: string | RegExp, typed: string, option: R
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click({ timeout: 20_000 });
+  await page.getByRole('option', { name: option }).first().click({ timeout: 60_000 });
 }
 
 describe('alert policy panel pickers (issue 22)', () => {
@@ -67,10 +67,10 @@ describe('alert policy panel pickers (issue 22)', () => {
     await screenshot(page, 'alert-policy-pair-desktop');
     await expectNoSeriousAxe(page);
     await form.getByRole('button', { name: 'Propose policy change' }).click();
-    await page.getByText('Proposed; waiting for a second approver.').waitFor({ timeout: 20_000 });
+    await page.getByText('Proposed; waiting for a second approver.').waitFor({ timeout: 60_000 });
     await page
       .getByRole('article', { name: 'Policy for Capecitabine + Warfarin' })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
   });
 
   it('proposes a rule change from the rule picker (390 px)', async () => {
@@ -89,6 +89,6 @@ describe('alert policy panel pickers (issue 22)', () => {
     await screenshot(page, 'alert-policy-rule-mobile');
     await expectNoSeriousAxe(page);
     await form.getByRole('button', { name: 'Propose policy change' }).click();
-    await page.getByText('Proposed; waiting for a second approver.').waitFor({ timeout: 20_000 });
+    await page.getByText('Proposed; waiting for a second approver.').waitFor({ timeout: 60_000 });
   });
 });

@@ -122,7 +122,7 @@ async function signedIn(email: string, viewport = DESKTOP) {
   const ctx = await newContext(browser, server.url, viewport);
   const page = await ctx.newPage();
   await signInViaUi(page, email);
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return { ctx, page };
 }
 
@@ -141,7 +141,7 @@ describe('research: a de-identified cohort', () => {
     await page.getByLabel('Diagnosis').fill('C50');
     await page.getByLabel('Drug', { exact: true }).fill('Xeloda');
     await page.getByRole('button', { name: 'Run query' }).click();
-    await page.getByRole('heading', { name: '7 subjects match' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: '7 subjects match' }).waitFor({ timeout: 60_000 });
     await page.getByText('Intervention: Xeloda → Capecitabine (active order)').waitFor();
     // Three men: a small cell, with its complement suppressed as well.
     const sex = page.getByRole('table', { name: 'Sex' });
@@ -204,7 +204,7 @@ describe('research: a de-identified cohort', () => {
     const { ctx, page } = await signedIn(researcherEmail, MOBILE);
     await page.goto('/research');
     await page.getByRole('button', { name: 'Run query' }).click();
-    await page.getByRole('heading', { name: '7 subjects match' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: '7 subjects match' }).waitFor({ timeout: 60_000 });
     await noHorizontalOverflow(page);
     await screenshot(page, 'research-cohort-mobile');
     await expectNoSeriousAxe(page);
@@ -230,7 +230,7 @@ describe('analytics: counted from what people did', () => {
     const { ctx, page } = await signedIn(oncologistEmail);
     await page.goto('/analytics');
     await page.getByRole('heading', { name: 'Analytics', level: 2 }).waitFor();
-    await page.getByText('No data yet').waitFor({ timeout: 20_000 });
+    await page.getByText('No data yet').waitFor({ timeout: 60_000 });
     await page.getByText('No checks were run in this period.').waitFor();
     await screenshot(page, 'analytics-empty-desktop');
     await expectNoSeriousAxe(page);
@@ -240,7 +240,7 @@ describe('analytics: counted from what people did', () => {
     await check(page, ['acetaminophen', 'ondansetron']);
 
     await page.goto('/analytics');
-    await page.getByText(/^3 checks;/).waitFor({ timeout: 20_000 });
+    await page.getByText(/^3 checks;/).waitFor({ timeout: 60_000 });
     const checks = page.getByRole('region', { name: 'Interaction checks per day' });
     await checks.getByRole('button', { name: 'Show table' }).click();
     const today = new Date().toISOString().slice(0, 10);
@@ -253,7 +253,7 @@ describe('analytics: counted from what people did', () => {
   it('works at 390 px', async () => {
     const { ctx, page } = await signedIn(oncologistEmail, MOBILE);
     await page.goto('/analytics');
-    await page.getByText(/^3 checks;/).waitFor({ timeout: 20_000 });
+    await page.getByText(/^3 checks;/).waitFor({ timeout: 60_000 });
     await noHorizontalOverflow(page);
     await screenshot(page, 'analytics-mobile');
     await expectNoSeriousAxe(page);

@@ -63,7 +63,7 @@ async function signedIn(role: keyof typeof emails, viewport = DESKTOP): Promise<
   const ctx = await newContext(browser, server.url, viewport);
   const page = await ctx.newPage();
   await signInViaUi(page, emails[role]);
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return page;
 }
 

@@ -42,7 +42,7 @@ async function signedInOncologist(viewport = DESKTOP) {
   const ctx = await newContext(browser, server.url, viewport);
   const page = await ctx.newPage();
   await signInViaUi(page, email);
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return { ctx, page };
 }
 
@@ -76,7 +76,7 @@ describe('ehr journey', () => {
     await page.getByRole('button', { name: 'Open the patient' }).click();
     await page
       .getByRole('heading', { name: 'Mister, Jenny', level: 2 })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
     expect(page.url()).toMatch(/\/patients\/[0-9a-f-]{36}$/);
     expect(await page.locator('main').textContent()).toContain('E2E-FHIR-1');
     await screenshot(page, 'ehr-imported-patient-desktop');
@@ -110,7 +110,7 @@ describe('ehr journey', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByRole('button', { name: 'Preview Ada Quillfeather' }).click();
       const preview = page.getByRole('group', { name: 'Preview' });
-      await preview.waitFor({ timeout: 20_000 });
+      await preview.waitFor({ timeout: 60_000 });
       expect(await preview.textContent()).toContain('Medications: 2');
       expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `ehr-server-${viewport === DESKTOP ? 'desktop' : 'mobile'}`);

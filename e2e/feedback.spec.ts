@@ -63,7 +63,7 @@ async function signedIn(email: string, viewport = DESKTOP) {
     await screenshot(page, 'feedback-signin-failure');
     throw error;
   }
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return { ctx, page };
 }
 
@@ -157,7 +157,7 @@ describe('feedback journey', () => {
       .toBe(1);
     // A reload syncs again at start; the server keeps one copy.
     await page.reload();
-    await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
     expect((await adminItems()).filter((i) => i.title === 'Written while offline')).toHaveLength(1);
     await ctx.close();
   });

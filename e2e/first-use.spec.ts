@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../src/core/access';
 import { describeViolations, seriousViolations, type AxeViolation } from './support/axe';
-import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  MOBILE,
+  launchBrowser,
+  newContext,
+  screenshot,
+  settled,
+} from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInViaUi, signUpViaApi } from './support/users';
 
@@ -41,7 +48,7 @@ async function look(
   name: string,
   found: Array<{ page: string; violations: AxeViolation[]; overflow: number }>,
 ) {
-  await page.waitForTimeout(300);
+  await settled(page);
   await screenshot(page, name);
   found.push({
     page: name,
@@ -56,7 +63,7 @@ describe.each(ROLES)('%s on first use', (role: Role) => {
     const ctx = await newContext(browser, server.url, viewport);
     const page = await ctx.newPage();
     await signInViaUi(page, email);
-    await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
     const found: Array<{ page: string; violations: AxeViolation[]; overflow: number }> = [];
     const shot = (what: string) => look(page, `first-use-${role}-${what}-${width}`, found);
 
@@ -64,7 +71,10 @@ describe.each(ROLES)('%s on first use', (role: Role) => {
 
     const box = page.locator('#global-search');
     await box.fill('FOLFOX');
-    await page.waitForTimeout(1200);
+    // The results list is open for the word typed, and the search has answered (the loader in the
+    // box shows while the typing settles and while any source is still fetching).
+    await page.getByRole('option', { name: /All drug results for .FOLFOX/ }).waitFor();
+    await page.getByLabel('Searching').waitFor({ state: 'hidden', timeout: 30_000 });
     await shot('search');
     await box.fill('');
 
@@ -74,7 +84,6 @@ describe.each(ROLES)('%s on first use', (role: Role) => {
 
     await page.goto('/database');
     await page.getByRole('heading', { level: 2 }).first().waitFor();
-    await page.waitForTimeout(800);
     await shot('database');
 
     await page.goto('/database/40048');
@@ -85,17 +94,14 @@ describe.each(ROLES)('%s on first use', (role: Role) => {
     await page.getByRole('button', { name: 'Compare Paclitaxel' }).first().click();
     await page.goto('/compare?drugs=40048,56946');
     await page.getByText('Pharmacogenomics').first().waitFor();
-    await page.waitForTimeout(800);
     await shot('compare');
 
     await page.goto('/curated');
     await page.getByRole('heading', { level: 2 }).first().waitFor();
-    await page.waitForTimeout(800);
     await shot('curated');
 
     await page.goto('/testing');
     await page.getByRole('heading', { level: 2 }).first().waitFor();
-    await page.waitForTimeout(800);
     await shot('testing');
 
     await page.goto('/profile');

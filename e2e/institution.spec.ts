@@ -28,7 +28,7 @@ async function signedInAdmin(viewport = DESKTOP): Promise<Page> {
   const ctx = await newContext(browser, server.url, viewport);
   const page = await ctx.newPage();
   await signInViaUi(page, adminEmail);
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Institution' }).click();
   await page.getByText('You are an administrator of this institution.').waitFor();
@@ -82,7 +82,7 @@ describe('institution administration', () => {
     await expectNoSeriousAxe(page);
     await alert.getByRole('button', { name: 'Sign up as Pharmacist' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('heading', { name: /^Welcome, Ivy/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: /^Welcome, Ivy/ }).waitFor({ timeout: 60_000 });
     await ctx.close();
   });
 

@@ -29,7 +29,7 @@ describe('what changed in the knowledge base (issue 12 item 5)', () => {
       const page = await ctx.newPage();
       await page.goto('/auth');
       await signInViaUi(page, email);
-      await page.getByRole('heading', { name: /^Welcome/ }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: /^Welcome/ }).waitFor({ timeout: 60_000 });
       await page.goto('/help');
       await page.getByRole('link', { name: 'What changed in the knowledge base' }).click();
       await page

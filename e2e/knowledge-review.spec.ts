@@ -72,14 +72,14 @@ async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
   const ctx = await newContext(browser, server.url, viewport);
   const page = await ctx.newPage();
   await signInViaUi(page, email);
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return page;
 }
 
 async function review(page: Page, recordId: string, factLabel: RegExp) {
   await page.getByLabel('Record id').fill(recordId);
   const card = page.getByRole('article', { name: factLabel }).first();
-  await card.waitFor({ timeout: 20_000 });
+  await card.waitFor({ timeout: 60_000 });
   return card;
 }
 
@@ -96,7 +96,7 @@ describe('knowledge review journey (issue 22)', () => {
       await card.getByLabel('Review note').fill('Checked against the cited trial schedule');
       await card.getByRole('button', { name: 'Accept' }).click();
       await expect
-        .poll(async () => first.getByRole('article', { name: label! }).count(), { timeout: 20_000 })
+        .poll(async () => first.getByRole('article', { name: label! }).count(), { timeout: 60_000 })
         .toBe(0);
     }
 
@@ -111,13 +111,13 @@ describe('knowledge review journey (issue 22)', () => {
     const pendingCard = first.getByRole('article', {
       name: 'Pending correction of interaction:ceritinib-warfarin:severity',
     });
-    await pendingCard.waitFor({ timeout: 20_000 });
+    await pendingCard.waitFor({ timeout: 60_000 });
     // The proposer cannot approve their own correction.
     await pendingCard.getByRole('button', { name: 'Approve' }).click();
     await first
       .getByText(/second reviewer/)
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
     await screenshot(first, 'knowledge-review-pending-desktop');
     await expectNoSeriousAxe(first);
 
@@ -127,15 +127,15 @@ describe('knowledge review journey (issue 22)', () => {
     const toApprove = second.getByRole('article', {
       name: 'Pending correction of interaction:ceritinib-warfarin:severity',
     });
-    await toApprove.waitFor({ timeout: 20_000 });
+    await toApprove.waitFor({ timeout: 60_000 });
     await toApprove.getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => toApprove.count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => toApprove.count(), { timeout: 60_000 }).toBe(0);
     await screenshot(second, 'knowledge-review-approved-mobile');
 
     // The changelog lists it as a local change.
     await second.goto('/help/knowledge-changes');
     const local = second.getByRole('region', { name: /Local changes in your institution/ });
-    await local.waitFor({ timeout: 20_000 });
+    await local.waitFor({ timeout: 60_000 });
     await local.getByText('major → moderate').waitFor();
     await local.getByText('Local correction').first().waitFor();
     await expectNoSeriousAxe(second);
@@ -143,7 +143,7 @@ describe('knowledge review journey (issue 22)', () => {
     // The checker grades the pair moderate here, the knowledge base's major beside it.
     await first.goto('/interactions?drugs=ceritinib,warfarin');
     const line = first.getByTestId('local-policy').first();
-    await line.waitFor({ timeout: 20_000 });
+    await line.waitFor({ timeout: 60_000 });
     await expect
       .poll(() => line.textContent())
       .toMatch(/Graded moderate here; knowledge base: major/);

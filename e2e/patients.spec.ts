@@ -32,7 +32,7 @@ async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
   const ctx = await newContext(browser, server.url, viewport);
   const page = await ctx.newPage();
   await signInViaUi(page, email);
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return page;
 }
 
@@ -137,7 +137,7 @@ describe('patients journey', () => {
     await page.getByRole('tab', { name: /^Clinical Alerts/ }).click();
     const high = page.getByTestId('alert-group-high');
     const alert = high.getByTestId('patient-alert').filter({ hasText: ALERT_TITLE });
-    await alert.waitFor({ timeout: 20_000 });
+    await alert.waitFor({ timeout: 60_000 });
     await alert.getByText('Check the INR').first().waitFor();
     await page
       .getByTestId('alert-group-medium')
@@ -171,7 +171,7 @@ describe('patients journey', () => {
     await page.getByRole('tab', { name: /^Safety Warnings/ }).click();
 
     const alert = page.getByTestId('patient-alert').filter({ hasText: ALERT_TITLE });
-    await alert.waitFor({ timeout: 20_000 });
+    await alert.waitFor({ timeout: 60_000 });
     await alert.getByText('Acknowledged', { exact: true }).waitFor();
     const severities = await page
       .getByTestId('patient-alert')

@@ -27,7 +27,7 @@ async function signedInOncologist(viewport = DESKTOP) {
   const ctx = await newContext(browser, server.url, viewport);
   const page = await ctx.newPage();
   await signInViaUi(page, email);
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return { ctx, page };
 }
 
@@ -64,7 +64,7 @@ describe('precision oncology journey', () => {
 
       const exact = page.getByRole('region', { name: 'This cancer' });
       const osimertinib = exact.getByRole('article', { name: /^Osimertinib: FDA label/ });
-      await osimertinib.waitFor({ timeout: 20_000 });
+      await osimertinib.waitFor({ timeout: 60_000 });
       await osimertinib
         .getByText(/Tagrisso \(osimertinib\) US prescribing information, § 1 Indications and Usage/)
         .waitFor();
@@ -98,7 +98,7 @@ describe('precision oncology journey', () => {
     const matches = page.getByRole('region', { name: 'Tumour biomarker therapies' });
     await matches
       .getByRole('article', { name: /^Osimertinib: FDA label/ })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
     await page.getByText(/p\.E746_A750del \(indel\)/).waitFor();
     await screenshot(page, 'precision-patient-genetics-desktop');
     await expectNoSeriousAxe(page);

@@ -49,7 +49,7 @@ async function signedIn(email: string): Promise<Page> {
   const page = await ctx.newPage();
   await signInViaUi(page, email);
   clicks += 1;
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return page;
 }
 
@@ -86,7 +86,7 @@ describe('treatment plan journey', () => {
     const started = Date.now();
     const onc = await signedIn(oncologist);
     await onc.goto(`/patients/${patientId}?tab=plans`);
-    await onc.getByRole('heading', { name: 'Start a treatment plan' }).waitFor({ timeout: 20_000 });
+    await onc.getByRole('heading', { name: 'Start a treatment plan' }).waitFor({ timeout: 60_000 });
     const regimen = onc.getByLabel('Regimen', { exact: true }).first();
     await regimen.click();
     await regimen.fill('CAPOX (XELOX), adj');
@@ -99,7 +99,7 @@ describe('treatment plan journey', () => {
     expect(await onc.getByText('held', { exact: true }).count()).toBeGreaterThan(0);
     await onc.getByRole('button', { name: 'Sign cycle 1 orders' }).click();
     clicks += 1;
-    await onc.getByText(/^Signed by/).first().waitFor({ timeout: 20_000 });
+    await onc.getByText(/^Signed by/).first().waitFor({ timeout: 60_000 });
     await expectNoSeriousAxe(onc);
     await screenshot(onc, 'treatment-plan-held-1280');
 
@@ -109,22 +109,22 @@ describe('treatment plan journey', () => {
     await onc.reload();
     await onc.getByRole('button', { name: 'Release cycle 1' }).click({ timeout: 30_000 });
     clicks += 1;
-    await onc.getByText(/^Released by/).first().waitFor({ timeout: 20_000 });
+    await onc.getByText(/^Released by/).first().waitFor({ timeout: 60_000 });
 
     const ph = await signedIn(pharmacist);
     await ph.goto('/clinical');
-    await ph.getByRole('heading', { name: 'Orders awaiting verification' }).waitFor({ timeout: 20_000 });
-    await ph.getByLabel('Independent dose of Oxaliplatin').waitFor({ timeout: 20_000 });
+    await ph.getByRole('heading', { name: 'Orders awaiting verification' }).waitFor({ timeout: 60_000 });
+    await ph.getByLabel('Independent dose of Oxaliplatin').waitFor({ timeout: 60_000 });
     await expectNoSeriousAxe(ph);
     await screenshot(ph, 'treatment-plan-verify-1280');
     await ph.getByRole('button', { name: 'Verify cycle 1' }).click();
     clicks += 1;
-    await ph.getByText('No signed cycle is waiting for verification.').waitFor({ timeout: 20_000 });
+    await ph.getByText('No signed cycle is waiting for verification.').waitFor({ timeout: 60_000 });
 
     const rn = await signedIn(nurse);
     await rn.goto('/clinical');
-    await rn.getByRole('heading', { name: 'Ready to give today' }).waitFor({ timeout: 20_000 });
-    await rn.getByLabel('Second check by').first().waitFor({ timeout: 20_000 });
+    await rn.getByRole('heading', { name: 'Ready to give today' }).waitFor({ timeout: 60_000 });
+    await rn.getByLabel('Second check by').first().waitFor({ timeout: 60_000 });
     const oxRow = rn.locator('div', { has: rn.getByText('Oxaliplatin', { exact: true }) }).filter({ has: rn.getByRole('button', { name: 'Record administration' }) }).last();
     await oxRow.getByLabel('Second check by').fill('R. Second, RN');
     clicks += 1;
@@ -132,11 +132,11 @@ describe('treatment plan journey', () => {
     await screenshot(rn, 'treatment-plan-administer-1280');
     await oxRow.getByRole('button', { name: 'Record administration' }).click();
     clicks += 1;
-    await rn.waitForFunction(() => document.body.innerText.split('Oxaliplatin').length <= 1, null, { timeout: 20_000 });
+    await rn.waitForFunction(() => document.body.innerText.split('Oxaliplatin').length <= 1, null, { timeout: 60_000 });
 
     await onc.goto(`/patients/${patientId}?tab=treatment`);
     const row = onc.getByRole('row', { name: /Oxaliplatin/ });
-    await row.first().waitFor({ timeout: 20_000 });
+    await row.first().waitFor({ timeout: 60_000 });
     expect(await row.first().innerText()).toMatch(/1/);
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(`treatment-plan journey at 1280 px: ${clicks} clicks (3 sign-ins included), ${seconds} s`);

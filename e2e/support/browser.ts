@@ -40,7 +40,26 @@ export async function newContext(
   baseURL: string,
   viewport = DESKTOP,
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  // A limit, not an expectation: two journeys share the cores (vitest.config.ts), and on a loaded
+  // machine a page can take far longer than Playwright's 30 s default to show what it waits for.
+  context.setDefaultTimeout(60_000);
+  return context;
+}
+
+/**
+ * Waits until the page's own content has stopped loading: no loader or skeleton left in `<main>`.
+ * Bounded and not itself a failure (a page may keep a small live indicator); what the journey then
+ * checks (axe, overflow, its assertions) runs on the page as the user sees it.
+ */
+export async function settled(page: Page, timeout = 30_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('main :is(.mantine-Loader-root, .mantine-Skeleton-root)'),
+      null,
+      { timeout },
+    )
+    .catch(() => undefined);
 }
 
 const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');

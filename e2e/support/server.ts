@@ -15,7 +15,23 @@ import { E2E_TEMPLATE_ENV } from './data-template';
 
 export { ROOT, type ChildServer as RunningServer } from '../../src/server/test-support/child-server';
 
+/**
+ * Spec files run side by side (vitest.config.ts), and a free port is only free until someone
+ * binds it: a server that lost its port to another spec's server is started again on a new one.
+ */
 export async function startServer(options: ChildServerOptions = {}): Promise<ChildServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // A cold start on a loaded 2-core machine, beside another journey's server, can pass 2 min.
+      return await startOnce({ startTimeoutMs: 300_000, ...options });
+    } catch (error) {
+      const lostPort = error instanceof Error && /EADDRINUSE/.test(error.message);
+      if (!lostPort || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: ChildServerOptions): Promise<ChildServer> {
   const template = process.env[E2E_TEMPLATE_ENV];
   if (options.dataDir !== undefined || !template || !existsSync(template))
     return startChildServer(options);

@@ -32,7 +32,7 @@ export async function signUpViaUi(page: Page, role: Role, email = e2eEmail(role)
   await page.getByRole('option', { name: ROLE_LABEL[role], exact: true }).click();
   await page.getByLabel(/^Institution/).fill(e2eInstitution(email));
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
   return email;
 }
 
