@@ -55,7 +55,7 @@ describe('knowledge review sources (issue 22)', () => {
       const ctx = await newContext(browser, server.url, viewport);
       const page = await ctx.newPage();
       await signInViaUi(page, email);
-      await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: /^Welcome, Eve/ }).waitFor({ timeout: 60_000 });
       await page.goto('/knowledge');
       await page.getByLabel('Record id').fill(recordId);
       // Every fact card of the record has its own list of sources.
@@ -70,12 +70,12 @@ describe('knowledge review sources (issue 22)', () => {
         await sources
           .getByRole('link', { name: /^PMID \d{6,9}$/ })
           .first()
-          .waitFor({ timeout: 20_000 });
+          .waitFor({ timeout: 60_000 });
       else
         await sources
           .getByRole('link', { name: /^doi:10\.\d+\// })
           .first()
-          .waitFor({ timeout: 20_000 });
+          .waitFor({ timeout: 60_000 });
       await sources.first().scrollIntoViewIfNeeded();
       await screenshot(page, `knowledge-sources-${name}`, { fullPage: false });
       await expectNoSeriousAxe(page);
