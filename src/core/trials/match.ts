@@ -12,7 +12,13 @@ import {
 } from './cancer-sites';
 import { eligibilityItems } from './eligibility-text';
 import { ageLimitText, parseRegistryAge, UNITS_PER_YEAR, type RegistryAge } from './ctgov';
-import type { CriterionFinding, CriterionId, CriterionResult, CriterionStatus } from './schemas';
+import type {
+  CriterionFinding,
+  CriterionId,
+  CriterionResult,
+  CriterionStatus,
+  TrialDetail,
+} from './schemas';
 import { receptorFindings, receptorProfile } from './receptor-status';
 import {
   biomarkerFindings,
@@ -64,6 +70,27 @@ export interface TrialFacts {
    * palbociclib"); absent, only classes are read.
    */
   drugVocabulary?: readonly DrugName[];
+}
+
+/** A registry record's facts for matching, with its interventions resolved by the caller. */
+export function trialFactsOf(
+  detail: TrialDetail,
+  interventions: TrialFacts['interventions'],
+  drugVocabulary?: readonly DrugName[],
+): TrialFacts {
+  return {
+    nctId: detail.nctId,
+    conditions: detail.conditions,
+    keywords: detail.keywords,
+    sex: detail.eligibility.sex,
+    genderBased: detail.eligibility.genderBased,
+    genderDescription: detail.eligibility.genderDescription,
+    minimumAge: detail.eligibility.minimumAge,
+    maximumAge: detail.eligibility.maximumAge,
+    interventions,
+    eligibilityCriteria: detail.eligibility.criteria,
+    ...(drugVocabulary ? { drugVocabulary } : {}),
+  };
 }
 
 export interface TrialPatient {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ctgovStudySchema, toTrialDetail } from './ctgov';
-import { matchPatientToTrial, type TrialFacts, type TrialPatient } from './match';
+import { matchPatientToTrial, trialFactsOf, type TrialPatient } from './match';
 import type { TrialTherapy } from './therapy-history';
 
 /*
@@ -15,22 +15,14 @@ const study = ctgovStudySchema.parse(
   JSON.parse(readFileSync(join(__dirname, 'fixtures', 'ctgov-v2-NCT05894239.json'), 'utf8')),
 );
 const detail = toTrialDetail(study)!;
-const facts: TrialFacts = {
-  nctId: detail.nctId,
-  conditions: detail.conditions,
-  keywords: detail.keywords,
-  sex: detail.eligibility.sex,
-  genderBased: detail.eligibility.genderBased,
-  genderDescription: detail.eligibility.genderDescription,
-  minimumAge: detail.eligibility.minimumAge,
-  maximumAge: detail.eligibility.maximumAge,
-  interventions: [],
-  eligibilityCriteria: detail.eligibility.criteria,
-  drugVocabulary: [
+const facts = trialFactsOf(
+  detail,
+  [],
+  [
     { drugId: 'everolimus', name: 'everolimus', names: ['everolimus', 'Afinitor'] },
     { drugId: 'alpelisib', name: 'alpelisib', names: ['alpelisib', 'Piqray'] },
   ],
-};
+);
 
 const base = (over: Partial<TrialPatient>): TrialPatient => ({
   ageYears: 58,

@@ -6,6 +6,7 @@ import {
   matchPatientToTrial,
   toTrialDetail,
   toTrialSummary,
+  trialFactsOf,
   type TrialDetail,
   type TrialFacts,
   type TrialMatch,
@@ -207,19 +208,11 @@ export async function matchTrial(
   const detail = await detailOf(ctx, nctId);
   const identified = seesIdentifiedPatients(user.role);
   const nowMs = ctx.now();
-  const facts: TrialFacts = {
-    nctId: detail.nctId,
-    conditions: detail.conditions,
-    keywords: detail.keywords,
-    sex: detail.eligibility.sex,
-    genderBased: detail.eligibility.genderBased,
-    genderDescription: detail.eligibility.genderDescription,
-    minimumAge: detail.eligibility.minimumAge,
-    maximumAge: detail.eligibility.maximumAge,
-    interventions: interventionsWithDrugs(ctx.kb, detail),
-    eligibilityCriteria: detail.eligibility.criteria,
-    drugVocabulary: drugVocabulary(ctx.kb),
-  };
+  const facts = trialFactsOf(
+    detail,
+    interventionsWithDrugs(ctx.kb, detail),
+    drugVocabulary(ctx.kb),
+  );
   const match = matchPatientToTrial(facts, trialPatient(ctx, patient, lists, identified, nowMs));
   await writeAudit(
     ctx.db,
