@@ -4,9 +4,9 @@ import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFhirDefinitions, validateFhir } from '../../server/test-support/fhir-validator';
 import { NO_ALTERATION, type StoredGeneticResult } from '../patients';
-import { patientToBundle, type ExportRecord } from './export';
 import { VARIANT_PROFILE, fusionVariationText } from './genomics';
 import { bundleToPatient } from './import';
+import { geneticsOnlyBundle } from './mappers/test-support';
 
 /*
  * Genomics Reporting tumour findings (issue 20): the IG's own examples (transcribed from its FSH,
@@ -258,33 +258,7 @@ describe('round trip: tumour findings exported as Genomics Reporting Variants an
     }),
     finding({ id: 'g', gene: 'DPYD', diplotype: '*1/*2A', phenotype: 'Intermediate Metabolizer' }),
   ];
-  const record: ExportRecord = {
-    patient: {
-      firstName: 'Round',
-      lastName: 'Trip',
-      dateOfBirth: '1960-01-01',
-      mrn: 'RT-1',
-      pseudonym: null,
-      sex: 'male',
-      heightCm: null,
-      weightKg: null,
-      measuredAt: '2026-02-01T00:00:00.000Z',
-    },
-    conditions: [],
-    allergies: [],
-    medications: [],
-    labValues: [],
-    genetics,
-    vitals: [],
-    treatmentHistory: [],
-  };
-  let n = 0;
-  const bundle: Bundle = patientToBundle(record, {
-    newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-    now: '2026-02-02T00:00:00.000Z',
-    drugFacts: () => null,
-    mrnSystem: 'urn:oncocds:institution:test:mrn',
-  });
+  const bundle: Bundle = geneticsOnlyBundle(genetics, { mrn: 'RT-1', sex: 'male' });
 
   it('writes one Variant per tumour finding, valid FHIR R4, with both fusion partners', () => {
     const variants = (bundle.entry ?? [])

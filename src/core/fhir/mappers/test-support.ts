@@ -1,3 +1,6 @@
+import type { Bundle } from '@medplum/fhirtypes';
+import type { StoredGeneticResult } from '../../patients';
+import { patientToBundle } from '../export';
 import type { CodingValue, ConceptValue, ErrorSink } from '../json';
 import { ImportContext } from './context';
 import { entriesOf, type Entry } from './entries';
@@ -60,4 +63,43 @@ export function conceptOf(
       display: c.display ?? null,
     })),
   };
+}
+
+/**
+ * The export of a record holding only these genetic results (a round trip's first half), with
+ * deterministic ids and dates.
+ */
+export function geneticsOnlyBundle(
+  genetics: StoredGeneticResult[],
+  patient: { mrn: string; sex: 'female' | 'male' },
+): Bundle {
+  let n = 0;
+  return patientToBundle(
+    {
+      patient: {
+        firstName: 'Round',
+        lastName: 'Trip',
+        dateOfBirth: '1960-01-01',
+        mrn: patient.mrn,
+        pseudonym: null,
+        sex: patient.sex,
+        heightCm: null,
+        weightKg: null,
+        measuredAt: '2026-02-01T00:00:00.000Z',
+      },
+      conditions: [],
+      allergies: [],
+      medications: [],
+      labValues: [],
+      genetics,
+      vitals: [],
+      treatmentHistory: [],
+    },
+    {
+      newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+      now: '2026-02-02T00:00:00.000Z',
+      drugFacts: () => null,
+      mrnSystem: 'urn:oncocds:institution:test:mrn',
+    },
+  );
 }

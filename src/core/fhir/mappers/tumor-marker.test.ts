@@ -2,10 +2,9 @@ import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFhirDefinitions, validateFhir } from '../../../server/test-support/fhir-validator';
 import { NO_ALTERATION, type StoredGeneticResult } from '../../patients';
-import { patientToBundle, type ExportRecord } from '../export';
 import { bundleToPatient } from '../import';
 import { readObservation } from './observation';
-import { contextOf, LOINC_SYSTEM as L, outcome, SCT } from './test-support';
+import { contextOf, geneticsOnlyBundle, LOINC_SYSTEM as L, outcome, SCT } from './test-support';
 
 /*
  * mCODE TumorMarkerTest receptor observations as the CodeX bundles under
@@ -111,33 +110,7 @@ describe('receptor status round trip: exported as the laboratory result it came 
     // Not a bare receptor result: stays a Genomics Reporting finding.
     marker('d', 'ERBB2', 'IHC 3+'),
   ];
-  const record: ExportRecord = {
-    patient: {
-      firstName: 'Round',
-      lastName: 'Trip',
-      dateOfBirth: '1960-01-01',
-      mrn: 'RT-2',
-      pseudonym: null,
-      sex: 'female',
-      heightCm: null,
-      weightKg: null,
-      measuredAt: '2026-02-01T00:00:00.000Z',
-    },
-    conditions: [],
-    allergies: [],
-    medications: [],
-    labValues: [],
-    genetics,
-    vitals: [],
-    treatmentHistory: [],
-  };
-  let n = 0;
-  const bundle: Bundle = patientToBundle(record, {
-    newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-    now: '2026-02-02T00:00:00.000Z',
-    drugFacts: () => null,
-    mrnSystem: 'urn:oncocds:institution:test:mrn',
-  });
+  const bundle: Bundle = geneticsOnlyBundle(genetics, { mrn: 'RT-2', sex: 'female' });
   const observations = (bundle.entry ?? [])
     .map((e) => e.resource)
     .filter((r): r is Observation => r?.resourceType === 'Observation');
