@@ -189,7 +189,11 @@ export default function KnowledgePage() {
             onChange={(e) => setRecordId(e.currentTarget.value)}
             maw={420}
           />
-          {queue.data ? <Text size="sm">{queue.data.total} facts to review</Text> : null}
+          {queue.data ? (
+            <Text size="sm">
+              {queue.data.total} {queue.data.total === 1 ? 'fact' : 'facts'} to review
+            </Text>
+          ) : null}
           {queue.data?.items.map((i) => (
             <FactCard key={i.fact.id} fact={i.fact} reason={i.reason} />
           ))}
