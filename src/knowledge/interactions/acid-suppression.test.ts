@@ -51,6 +51,8 @@ describe('acid-reducing classes: every member gets the label tier (issue 25)', (
     ['rilpivirine', 'contraindicated', 'moderate'],
     // Votrient 7: avoid both.
     ['pazopanib', 'major', 'major'],
+    // Calquence 7 (2022): tablets with any acid reducer; capsules avoid PPIs, H2 blockers timed.
+    ['acalabrutinib', 'moderate', 'moderate'],
   ] as const)('%s: every PPI is %s, every H2-receptor antagonist %s', (drug, ppi, h2) => {
     for (const p of membersOf('proton-pump-inhibitors')) expect(severity(drug, p), p).toBe(ppi);
     for (const h of membersOf('h2-receptor-antagonists')) expect(severity(drug, h), h).toBe(h2);

@@ -410,17 +410,20 @@ export const acidSuppressionInteractions: CuratedInteractionInput[] = [
     id: 'acalabrutinib-proton-pump-inhibitors',
     a: { drug: 'acalabrutinib' },
     b: { group: 'proton-pump-inhibitors' },
-    severity: 'major',
+    // Moderate, not major: since 2022 the US label lets the maleate tablets be taken with any
+    // acid-reducing agent (rabeprazole: no relevant change); only the capsules, which this
+    // product cannot tell from the tablets, keep "avoid PPIs". The text names the formulation.
+    severity: 'moderate',
     evidence: 'established',
     mechanism: {
       type: 'pharmacokinetic',
-      text: 'Acalabrutinib capsules dissolve poorly at raised gastric pH (omeprazole lowered AUC by about 43%); the maleate tablets are not affected.',
+      text: 'Acalabrutinib capsules dissolve poorly at raised gastric pH (omeprazole lowered AUC by about 43%); the maleate tablets are not affected (rabeprazole: no clinically relevant change).',
     },
     effect: 'Reduced acalabrutinib exposure with the capsules.',
     onset: 'rapid',
     management: {
       action: 'substitute',
-      text: 'Capsules: avoid proton pump inhibitors; switch to acalabrutinib tablets, which may be taken with acid-reducing agents.',
+      text: 'Tablets (acalabrutinib maleate, the current US form): no restriction with proton pump inhibitors. Capsules: avoid proton pump inhibitors; switch to the tablets, or use an H2 blocker or antacid with the timing rules.',
     },
     riskFactors: [],
     sources: [label('Calquence (acalabrutinib)', S.interactions)],

@@ -998,6 +998,8 @@ export const comedCnsAntiInfectiveInteractions: CuratedInteractionInput[] = [
   ...(
     [
       'rifampin',
+      // Edurant 4 names rifapentine too, although its record grades it a moderate inducer.
+      'rifapentine',
       'carbamazepine',
       'phenytoin',
       'phenobarbital',

@@ -9,7 +9,11 @@ import { cyp3a4KinaseInhibitorInteractions } from './cyp3a4-kinase-inhibitors';
 import { newerTargetedAgentInteractions } from './cyp3a4-newer-targeted';
 import { cyp3a4OtherAntineoplasticInteractions } from './cyp3a4-other-antineoplastics';
 import { herbFoodInteractions } from './herb-food';
-import { labelNamedPairInteractions, nonSelectiveMaoInhibitorGroups } from './label-named-pairs';
+import {
+  bileAcidSequestrantGroups,
+  labelNamedPairInteractions,
+  nonSelectiveMaoInhibitorGroups,
+} from './label-named-pairs';
 import { maoInhibitorGroups, maoInhibitorInteractions } from './mao-inhibitors';
 import { proteaseInhibitorInducerInteractions } from './protease-inhibitor-inducers';
 import { antimetaboliteAndOrganToxicityInteractions } from './methotrexate';
@@ -26,6 +30,7 @@ export const drugGroups = [
   ...themeGroups,
   ...maoInhibitorGroups,
   ...nonSelectiveMaoInhibitorGroups,
+  ...bileAcidSequestrantGroups,
   ...maoClearedTriptanGroups,
 ];
 export { standardCombinationRecords } from './standard-combinations';

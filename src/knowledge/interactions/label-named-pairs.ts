@@ -1,4 +1,5 @@
 import type { CuratedInteractionInput, DrugGroup } from '../../core/knowledge/interaction';
+import type { Source } from '../../core/knowledge/source';
 import { S, label } from './sources';
 
 /*
@@ -31,6 +32,56 @@ export const nonSelectiveMaoInhibitorGroups: DrugGroup[] = [
     ],
   },
 ];
+
+/** The anion-exchange resins and colesevelam: they bind co-administered oral drugs in the gut. */
+export const bileAcidSequestrantGroups: DrugGroup[] = [
+  {
+    id: 'bile-acid-sequestrants',
+    name: 'Bile-acid sequestrants',
+    description:
+      'Colesevelam, cholestyramine and colestipol: non-absorbed resins that bind bile acids and, with them, some oral drugs taken at the same time.',
+    members: ['colesevelam', 'cholestyramine', 'colestipol'],
+    sources: [
+      label('Welchol (colesevelam)', S.interactions),
+      label('Questran (cholestyramine)', S.oldInteractions),
+      label('Colestid (colestipol)', S.oldInteractions),
+    ],
+  },
+];
+
+/** A label read only through secondary copies here: the citation says so (CLINICAL-NOTES). */
+const secondary = (source: Source, how: string): Source => ({ ...source, unconfirmed: how });
+
+const WELCHOL = secondary(
+  label('Welchol (colesevelam)', S.interactions),
+  'section 7 read through secondary copies (drugs.com professional monograph citing the Welchol label, the EU SmPC summary on altmeyers.org, FDA safety-labeling change summary of July 2012); the label page itself was not read',
+);
+
+/** Drugs Welchol section 7 names as bound by colesevelam: give them at least 4 hours before it. */
+const colesevelamPartner = (
+  partner: string,
+  what: string,
+  effect: string,
+  watch: string,
+): CuratedInteractionInput => ({
+  id: `colesevelam-${partner}`,
+  a: { drug: 'colesevelam' },
+  b: { drug: partner },
+  severity: 'moderate',
+  evidence: 'established',
+  mechanism: {
+    type: 'pharmacokinetic',
+    text: `Colesevelam binds ${what} in the gut and lowers its absorption; giving it 4 hours before colesevelam avoided the fall.`,
+  },
+  effect,
+  onset: 'delayed',
+  management: {
+    action: 'separate-administration',
+    text: `Give ${what} at least 4 hours before colesevelam (Welchol section 7), and watch ${watch}.`,
+  },
+  riskFactors: [],
+  sources: [WELCHOL],
+});
 
 const thioridazinePartner = (
   partner: 'fluvoxamine' | 'propranolol' | 'pindolol',
@@ -206,4 +257,200 @@ export const labelNamedPairInteractions: CuratedInteractionInput[] = [
     riskFactors: ['Renal impairment', 'Diabetes', 'ACE inhibitor or ARB'],
     sources: [label('Tekturna (aliskiren)', `${S.interactions}; ${S.pk}`)],
   })),
+  {
+    id: 'quinine-rifampin',
+    a: { drug: 'quinine' },
+    b: { drug: 'rifampin' },
+    severity: 'major',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Rifampin induces the CYP3A4 metabolism of quinine and lowers quinine plasma concentrations.',
+    },
+    effect: 'Failure of malaria treatment.',
+    onset: 'delayed',
+    management: {
+      action: 'avoid',
+      text: 'Avoid quinine with rifampin (Qualaquin 5.4 and 7.1: treatment failures reported); choose another antimalarial.',
+    },
+    riskFactors: ['Plasmodium falciparum malaria'],
+    sources: [
+      secondary(
+        label('Qualaquin (quinine sulfate)', `${S.warnings} (5.4); ${S.interactions} (7.1)`),
+        'section 5.4 read in the medlibrary.org copy of the Qualaquin label, not on DailyMed',
+      ),
+    ],
+  },
+  ...(['verapamil', 'diltiazem'] as const).map((ccb): CuratedInteractionInput => ({
+    id: `dantrolene-${ccb}`,
+    a: { drug: 'dantrolene' },
+    b: { drug: ccb },
+    // Major: the IV dantrolene labels advise against the combination during a malignant
+    // hyperthermia crisis; they do not contraindicate it. Oral dantrolene for spasticity carries
+    // no such statement, and this product cannot tell the route, so the text names it.
+    severity: 'major',
+    evidence: 'suspected',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text: `Intravenous dantrolene with ${ccb} caused hyperkalaemia, myocardial depression and cardiovascular collapse in animals (swine, dogs), and hyperkalaemia with cardiac depression in one surgical patient on verapamil.`,
+    },
+    effect: 'Hyperkalaemia, myocardial depression and cardiovascular collapse.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: `Intravenous dantrolene (Dantrium IV, Revonto, Ryanodex) for malignant hyperthermia: do not give ${ccb} or another calcium channel blocker during the crisis, as the labels advise; treat arrhythmias otherwise and watch potassium. Oral dantrolene for spasticity is not the subject of this warning.`,
+    },
+    riskFactors: ['Malignant hyperthermia crisis', 'Hyperkalaemia'],
+    sources: [
+      secondary(
+        label('Dantrium Intravenous (dantrolene sodium for injection)', S.oldInteractions),
+        'label wording not read here: the pair is taken from the WebMD monograph citing the Dantrium label (July 2012) and a summary of the Ryanodex label; the animal data from Saltzman 1984 (Anesth Analg 63:473) and San Juan 1988 (Anesth Analg 67:759) as cited there',
+      ),
+    ],
+  })),
+  {
+    id: 'mebendazole-metronidazole',
+    a: { drug: 'mebendazole' },
+    b: { drug: 'metronidazole' },
+    severity: 'major',
+    evidence: 'probable',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text: 'Mechanism unknown; in a case-control study of an outbreak, using both drugs within 6 weeks raised the odds of Stevens-Johnson syndrome or toxic epidermal necrolysis about 9.5-fold (Chen 2003, PMID 12604501).',
+    },
+    effect: 'Stevens-Johnson syndrome and toxic epidermal necrolysis.',
+    onset: 'delayed',
+    management: {
+      action: 'avoid',
+      text: 'Avoid mebendazole with metronidazole (Emverm, Warnings and Precautions); treat one infection first or use another anthelmintic or anti-infective.',
+    },
+    riskFactors: ['Metronidazole 2 g a day or more'],
+    sources: [
+      secondary(
+        label('Emverm (mebendazole)', S.warnings),
+        "read on the manufacturer's Emverm safety page for prescribers, not in the full label",
+      ),
+      {
+        kind: 'pubmed',
+        title:
+          'Chen KT et al. Outbreak of Stevens-Johnson syndrome/toxic epidermal necrolysis associated with mebendazole and metronidazole use among Filipino laborers in Taiwan. Am J Public Health 2003',
+        pmid: '12604501',
+        year: 2003,
+      },
+    ],
+  },
+  ...(
+    [
+      ['simvastatin', 20, 'about 2-fold'],
+      ['pravastatin', 40, 'about 2-fold'],
+    ] as const
+  ).map(([statin, cap, rise]): CuratedInteractionInput => ({
+    id: `bempedoic-acid-${statin}`,
+    a: { drug: 'bempedoic-acid' },
+    b: { drug: statin },
+    // Moderate, action adjust: Nexletol says avoid only above a statin dose, which this product
+    // cannot see; at or below it the two are given together in the label's own trials.
+    severity: 'moderate',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: `Bempedoic acid raised ${statin} exposure ${rise} (its glucuronide inhibits OATP1B1/1B3).`,
+    },
+    effect: 'Statin myopathy and rhabdomyolysis.',
+    onset: 'delayed',
+    management: {
+      action: 'adjust-dose',
+      text: `Keep ${statin} at ${cap} mg a day or less with bempedoic acid (Nexletol, Nexlizet: avoid higher doses); above it, lower the dose or change statin. Watch for muscle pain or weakness.`,
+    },
+    riskFactors: ['Age over 65', 'Renal impairment', 'Hypothyroidism'],
+    sources: [
+      secondary(
+        label('Nexletol (bempedoic acid)', `${S.interactions}; ${S.pk}`),
+        'dose caps read through secondary copies (drugs.com professional interaction monograph citing the Nexletol and Nexlizet labels, 2020); the label page itself was not read',
+      ),
+    ],
+  })),
+  {
+    id: 'bile-acid-sequestrants-levothyroxine',
+    a: { group: 'bile-acid-sequestrants' },
+    b: { drug: 'levothyroxine' },
+    severity: 'moderate',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'The resins bind levothyroxine in the gut and interrupt its enterohepatic cycling; taken together, less is absorbed.',
+    },
+    effect: 'Loss of thyroid replacement: TSH rises, hypothyroid symptoms return.',
+    onset: 'delayed',
+    management: {
+      action: 'separate-administration',
+      text: 'Give levothyroxine at least 4 hours before the bile-acid sequestrant (Synthroid; Welchol section 7), and check TSH after starting or stopping the resin.',
+    },
+    riskFactors: [],
+    sources: [
+      secondary(
+        label('Synthroid (levothyroxine)', `${S.dosing}; ${S.interactions}`),
+        'read through secondary summaries of the Synthroid label (sharecare.com) and the levothyroxine record text; the label page itself was not read',
+      ),
+      WELCHOL,
+    ],
+  },
+  colesevelamPartner('glyburide', 'glyburide', 'Weaker glucose lowering.', 'blood glucose'),
+  colesevelamPartner(
+    'ethinyl-estradiol',
+    'an oral contraceptive with ethinyl estradiol',
+    'Lower contraceptive hormone levels: possible contraceptive failure.',
+    'that the contraceptive is taken 4 hours apart every day',
+  ),
+  colesevelamPartner(
+    'norethindrone',
+    'an oral contraceptive with norethindrone',
+    'Lower contraceptive hormone levels: possible contraceptive failure.',
+    'that the contraceptive is taken 4 hours apart every day',
+  ),
+  colesevelamPartner(
+    'olmesartan',
+    'olmesartan',
+    'Weaker blood pressure control.',
+    'blood pressure',
+  ),
+  colesevelamPartner(
+    'phenytoin',
+    'phenytoin',
+    'Lower phenytoin levels and more seizures (post-marketing reports).',
+    'phenytoin levels and seizure control',
+  ),
+  colesevelamPartner(
+    'cyclosporine',
+    'cyclosporine',
+    'Lower cyclosporine levels: risk of rejection.',
+    'cyclosporine trough levels',
+  ),
+  {
+    id: 'elagolix-rifampin',
+    a: { drug: 'elagolix' },
+    b: { drug: 'rifampin' },
+    // Not the OATP1B1 contraindication the elagolix record's class row would infer: rifampin both
+    // inhibits OATP1B1 (raising elagolix) and induces CYP3A (lowering it), and Orilissa gives it a
+    // row of its own in section 7 with a dose and duration limit, not a contraindication.
+    severity: 'moderate',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Rifampin inhibits OATP1B1 uptake of elagolix into the liver and induces its CYP3A metabolism; the net effect raises elagolix exposure, adding to its dose-dependent bone loss.',
+    },
+    effect: 'Higher elagolix exposure: more bone mineral density loss and hot flushes.',
+    onset: 'delayed',
+    management: {
+      action: 'adjust-dose',
+      text: 'With rifampin use elagolix 150 mg once daily for no longer than 6 months; 200 mg twice daily is not recommended with rifampin (Orilissa section 7).',
+    },
+    riskFactors: ['Elagolix 200 mg twice daily', 'Low bone mineral density'],
+    sources: [
+      secondary(
+        label('Orilissa (elagolix)', `${S.interactions}; ${S.contraindications}`),
+        'the rifampin row of section 7 was not read here (only the Highlights: OATP1B1 inhibitors that markedly raise elagolix are contraindicated); its dose and duration limit is taken from the pharmacist review request of the fourth pass',
+      ),
+    ],
+  },
 ];

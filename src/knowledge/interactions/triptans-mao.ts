@@ -56,4 +56,33 @@ export const triptanMaoInteractions: CuratedInteractionInput[] = [
       label('Emsam (selegiline transdermal system)', S.contraindications),
     ],
   },
+  {
+    id: 'linezolid-mao-a-cleared-triptans',
+    a: { drug: 'linezolid' },
+    b: { group: 'mao-a-cleared-triptans' },
+    // Contraindicated for all three alike (zolmitriptan already was, through the MAO-A tag):
+    // the triptan labels contraindicate MAO-A and non-selective MAO inhibitors, and linezolid
+    // is a reversible non-selective one. The object drug's contraindication sets the tier
+    // (issue 25 item 4); Zyvox's own "only with close observation" is the perpetrator's view.
+    severity: 'contraindicated',
+    evidence: 'probable',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'MAO-A clears sumatriptan, rizatriptan and zolmitriptan; linezolid is a weak reversible non-selective MAO inhibitor, so the triptan can accumulate, and both add serotonergic activity.',
+    },
+    effect:
+      'Raised triptan exposure (vasoconstriction, chest tightness, hypertension) and serotonin syndrome.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: 'The triptan labels contraindicate MAO-A and non-selective MAO inhibitors, and for 2 weeks after stopping one; they do not name linezolid, which is a weak reversible non-selective inhibitor. Treat migraine during linezolid with a triptan not cleared by MAO-A (naratriptan, eletriptan, frovatriptan, almotriptan) under observation for serotonin syndrome, or with a non-serotonergic analgesic.',
+    },
+    riskFactors: ['Other serotonergic drugs', 'Triptan doses repeated within hours'],
+    sources: [
+      label('Imitrex (sumatriptan)', S.contraindications),
+      label('Maxalt (rizatriptan)', `${S.contraindications}; ${S.interactions}`),
+      label('Zomig (zolmitriptan)', S.contraindications),
+      label('Zyvox (linezolid)', `${S.contraindications}; ${S.warnings}`),
+    ],
+  },
 ];
