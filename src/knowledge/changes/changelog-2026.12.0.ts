@@ -213,14 +213,42 @@ const ATC_ADDED: Record<string, string> = {
   elacestrant: 'L02BA04',
 };
 
+/**
+ * Records that gained a WHO ATC code in the fifth pass (issue 25), read in the WHO ATC/DDD index
+ * website as scraped on 2025-06-12 (ehealthplatformstandards/atc-terminology-publisher).
+ */
+const ATC_ADDED_WHO_INDEX: Record<string, string> = {
+  momelotinib: 'L01EJ04',
+  repotrectinib: 'L01EX28',
+  'sirolimus-protein-bound': 'L01EG04',
+  olutasidenib: 'L01XM03',
+  'tisotumab-vedotin': 'L01FX23',
+  'mirvetuximab-soravtansine': 'L01FX26',
+  'loncastuximab-tesirine': 'L01FX22',
+  elranatamab: 'L01FX32',
+  tarlatamab: 'L01FX33',
+  zanidatamab: 'L01FD07',
+  naxitamab: 'L01FX21',
+  lifileucel: 'L01XL11',
+  'lutetium-lu-177-vipivotide-tetraxetan': 'V10XX05',
+  'nadofaragene-firadenovec': 'L01XL10',
+  glucarpidase: 'V03AF09',
+  'uridine-triacetate': 'A16AX13',
+  'st-johns-wort': 'N06AX25',
+};
+
 function withAtcAdded(changed: Record<string, string>): Record<string, string> {
   const out = { ...changed };
-  for (const [id, code] of Object.entries(ATC_ADDED)) {
-    if (!(id in (SNAPSHOT_2026_11_0.records.drug ?? {}))) continue;
-    const key = `drug:${id}`;
-    const reason = `WHO ATC code ${code} added (ATC-DE 2024 edition of the WHO index; issue 25).`;
-    out[key] = out[key] ? `${out[key]} ${reason}` : reason;
-  }
+  const add = (codes: Record<string, string>, edition: string) => {
+    for (const [id, code] of Object.entries(codes)) {
+      if (!(id in (SNAPSHOT_2026_11_0.records.drug ?? {}))) continue;
+      const key = `drug:${id}`;
+      const reason = `WHO ATC code ${code} added (${edition}; issue 25).`;
+      out[key] = out[key] ? `${out[key]} ${reason}` : reason;
+    }
+  };
+  add(ATC_ADDED, 'ATC-DE 2024 edition of the WHO index');
+  add(ATC_ADDED_WHO_INDEX, 'WHO ATC/DDD index, June 2025');
   return out;
 }
 
@@ -246,6 +274,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
     'Second pharmacist check of the co-medication records (issue 25): label contraindications and "avoid" statements that some records carried only in their monitoring text are now label class rows the checker reads (e.g. MAO inhibitors with atomoxetine, phentermine or tricyclics; strong CYP3A4 inhibitors with eletriptan, triazolam or ergotamine; sacubitril with ACE inhibitors), and renal, hepatic, QT, boxed-warning and CYP grade corrections (e.g. conivaptan a strong CYP3A inhibitor, eltrombopag a moderate OATP1B1/BCRP inhibitor).',
     'The second check then covered the outpatient records it had not read (lipid, bone, women\u2019s health, urology and antiparasitic drugs; anticholinergics, muscle relaxants, dementia and Parkinson, GI and single drugs): label class rows now raise vardenafil or avanafil with nitrates and mifepristone with narrow-range CYP3A substrates or needed corticosteroids, fezolinetant with CYP1A2 inhibitors, Coartem with strong CYP3A4 inducers, safinamide with stimulants and dexlansoprazole with rilpivirine as contraindicated, and tafenoquine with OCT2 substrates, ospemifene with SERMs, raloxifene with bile-acid sequestrants, ulipristal and siponimod with inducers and tranexamic acid with estrogens as major, and dose or monitoring rows for baricitinib with probenecid, niacin with statins and hormonal contraceptives with inducers; lasmiditan is not recommended in Child-Pugh C.',
     "Pharmacist decisions left by the second check (issue 25): named-drug label pairs curated (acitretin + methotrexate, thioridazine + fluvoxamine, propranolol or pindolol, nefazodone + carbamazepine, estazolam + ketoconazole or itraconazole, disulfiram + metronidazole contraindicated; entacapone + non-selective MAO inhibitors and aliskiren + cyclosporine or itraconazole major); triptans cleared by MAO-A contraindicated with MAO-A and non-selective MAO inhibitors only (rasagiline and safinamide no longer; selegiline major, contraindicated with the patch or above 10 mg a day); every PPI and H2-receptor antagonist takes the tier the pH-dependent drug's label gives its class (dexlansoprazole, nizatidine).",
+    'Fifth pass (issue 25): named-drug label pairs quinine + rifampin, IV dantrolene + verapamil or diltiazem and mebendazole + metronidazole major; bempedoic acid caps simvastatin at 20 mg and pravastatin at 40 mg; bile-acid sequestrants separated from levothyroxine, and colesevelam from glyburide, oral contraceptives, olmesartan, phenytoin and cyclosporine; elagolix + rifampin follows its label (150 mg daily, at most 6 months) instead of the OATP1B1 contraindication; rilpivirine + rifapentine contraindicated; linezolid contraindicated with every triptan cleared by MAO-A; acalabrutinib + PPIs moderate (tablets unrestricted); WHO ATC codes for 30 more records.',
   ].join(' '),
   changed: withAtcAdded(
     withGovernance(
@@ -419,6 +448,8 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
             'Moderate -> major, to agree with capecitabine + warfarin: same active moiety and mechanism (issue 25).',
           // Acid-reducing classes (issue 25, fourth pass): the label speaks of H2 antagonists as a class.
           'interaction:acalabrutinib-famotidine': H2_CLASS,
+          'interaction:acalabrutinib-proton-pump-inhibitors':
+            'Moderate, not major: the 2022 Calquence label lets the maleate tablets be taken with any acid-reducing agent; only the capsules keep "avoid PPIs", and the text names the formulation (issue 25).',
           'interaction:bosutinib-famotidine': H2_CLASS,
           'interaction:dacomitinib-famotidine': H2_CLASS,
           'interaction:dasatinib-famotidine': H2_CLASS,

@@ -476,7 +476,7 @@ export const antibody2Drugs: DrugInput[] = [
     name: 'Naxitamab',
     synonyms: ['naxitamab-gqgk'],
     brandNames: ['Danyelza'],
-    atc: [],
+    atc: ['L01FX21'],
     kind: 'antineoplastic',
     drugClass: 'Anti-GD2 monoclonal antibody (humanised)',
     classTags: ['anti-gd2'],

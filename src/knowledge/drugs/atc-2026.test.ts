@@ -32,3 +32,54 @@ describe('ATC codes added in issue 25, fourth pass (checked 2026-11-28)', () => 
     expect(byId.get(id)?.atc).toEqual([code]);
   });
 });
+
+describe('ATC codes added in issue 25, fifth pass (checked 2026-11-28)', () => {
+  // Each code as the WHO ATC/DDD index website lists it (atcddd.fhi.no), read in the weekly
+  // scrape ehealthplatformstandards/atc-terminology-publisher, atc-codesystem.csv at commit
+  // f38cb69 (2025-06-12). Codes the index gives only for a combination (pibrentasvir,
+  // vilanterol), only at level 4 (parenteral iron, B03AC) or for another molecule (dinutuximab
+  // beta, not US dinutuximab) are left out, as are drugs it does not list.
+  const byId = new Map(drugRecords.map((d) => [d.id, d]));
+  it.each([
+    ['momelotinib', ['L01EJ04']],
+    ['repotrectinib', ['L01EX28']],
+    ['sirolimus-protein-bound', ['L01EG04']],
+    ['olutasidenib', ['L01XM03']],
+    ['tisotumab-vedotin', ['L01FX23']],
+    ['mirvetuximab-soravtansine', ['L01FX26']],
+    ['loncastuximab-tesirine', ['L01FX22']],
+    ['elranatamab', ['L01FX32']],
+    ['tarlatamab', ['L01FX33']],
+    ['zanidatamab', ['L01FD07']],
+    ['naxitamab', ['L01FX21']],
+    ['lifileucel', ['L01XL11']],
+    ['lutetium-lu-177-vipivotide-tetraxetan', ['V10XX05']],
+    ['nadofaragene-firadenovec', ['L01XL10']],
+    ['glucarpidase', ['V03AF09']],
+    ['uridine-triacetate', ['A16AX13']],
+    ['st-johns-wort', ['N06AX25']],
+    // US methyldopa is the levorotatory isomer.
+    ['methyldopa', ['C02AB01']],
+    ['droxidopa', ['C01CA27']],
+    ['elagolix', ['H01CC03']],
+    ['vibegron', ['G04BD15']],
+    // Systemic (cardiac stimulant), nasal and oral decongestant uses, as the record's routes.
+    ['phenylephrine', ['C01CA06', 'R01AA04', 'R01BA03']],
+    ['maribavir', ['J05AX10']],
+    // The record is the oral (systemic) antifungal.
+    ['griseofulvin', ['D01BA01']],
+    ['tafenoquine', ['P01BA07']],
+    ['trimethobenzamide', ['R06AA10']],
+    ['istradefylline', ['N04CX01']],
+    // L04AK02 and L04AE03 since the 2024 restructuring of L04A.
+    ['teriflunomide', ['L04AK02']],
+    ['siponimod', ['L04AE03']],
+    ['cevimeline', ['N07AX03']],
+  ] as const)('%s carries ATC %s', (id, codes) => {
+    expect(byId.get(id)?.atc).toEqual([...codes]);
+  });
+
+  it('leaves fewer than 30 of the records without an ATC code', () => {
+    expect(drugRecords.filter((d) => !d.atc || d.atc.length === 0).length).toBeLessThan(30);
+  });
+});

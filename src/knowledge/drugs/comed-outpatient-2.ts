@@ -3424,7 +3424,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     rxcui: '38685',
     name: 'Trimethobenzamide',
     brandNames: ['Tigan'],
-    atc: [],
+    atc: ['R06AA10'],
     drugClass: 'Antiemetic (benzamide, central D2 antagonist)',
     classTags: ['dopamine-antagonist-antiemetic'],
     mechanism:
@@ -4606,7 +4606,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     rxcui: '2199015',
     name: 'Istradefylline',
     brandNames: ['Nourianz'],
-    atc: [],
+    atc: ['N04CX01'],
     drugClass: 'Adenosine A2A-receptor antagonist',
     classTags: ['adenosine-a2a-antagonist'],
     mechanism:
@@ -4871,7 +4871,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     rxcui: '1310520',
     name: 'Teriflunomide',
     brandNames: ['Aubagio'],
-    atc: [],
+    atc: ['L04AK02'],
     drugClass: 'Pyrimidine synthesis inhibitor (multiple sclerosis)',
     classTags: ['immunomodulator'],
     mechanism:
@@ -4972,7 +4972,7 @@ export const comedOutpatient2Drugs: DrugInput[] = [
     rxcui: '2121085',
     name: 'Siponimod',
     brandNames: ['Mayzent'],
-    atc: [],
+    atc: ['L04AE03'],
     drugClass: 'Sphingosine 1-phosphate receptor modulator',
     classTags: ['s1p-modulator'],
     mechanism:

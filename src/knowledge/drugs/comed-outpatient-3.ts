@@ -1501,6 +1501,7 @@ export const comedOutpatient3Drugs: DrugInput[] = [
     id: 'cevimeline',
     rxcui: '44281',
     name: 'Cevimeline',
+    atc: ['N07AX03'],
     synonyms: ['cevimeline hydrochloride'],
     brandNames: ['Evoxac'],
     drugClass: 'Muscarinic agonist (cholinergic)',

@@ -330,7 +330,7 @@ export const immunotherapyDrugs: DrugInput[] = [
     name: 'Nadofaragene firadenovec',
     synonyms: ['nadofaragene firadenovec-vncg'],
     brandNames: ['Adstiladrin'],
-    atc: [],
+    atc: ['L01XL10'],
     kind: 'antineoplastic',
     drugClass: 'Non-replicating adenoviral gene therapy (interferon alfa-2b, intravesical)',
     classTags: ['intravesical-gene-therapy'],

@@ -300,7 +300,7 @@ export const otherTargeted2Drugs: DrugInput[] = [
     rxcuiNote: RXCUI_UNCONFIRMED,
     name: 'Olutasidenib',
     brandNames: ['Rezlidhia'],
-    atc: [],
+    atc: ['L01XM03'],
     kind: 'antineoplastic',
     drugClass: 'IDH1 inhibitor',
     classTags: ['idh1-inhibitor'],

@@ -26,6 +26,7 @@ export const substanceRecords: DrugInput[] = [
     id: 'st-johns-wort',
     rxcui: '258326',
     name: "St John's wort",
+    atc: ['N06AX25'],
     synonyms: ['Hypericum perforatum', 'hypericum', "St. John's wort", "St. John's wort extract"],
     kind: 'substance',
     drugClass: 'Herbal supplement',

@@ -954,6 +954,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     rxcuiNote:
       'No RxNorm ingredient (IN) concept for glucarpidase (Voraxaze) was confirmed from a source available to this build (RxNav is not reachable here); matched by name until it is.',
     name: 'Glucarpidase',
+    atc: ['V03AF09'],
     synonyms: ['carboxypeptidase G2'],
     brandNames: ['Voraxaze'],
     kind: 'supportive',
@@ -986,6 +987,7 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     rxcuiNote:
       'No RxNorm ingredient (IN) concept for uridine triacetate (Vistogard, Xuriden) was confirmed from a source available to this build (RxNav is not reachable here); matched by name until it is.',
     name: 'Uridine triacetate',
+    atc: ['A16AX13'],
     brandNames: ['Vistogard'],
     kind: 'supportive',
     drugClass: 'Pyrimidine analogue antidote',
