@@ -8,8 +8,11 @@ import { S, label } from './sources';
  * class the partner's record carries (thioridazine's named partners are not all CYP2D6
  * inhibitors; acitretin's is a hepatotoxic partner; disulfiram's a pharmacodynamic one). Each tier
  * is the label's: section CONTRAINDICATIONS gives contraindicated; "avoid" / "should not be used
- * together" outside that section gives major. Checked 2026-11-28 against the record's own label
- * citation and public copies of the label text (see the closing note); paraphrased.
+ * together" outside that section gives major; a dose cap ("avoid above 20 mg") or "separate the
+ * doses" gives moderate, because this product sees neither the dose nor the timing. Checked
+ * 2026-11-28 against the record's own label citation and public copies of the label text (see
+ * the closing note); paraphrased. A source read only through a secondary copy says so in its
+ * `unconfirmed` note, for a pharmacist to re-read.
  */
 
 const THIORIDAZINE = label(
