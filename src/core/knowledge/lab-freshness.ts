@@ -67,13 +67,16 @@ export function longestFreshness(rules: FreshnessRules, lab: string): FreshnessW
   return other.days >= before.days ? other : before;
 }
 
-/** "7 days (product default)", "90 days (Herceptin … § 5.1 Cardiomyopathy)". */
+/** What a window rests on: "product default", "label: Herceptin … § 5.1 Cardiomyopathy". */
+export function describeBasis(w: FreshnessWindow): string {
+  return w.basis === 'product-default'
+    ? 'product default'
+    : w.basis === 'rule'
+      ? `the rule's own window${w.citation ? `: ${w.citation}` : ''}`
+      : `${w.basis}: ${w.citation ?? 'source on record'}`;
+}
+
+/** "7 days (product default)", "90 days (label: Herceptin … § 5.1 Cardiomyopathy)". */
 export function describeWindow(w: FreshnessWindow): string {
-  const basis =
-    w.basis === 'product-default'
-      ? 'product default'
-      : w.basis === 'rule'
-        ? `the rule's own window${w.citation ? `: ${w.citation}` : ''}`
-        : `${w.basis}: ${w.citation ?? 'source on record'}`;
-  return `${w.days} days (${basis})`;
+  return `${w.days} days (${describeBasis(w)})`;
 }
