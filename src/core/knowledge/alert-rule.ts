@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sourcesSchema } from './source';
+import { sourceSchema, sourcesSchema } from './source';
 
 /*
  * Schemas for the rule data the patient alert engine reads (`src/knowledge/alert-rules`): allergy
@@ -220,6 +220,45 @@ export const recencySchema = z
   .strict();
 export type Recency = z.infer<typeof recencySchema>;
 
+/**
+ * How long one lab type's value stays current (issue 20): one window before a cycle of an
+ * antineoplastic, one for other drugs. `basis` says what the numbers rest on: a label or
+ * guideline that states a testing schedule (with `sources`), or a product default (with the
+ * reasoning in `text`, no clinical source claimed). A lab with no entry uses `recency`.
+ */
+export const labFreshnessWindowSchema = z
+  .object({
+    id: kebabId,
+    /** Catalogue lab names (`src/core/patients/labs.ts`); CrCl is dated by its creatinine. */
+    labs: z.array(z.string().min(2)).min(1),
+    beforeCycleDays: z.number().int().positive(),
+    otherDrugsDays: z.number().int().positive(),
+    basis: z.enum(['label', 'guideline', 'product-default']),
+    /** Why this window: the source's schedule, paraphrased, or the reasoning of a default. */
+    text: z.string().min(20),
+    sources: z.array(sourceSchema).default([]),
+  })
+  .strict()
+  .superRefine((w, ctx) => {
+    if (w.basis !== 'product-default' && w.sources.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `${w.id}: a ${w.basis} window needs its source` });
+    }
+    if (w.basis === 'product-default' && w.sources.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${w.id}: a product default cites no clinical source (say the reasoning in text)`,
+      });
+    }
+    if (w.beforeCycleDays > w.otherDrugsDays) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${w.id}: the window before a cycle cannot be longer than the one for other drugs`,
+      });
+    }
+  });
+export type LabFreshnessWindow = z.infer<typeof labFreshnessWindowSchema>;
+export type LabFreshnessWindowInput = z.input<typeof labFreshnessWindowSchema>;
+
 export const alertRulesSchema = z
   .object({
     allergyClasses: z.array(allergyClassSchema),
@@ -230,6 +269,8 @@ export const alertRulesSchema = z
     qt: qtThresholdsSchema,
     anthracyclines: anthracyclineThresholdsSchema,
     recency: recencySchema,
+    /** Per-lab freshness windows (issue 20); a lab without one uses `recency`. */
+    labFreshness: z.array(labFreshnessWindowSchema).default([]),
     /** Reduced kidney function below which "no renal data" becomes a note (mL/min). */
     renalNoteBelowCrcl: z.object({ value: z.number().positive(), sources: sourcesSchema }).strict(),
     /** Hepatic categories from bilirubin and AST (NCI Organ Dysfunction Working Group). */
@@ -258,6 +299,14 @@ export const alertRulesSchema = z
       'lab threshold',
       rules.labThresholds.map((r) => r.id),
     );
+    unique(
+      'lab freshness window',
+      rules.labFreshness.map((w) => w.id),
+    );
+    const windowed = rules.labFreshness.flatMap((w) => w.labs);
+    for (const lab of new Set(windowed.filter((l, i) => windowed.indexOf(l) !== i))) {
+      ctx.addIssue({ code: 'custom', message: `lab ${lab} has more than one freshness window` });
+    }
     unique(
       'duplicate class',
       rules.duplicateClasses.map((c) => c.id),

@@ -1,5 +1,6 @@
 import { cockcroftGault, type CrclWeightBasis } from '../dosing/renal';
 import { fmt, round } from '../dosing/outcome';
+import { describeWindow, type FreshnessWindow } from '../knowledge/lab-freshness';
 import type { ModificationParameter, Regimen } from '../knowledge/regimen';
 import type { Source } from '../knowledge/source';
 import { findLab, type LabDefinition } from '../patients/labs';
@@ -143,15 +144,21 @@ export function latestLab(
 const DAY_MS = 86_400_000;
 
 /**
- * Each parameter against the latest value on the day it is checked. A value older than
- * `windowDays` (the pre-cycle recency window), a missing value and one that cannot be worked out
- * are `met: null` with the reason: a limitation, never "met".
+ * How old a parameter's value may be: one number of days for every lab, or the per-lab freshness
+ * window (issue 20: `freshnessWindow(rules, lab, 'before-cycle')`, CrCl dated by its creatinine).
+ */
+export type ParameterWindow = number | ((lab: string) => FreshnessWindow);
+
+/**
+ * Each parameter against the latest value on the day it is checked. A value older than its
+ * window (the lab's pre-cycle freshness window), a missing value and one that cannot be worked
+ * out are `met: null` with the reason: a limitation, never "met".
  */
 export function evaluateParameters(
   parameters: readonly ParameterDefinition[],
   patient: ParameterPatient,
   now: number,
-  windowDays: number,
+  windowDays: ParameterWindow,
 ): ParameterResult[] {
   return parameters.map((p) => {
     let point: { value: number; unit: string; timestamp: string; time: number } | null;
@@ -187,12 +194,16 @@ export function evaluateParameters(
     if (!point) return { ...p, latest: null, met: null, ...(reason ? { reason } : {}) };
     const latest = { value: point.value, unit: point.unit, timestamp: point.timestamp };
     const age = Math.floor((now - point.time) / DAY_MS);
-    if (age > windowDays) {
+    const window = typeof windowDays === 'number' ? null : windowDays(p.lab);
+    const days = window ? window.days : (windowDays as number);
+    if (age > days) {
       return {
         ...p,
         latest,
         met: null,
-        reason: `latest value is ${age} days old (window ${windowDays} days)`,
+        reason: window
+          ? `latest value is ${age} days old, from ${point.timestamp.slice(0, 10)} (window ${describeWindow(window)})`
+          : `latest value is ${age} days old (window ${days} days)`,
       };
     }
     return { ...p, latest, met: holds(point.value, p.operator, p.threshold) };

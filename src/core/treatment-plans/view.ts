@@ -1,4 +1,4 @@
-import { evaluateParameters, type ParameterPatient } from './parameters';
+import { evaluateParameters, type ParameterPatient, type ParameterWindow } from './parameters';
 import type { CycleStatus, ParameterResult, StoredCycle, StoredPlan } from './types';
 
 export interface CycleView {
@@ -21,7 +21,7 @@ export function cycleView(
   cycle: StoredCycle,
   patient: ParameterPatient,
   now: number,
-  windowDays: number,
+  windowDays: ParameterWindow,
 ): CycleView {
   if (cycle.release) {
     return { cycle, status: cycle.status, parameters: cycle.release.parameters };
@@ -51,7 +51,7 @@ export function dueCycle(
   plan: StoredPlan,
   patient: ParameterPatient,
   now: number,
-  windowDays: number,
+  windowDays: ParameterWindow,
 ): CycleView | null {
   if (plan.status === 'discontinued' || plan.status === 'completed') return null;
   for (const c of plan.cycles) {

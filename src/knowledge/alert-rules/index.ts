@@ -2,6 +2,7 @@ import type { AlertRulesInput } from '../../core/knowledge/alert-rule';
 import { allergyClasses, allergyCrossLinks } from './allergy-classes';
 import { anthracyclineThresholds } from './cumulative';
 import { duplicateClasses, duplicateExemptions } from './duplicates';
+import { labFreshnessWindows } from './lab-freshness';
 import { labThresholdRules } from './lab-thresholds';
 import { qtThresholds } from './qt';
 import { KDIGO_2012, NCI_ODWG_2008 } from './sources';
@@ -18,8 +19,9 @@ export const alertRules: AlertRulesInput = {
   recency: {
     preCycleDays: 7,
     maintenanceDays: 30,
-    text: 'Product settings, not label facts: labs older than 7 days before a cycle of an antineoplastic, or 30 days for other drugs, count as "no recent value" unless a rule states its own window.',
+    text: 'Product settings, not label facts: labs older than 7 days before a cycle of an antineoplastic, or 30 days for other drugs, count as "no recent value" unless a rule states its own window or the lab has its own freshness window (lab-freshness.ts).',
   },
+  labFreshness: [...labFreshnessWindows],
   // KDIGO: GFR below 60 is reduced kidney function (G3a and worse); below it, "no renal data"
   // and "no adjustment needed" become visible notes instead of staying silent.
   renalNoteBelowCrcl: { value: 60, sources: [KDIGO_2012] },

@@ -95,3 +95,12 @@ export const ESMO_CANCER_PAIN_2018: Source = {
   pmid: '30052758',
   doi: '10.1093/annonc/mdy152',
 };
+
+export const ASCO_IRAE_2021: Source = {
+  kind: 'guideline',
+  title:
+    'Schneider BJ et al. Management of immune-related adverse events in patients treated with immune checkpoint inhibitor therapy: ASCO guideline update. J Clin Oncol 2021;39:4073-4126',
+  section: 'Endocrine toxicities: thyroid (TSH every 4-6 weeks as routine monitoring on therapy)',
+  pmid: '34724392',
+  year: 2021,
+};

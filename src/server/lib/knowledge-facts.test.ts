@@ -87,6 +87,29 @@ describe('fact export', () => {
     );
   });
 
+  it('lists each per-lab freshness window with the basis the window states (issue 20)', () => {
+    const windows = kb.alerts.rules.labFreshness;
+    expect(windows.length).toBeGreaterThanOrEqual(8);
+    for (const w of windows) {
+      for (const field of ['beforeCycleDays', 'otherDrugsDays'] as const) {
+        const f = facts.find((x) => x.id === `alert-rule:lab-freshness-${w.id}:${field}`);
+        expect(f, `${w.id} ${field}`).toMatchObject({
+          value: w[field],
+          unit: 'days',
+          basis: w.basis,
+        });
+        expect(f?.sources).toEqual(w.sources);
+      }
+    }
+    const basisOf = (id: string) =>
+      facts.find((x) => x.id === `alert-rule:lab-freshness-${id}:otherDrugsDays`)?.basis;
+    expect([basisOf('blood-counts'), basisOf('lvef'), basisOf('thyroid')]).toEqual([
+      'product-default',
+      'label',
+      'guideline',
+    ]);
+  });
+
   it('every ledger entry names a fact that exists', () => {
     const ids = new Set(facts.map((f) => f.id));
     expect(Object.keys(basisLedger).filter((id) => !ids.has(id))).toEqual([]);

@@ -31,6 +31,11 @@ export function knowledgeFacts(kb: KnowledgeBase): readonly KnowledgeFact[] {
   facts.push(...factsOfRecord('alert-rule', 'qt', rules.qt));
   facts.push(...factsOfRecord('alert-rule', 'anthracyclines', rules.anthracyclines));
   facts.push(...factsOfRecord('alert-rule', 'recency', rules.recency));
+  // Per-lab freshness windows (issue 20) state their own basis: a product default cites nothing.
+  for (const w of rules.labFreshness) {
+    const windowFacts = factsOfRecord('alert-rule', `lab-freshness-${w.id}`, w, 'label', w.sources);
+    facts.push(...windowFacts.map((f) => ({ ...f, basis: w.basis })));
+  }
   facts.push(...factsOfRecord('alert-rule', 'renal-note', rules.renalNoteBelowCrcl));
   facts.push(...factsOfRecord('alert-rule', 'hepatic-categories', rules.hepaticCategories));
   const result = applyBasisOverrides(facts, basisLedger);

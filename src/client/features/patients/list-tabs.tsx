@@ -17,6 +17,7 @@ import {
   geneticResultSchema,
   noteSchema,
 } from '../../../core/patients/schemas';
+import { receptorEntry } from '../../../core/patients/receptor-entries';
 import {
   useAddAllergy,
   useAddCondition,
@@ -306,22 +307,30 @@ export function GeneticsTab({ patient }: { patient: PatientDetail }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {patient.genetics.map((g) => (
-                <Table.Tr key={g.id}>
-                  <Table.Th scope="row" fw={600}>
-                    {g.gene}
-                  </Table.Th>
-                  <Table.Td>{g.diplotype ?? tumourFindingText(g) ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {g.phenotype ??
-                      (g.alterationType
-                        ? `Tumour finding${g.origin ? ` (${g.origin})` : ''}`
-                        : 'Not reported (derived by the checks)')}
-                  </Table.Td>
-                  <Table.Td>{formatDate(g.testDate)}</Table.Td>
-                  <Table.Td>{g.laboratory ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
+              {patient.genetics.map((g) => {
+                // ER, PR and HER2 results read by their receptor's name and status (issue 20).
+                const receptor = receptorEntry(g);
+                return (
+                  <Table.Tr key={g.id}>
+                    <Table.Th scope="row" fw={600}>
+                      {receptor?.name ?? g.gene}
+                    </Table.Th>
+                    <Table.Td>
+                      {receptor?.status ?? g.diplotype ?? tumourFindingText(g) ?? '—'}
+                    </Table.Td>
+                    <Table.Td>
+                      {g.phenotype ??
+                        (receptor
+                          ? `Receptor status${g.origin ? ` (${g.origin})` : ''}`
+                          : g.alterationType
+                            ? `Tumour finding${g.origin ? ` (${g.origin})` : ''}`
+                            : 'Not reported (derived by the checks)')}
+                    </Table.Td>
+                    <Table.Td>{formatDate(g.testDate)}</Table.Td>
+                    <Table.Td>{g.laboratory ?? '—'}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

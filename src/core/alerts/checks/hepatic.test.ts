@@ -37,7 +37,7 @@ describe('hepatic alerts from bilirubin and transaminases (NCI-ODWG)', () => {
     });
     expect(hepatic(r)).toEqual([]);
     expect(r.limitations.find((l) => l.kind === 'hepatic-stale-labs')?.text).toMatch(
-      /^Hepatic dosing of Doxorubicin cannot be assessed: the latest bilirubin \(Total bilirubin 2 mg\/dL \(\d{4}-\d{2}-\d{2}\)\) is 120 days old, older than 30 days/,
+      /^Hepatic dosing of Doxorubicin cannot be assessed: the latest bilirubin \(Total bilirubin 2 mg\/dL \(\d{4}-\d{2}-\d{2}\)\) is 120 days old, older than 30 days \(product default\)\. Repeat the liver tests\.$/,
     );
   });
 

@@ -1,5 +1,6 @@
 import { fmt } from '../../dosing/outcome';
 import type { Drug, OrganAdjustment } from '../../knowledge/drug';
+import { describeWindow, freshnessWindow, longestFreshness } from '../../knowledge/lab-freshness';
 import {
   ageInDays,
   describePoint,
@@ -116,16 +117,19 @@ export function hepaticAlerts(ctx: PatientContext, fn: HepaticFunction, out: Col
     }
     const usable = h.rules.filter((r) => applies(r, fn));
     const childPugh = h.rules.some((r) => r.hepaticClass?.startsWith('child-pugh'));
-    const window =
-      drug.kind === 'antineoplastic'
-        ? ctx.kb.rules.recency.preCycleDays
-        : ctx.kb.rules.recency.maintenanceDays;
+    const freshness = freshnessWindow(
+      ctx.kb.rules,
+      'bilirubin',
+      drug.kind === 'antineoplastic' ? 'before-cycle' : 'other-drugs',
+    );
+    const window = freshness.days;
     const age = ageInDays(fn.bilirubin, ctx.now);
-    // Issue 20: beyond the longest window (product default) no alert is computed from the value.
-    if (age > ctx.kb.rules.recency.maintenanceDays && usable.length > 0) {
+    const longest = longestFreshness(ctx.kb.rules, 'bilirubin');
+    // Issue 20: beyond the bilirubin's longest window (any drug) no alert is computed from it.
+    if (age > longest.days && usable.length > 0) {
       out.limit({
         kind: 'hepatic-stale-labs',
-        text: `Hepatic dosing of ${drug.name} cannot be assessed: the latest bilirubin (${describePoint(fn.bilirubin)}) is ${age} days old, older than ${ctx.kb.rules.recency.maintenanceDays} days (product default window). Repeat the liver tests.`,
+        text: `Hepatic dosing of ${drug.name} cannot be assessed: the latest bilirubin (${describePoint(fn.bilirubin)}) is ${age} days old, older than ${describeWindow(longest)}. Repeat the liver tests.`,
         drugNames: [drug.name],
       });
       continue;
@@ -150,7 +154,7 @@ export function hepaticAlerts(ctx: PatientContext, fn: HepaticFunction, out: Col
             : []),
           ...(age > window
             ? [
-                `The bilirubin is ${age} days old (older than ${window} days): repeat it before dosing.`,
+                `The bilirubin is ${age} days old (older than ${describeWindow(freshness)}): repeat it before dosing.`,
               ]
             : []),
         ],

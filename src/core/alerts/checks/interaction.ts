@@ -2,6 +2,7 @@ import type { Finding } from '../../interactions/types';
 import type { InferredMechanism } from '../../interactions/types';
 import type { Drug } from '../../knowledge/drug';
 import type { Severity } from '../../knowledge/interaction';
+import { freshnessWindow } from '../../knowledge/lab-freshness';
 import {
   describePoint,
   latestWithin,
@@ -67,11 +68,11 @@ function additiveInContext(
   };
   const labs = checks[m.rule];
   if (!labs) return m;
-  const days = ctx.kb.rules.recency.preCycleDays;
   let allRecent = true;
   const abnormal: string[] = [];
   for (const { lab, low } of labs) {
-    const point = latestWithin(ctx, lab, days);
+    // Additive marrow or liver toxicity is a question about the next cycle: its labs' window.
+    const point = latestWithin(ctx, lab, freshnessWindow(ctx.kb.rules, lab, 'before-cycle').days);
     if (!point) {
       allRecent = false;
       continue;

@@ -109,7 +109,7 @@ describe('lab thresholds: no recent value is never silence', () => {
     expect(labAlerts(r)).toEqual([]);
     const gap = r.limitations.find((l) => l.kind === 'lab-no-recent-value');
     expect(gap?.text).toMatch(
-      /^No ANC within 7 days: the threshold of Paclitaxel could not be checked\. The latest is Absolute neutrophil count 0\.8 10\^9\/L \(\d{4}-\d{2}-\d{2}\), 10 days old\./,
+      /^No ANC within 7 days \(product default\): the threshold of Paclitaxel could not be checked\. The latest is Absolute neutrophil count 0\.8 10\^9\/L \(\d{4}-\d{2}-\d{2}\), 10 days old\./,
     );
   });
 

@@ -5,6 +5,13 @@ import type {
   ThresholdParameter,
 } from '../../knowledge/alert-rule';
 import type { Drug } from '../../knowledge/drug';
+import { formatSource } from '../../knowledge/source';
+import {
+  describeWindow,
+  freshnessWindow,
+  type FreshnessContext,
+  type FreshnessWindow,
+} from '../../knowledge/lab-freshness';
 import type { ModificationParameter, Regimen } from '../../knowledge/regimen';
 import { findLab, type LabName } from '../../patients/labs';
 import {
@@ -213,10 +220,32 @@ function organOf(rule: LabThresholdRule): 'renal' | 'hepatic' | undefined {
 
 interface Gap {
   parameter: ThresholdParameter;
-  windowDays: number;
+  window: FreshnessWindow;
   drugs: Map<string, Drug>;
   stale: { point: LabPoint; age: number } | null;
   reasons: Set<string>;
+}
+
+/**
+ * The window a condition's value must fall in: the rule's own (a label schedule) when it states
+ * one, else the lab's freshness window for this context (issue 20), else the product default.
+ */
+function conditionWindow(
+  ctx: PatientContext,
+  rule: LabThresholdRule,
+  c: ThresholdCondition,
+  context: FreshnessContext,
+): FreshnessWindow {
+  if (rule.windowDays !== undefined) {
+    const source = rule.sources[0];
+    return {
+      days: rule.windowDays,
+      basis: 'rule',
+      ...(source ? { citation: formatSource(source).label } : {}),
+    };
+  }
+  const lab = c.parameter === 'lvef-drop' ? 'lvef' : c.parameter;
+  return freshnessWindow(ctx.kb.rules, lab, context);
 }
 
 /**
@@ -240,20 +269,21 @@ export function labAlerts(ctx: PatientContext, renal: RenalFunction, out: Collec
   for (const rule of rules) {
     const drugs = rule.drugIds.map((id) => ctx.byId.get(id)?.drug).filter((d): d is Drug => !!d);
     if (drugs.length === 0) continue;
-    const windowDays =
-      rule.windowDays ??
-      (drugs.some((d) => d.kind === 'antineoplastic')
-        ? ctx.kb.rules.recency.preCycleDays
-        : ctx.kb.rules.recency.maintenanceDays);
-    const readings = rule.conditions.map((c) => ({ c, r: read(ctx, c, windowDays, renal, drugs) }));
+    const context: FreshnessContext = drugs.some((d) => d.kind === 'antineoplastic')
+      ? 'before-cycle'
+      : 'other-drugs';
+    const readings = rule.conditions.map((c) => {
+      const window = conditionWindow(ctx, rule, c, context);
+      return { c, window, r: read(ctx, c, window.days, renal, drugs) };
+    });
     if (readings.some(({ c, r }) => r.state === 'value' && !compare(r.value, c))) continue;
     const unknown = readings.filter(({ r }) => r.state !== 'value');
     if (unknown.length > 0) {
-      for (const { c, r } of unknown) {
-        const key = `${c.parameter}:${windowDays}`;
+      for (const { c, r, window } of unknown) {
+        const key = `${c.parameter}:${window.days}`;
         const gap = gaps.get(key) ?? {
           parameter: c.parameter,
-          windowDays,
+          window,
           drugs: new Map(),
           stale: null,
           reasons: new Set<string>(),
@@ -297,7 +327,7 @@ export function labAlerts(ctx: PatientContext, renal: RenalFunction, out: Collec
       text:
         gap.reasons.size > 0
           ? `${PARAMETER_LABEL[gap.parameter]} could not be worked out (${[...gap.reasons].join('; ')}): the threshold${plural} of ${names.join(', ')} could not be checked.`
-          : `No ${what} within ${gap.windowDays} days: the threshold${plural} of ${names.join(', ')} could not be checked.${last}`,
+          : `No ${what} within ${describeWindow(gap.window)}: the threshold${plural} of ${names.join(', ')} could not be checked.${last}`,
       drugNames: names,
     });
   }

@@ -134,7 +134,7 @@ describe('renal: what cannot be assessed is said', () => {
     });
     expect(renal(r)).toEqual([]);
     expect(r.limitations.find((l) => l.kind === 'renal-stale-creatinine')?.text).toMatch(
-      /^Renal dosing of Capecitabine cannot be assessed: the latest creatinine \(\d{4}-\d{2}-\d{2}\) is 400 days old, older than 30 days/,
+      /^Renal dosing of Capecitabine cannot be assessed: the latest creatinine \(\d{4}-\d{2}-\d{2}\) is 400 days old, older than 30 days \(product default\)\. Measure it again\.$/,
     );
   });
 

@@ -6,6 +6,7 @@ import {
 import { cockcroftGault } from '../../dosing/renal';
 import { fmt } from '../../dosing/outcome';
 import type { Drug, OrganAdjustment } from '../../knowledge/drug';
+import { describeWindow, freshnessWindow, longestFreshness } from '../../knowledge/lab-freshness';
 import type { Source } from '../../knowledge/source';
 import {
   ageInDays,
@@ -174,21 +175,24 @@ export function renalAlerts(ctx: PatientContext, renal: RenalFunction, out: Coll
       needing.push(drug);
       continue;
     }
-    const window =
-      drug.kind === 'antineoplastic'
-        ? ctx.kb.rules.recency.preCycleDays
-        : ctx.kb.rules.recency.maintenanceDays;
+    const freshness = freshnessWindow(
+      ctx.kb.rules,
+      'creatinine',
+      drug.kind === 'antineoplastic' ? 'before-cycle' : 'other-drugs',
+    );
+    const window = freshness.days;
     const age = ageInDays(renal.creatinine, ctx.now);
     const stale = age > window;
     const staleLine = stale
-      ? `The creatinine is ${age} days old (older than ${window} days): repeat it before dosing.`
+      ? `The creatinine is ${age} days old (older than ${describeWindow(freshness)}): repeat it before dosing.`
       : null;
-    // Issue 20: beyond the longest window (maintenance, product default) the value is not taken
-    // as current for any drug: no alert is computed from it, the gap is said with its date.
-    if (age > ctx.kb.rules.recency.maintenanceDays) {
+    // Issue 20: beyond the creatinine's longest window (any drug) the value is not taken as
+    // current: no alert is computed from it, the gap is said with its date, age and window.
+    const longest = longestFreshness(ctx.kb.rules, 'creatinine');
+    if (age > longest.days) {
       out.limit({
         kind: 'renal-stale-creatinine',
-        text: `Renal dosing of ${drug.name} cannot be assessed: the latest creatinine (${dateOf(renal.creatinine.timestamp)}) is ${age} days old, older than ${ctx.kb.rules.recency.maintenanceDays} days (product default window). Measure it again.`,
+        text: `Renal dosing of ${drug.name} cannot be assessed: the latest creatinine (${dateOf(renal.creatinine.timestamp)}) is ${age} days old, older than ${describeWindow(longest)}. Measure it again.`,
         drugNames: [drug.name],
       });
       continue;
@@ -278,7 +282,7 @@ export function renalAlerts(ctx: PatientContext, renal: RenalFunction, out: Coll
     if (stale) {
       out.limit({
         kind: 'renal-stale-creatinine',
-        text: `The latest creatinine (${dateOf(renal.creatinine.timestamp)}) is ${age} days old, older than ${window} days; ${drug.name}'s renal dosing was checked on it and should be checked again on a new value.`,
+        text: `The latest creatinine (${dateOf(renal.creatinine.timestamp)}) is ${age} days old, older than ${describeWindow(freshness)}; ${drug.name}'s renal dosing was checked on it and should be checked again on a new value.`,
         drugNames: [drug.name],
       });
     }

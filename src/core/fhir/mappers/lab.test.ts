@@ -123,4 +123,29 @@ describe('noteStaleLabs: the report names lab kinds older than the windows', () 
     expect(ctx.report.notes.length).toBe(expected.length);
     expected.forEach((text, i) => expect(ctx.report.notes[i]).toContain(text));
   });
+
+  // Issue 20: a lab with its own window (the alert engine's per-lab table) is judged on it.
+  it.each([
+    [89, []],
+    [91, ['older than 90 days, so no alert uses it as current', '(lvef window: label)']],
+  ])('LVEF %s days old against its own 90-day window', (days, expected) => {
+    const { ctx, entries } = contextOf([lab(q(55, '%'))], {
+      labFreshness: {
+        now: '2026-03-31T00:00:00Z',
+        preCycleDays: 7,
+        maintenanceDays: 30,
+        basis: 'product defaults',
+        windowOf: (name) =>
+          name === 'lvef'
+            ? { preCycleDays: 90, maintenanceDays: 90, basis: 'lvef window: label' }
+            : undefined,
+      },
+    });
+    const when = new Date(Date.parse('2026-03-31T00:00:00Z') - days * 86_400_000).toISOString();
+    readLabObservation(ctx, entries[0]!, '10230-1', concept('10230-1', 'LVEF'), when);
+    expect(ctx.lists.labValues).toHaveLength(1);
+    noteStaleLabs(ctx);
+    expect(ctx.report.notes.length).toBe(expected.length === 0 ? 0 : 1);
+    expected.forEach((text) => expect(ctx.report.notes[0]).toContain(text));
+  });
 });

@@ -133,24 +133,31 @@ export function noteStaleLabs(ctx: ImportContext): void {
   const f = ctx.options.labFreshness;
   if (!f) return;
   const now = Date.parse(f.now);
-  const latest = new Map<string, { label: string; at: number; date: string }>();
+  const latest = new Map<string, { name: string; label: string; at: number; date: string }>();
   for (const l of ctx.lists.labValues) {
     const lab = findLab(l.labType);
     if (!lab) continue;
     const at = timeOf(l.timestamp);
     const seen = latest.get(lab.name);
     if (!seen || at > seen.at)
-      latest.set(lab.name, { label: lab.label, at, date: String(l.timestamp).slice(0, 10) });
+      latest.set(lab.name, {
+        name: lab.name,
+        label: lab.label,
+        at,
+        date: String(l.timestamp).slice(0, 10),
+      });
   }
-  for (const { label, at, date } of latest.values()) {
+  for (const { name, label, at, date } of latest.values()) {
     const age = Math.floor((now - at) / 86_400_000);
-    if (age <= f.preCycleDays) continue;
+    // The lab's own window (issue 20: LVEF 90 days, TSH 42) where the table has one.
+    const w = f.windowOf?.(name) ?? f;
+    if (age <= w.preCycleDays) continue;
     const beyond =
-      age > f.maintenanceDays
-        ? `older than ${f.maintenanceDays} days, so no alert uses it as current`
-        : `older than the ${f.preCycleDays}-day window before a chemotherapy cycle (still within ${f.maintenanceDays} days for other drugs)`;
+      age > w.maintenanceDays
+        ? `older than ${w.maintenanceDays} days, so no alert uses it as current`
+        : `older than the ${w.preCycleDays}-day window before a chemotherapy cycle (still within ${w.maintenanceDays} days for other drugs)`;
     ctx.report.notes.push(
-      `Latest ${label} is from ${date} (${age} days ago): ${beyond}; the alerts read it as "cannot assess: no recent value" with its date (${f.basis}).`,
+      `Latest ${label} is from ${date} (${age} days ago): ${beyond}; the alerts read it as "cannot assess: no recent value" with its date (${w.basis}).`,
     );
   }
 }

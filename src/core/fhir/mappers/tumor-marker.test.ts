@@ -64,12 +64,41 @@ describe('readObservation: receptor status → a tumour-marker entry', () => {
     [
       'ER with only a percentage: skipped, named',
       obs('16112-5', null, { valueQuantity: { value: 80, unit: '%' } }),
-      'skipped: Estrogen receptor [Interpretation] in Tissue: no positive, negative or equivocal result (no coded value)',
+      'skipped: Estrogen receptor [Interpretation] in Tissue: no positive, negative, equivocal or IHC score result (no coded value)',
+    ],
+    [
+      'HER2 IHC score as text: kept as the score',
+      obs('18474-7', { text: 'IHC 3+' }),
+      'genetics: ERBB2 IHC 3+ (18474-7 HER2 Ag [Presence] in Tissue by Immune stain)',
+    ],
+    [
+      'free text that is not a score: skipped, named',
+      obs('18474-7', { text: 'see report' }),
+      'skipped: HER2 Ag [Presence] in Tissue by Immune stain: no positive, negative, equivocal or IHC score result (see report)',
     ],
   ])('%s', (_n, resource, expected) => {
     const { ctx, entries } = contextOf([resource]);
     readObservation(ctx, entries[0]!);
     expect(outcome(ctx)).toBe(expected);
+  });
+
+  it.each([
+    ['ihc 3+', 'IHC 3+', 'detected'],
+    ['IHC 1+', 'IHC 1+', 'detected'],
+    ['IHC 0', 'IHC 0', 'not-detected'],
+  ] as const)('HER2 %j → alteration %j, %s', (text, alteration, status) => {
+    const { ctx, entries } = contextOf([obs('18474-7', { text })]);
+    readObservation(ctx, entries[0]!);
+    expect(ctx.lists.genetics).toEqual([
+      {
+        gene: 'ERBB2',
+        origin: 'somatic',
+        alterationType: 'expression',
+        alteration,
+        status,
+        testDate: '2024-05-02',
+      },
+    ]);
   });
 
   it('writes a somatic expression entry with the test date; a negative is a pertinent negative', () => {
@@ -107,7 +136,7 @@ describe('receptor status round trip: exported as the laboratory result it came 
     marker('a', 'ESR1', 'positive'),
     marker('b', 'PGR', 'negative'),
     marker('c', 'ERBB2', 'equivocal'),
-    // Not a bare receptor result: stays a Genomics Reporting finding.
+    // An IHC score goes out as the immune-stain result with the score as its text (issue 20).
     marker('d', 'ERBB2', 'IHC 3+'),
   ];
   const bundle: Bundle = geneticsOnlyBundle(genetics, { mrn: 'RT-2', sex: 'female' });
@@ -129,6 +158,10 @@ describe('receptor status round trip: exported as the laboratory result it came 
       ['16113-3', '260385009'],
       ['48676-1', 'Equivocal'],
     ]);
+    // The IHC score goes out on the immune-stain code, the score as the value's text.
+    const ihc = observations.find((o) => o.code.coding?.[0]?.code === '18474-7');
+    expect(ihc?.valueCodeableConcept).toEqual({ text: 'IHC 3+' });
+    expect(ihc?.category?.[0]?.coding?.[0]?.code).toBe('laboratory');
     for (const o of observations) expect(validateFhir(o).errors).toEqual([]);
   });
 
@@ -140,10 +173,14 @@ describe('receptor status round trip: exported as the laboratory result it came 
       Object.fromEntries(
         Object.entries(g).filter(([k, v]) => k !== 'id' && k !== 'laboratory' && v !== null),
       );
-    // The receptor results come back as they were. (The "IHC 3+" entry goes out as a Genomics
-    // Reporting variant and comes back as "ERBB2 IHC 3+" without its alteration type: a loss of
-    // the variant path for expression findings that predates this mapper.)
-    expect(back.lists.genetics.slice(0, 3)).toEqual(genetics.slice(0, 3).map(strip));
-    expect(back.lists.genetics[3]).toMatchObject({ gene: 'ERBB2', alteration: 'ERBB2 IHC 3+' });
+    // The receptor results come back as they were, the HER2 "IHC 3+" entry with its alteration
+    // type (expression) and its score as written.
+    expect(back.lists.genetics).toEqual(genetics.map(strip));
+    expect(back.lists.genetics[3]).toMatchObject({
+      gene: 'ERBB2',
+      alterationType: 'expression',
+      alteration: 'IHC 3+',
+      status: 'detected',
+    });
   });
 });

@@ -48,6 +48,22 @@ const ANSWER: Record<string, 'positive' | 'negative'> = {
   'LA6577-6': 'negative',
 };
 
+/**
+ * An immunohistochemistry score as the result ("IHC 3+", "IHC 0"): kept as written, so that a
+ * HER2 "IHC 3+" entry keeps its score and its alteration type through export and import. Scores
+ * 0, 1+, 2+, 3+ are the ASCO/CAP HER2 scale; 0 is no staining (not detected), any other score is
+ * staining seen (detected). The score is not turned into positive/negative here.
+ */
+const IHC_SCORE = /^\s*IHC\s*(0|1\+|2\+|3\+)\s*$/i;
+
+function ihcScore(text: string | null | undefined): string | null {
+  const m = IHC_SCORE.exec(text ?? '');
+  return m ? `IHC ${m[1]}` : null;
+}
+
+/** The immune-stain code each receptor's IHC score goes out with (names as TUMOR_MARKER_LOINC). */
+const IHC_EXPORT_CODE = { ESR1: '40556-3', PGR: '40557-1', ERBB2: '18474-7' } as const;
+
 export function tumorMarkerOf(loinc: Iterable<string>) {
   for (const c of loinc) if (TUMOR_MARKER_LOINC[c]) return { code: c, ...TUMOR_MARKER_LOINC[c] };
   return null;
@@ -66,10 +82,27 @@ export function readTumorMarker(ctx: ImportContext, e: Entry, code: string): voi
         : /\bequivocal\b/i.test(label ?? '')
           ? 'equivocal'
           : null);
+  const score = result ? null : ihcScore(label);
+  if (score) {
+    addGenetic(
+      ctx,
+      e,
+      {
+        gene: marker.gene,
+        origin: 'somatic',
+        alterationType: 'expression',
+        alteration: score,
+        status: score === 'IHC 0' ? 'not-detected' : 'detected',
+        ...geneticCommon(ctx, e.node),
+      },
+      `${marker.gene} ${score} (${code} ${marker.name})`,
+    );
+    return;
+  }
   if (!result)
     return ctx.skip(
       e,
-      `${marker.name}: no positive, negative or equivocal result (${label ?? 'no coded value'})`,
+      `${marker.name}: no positive, negative, equivocal or IHC score result (${label ?? 'no coded value'})`,
     );
   addGenetic(
     ctx,
@@ -94,8 +127,9 @@ const EXPORT_ANSWER = {
 } as const;
 
 /**
- * A receptor result as this mapper writes it (and nothing more: a HER2 "IHC 3+" entry stays a
- * Genomics Reporting finding), to be exported as a laboratory observation with its LOINC code.
+ * A receptor result as this mapper writes it (positive, negative, equivocal, or an IHC score such
+ * as HER2 "IHC 3+"), to be exported as a laboratory observation with its LOINC code. Anything
+ * else stays a Genomics Reporting finding.
  */
 export function receptorExport(g: {
   gene: string;
@@ -107,9 +141,18 @@ export function receptorExport(g: {
 }): { code: { system: string; code: string; display: string }; value: object } | null {
   if (g.alterationType !== 'expression' || g.diplotype || g.phenotype || g.partner) return null;
   if (!(g.gene in EXPORT_CODE)) return null;
+  const gene = g.gene as keyof typeof EXPORT_CODE;
+  const score = ihcScore(g.alteration);
+  if (score) {
+    const code = IHC_EXPORT_CODE[gene];
+    return {
+      code: { system: 'http://loinc.org', code, display: TUMOR_MARKER_LOINC[code]!.name },
+      value: { text: score },
+    };
+  }
   const result = g.alteration?.trim().toLowerCase();
   if (result !== 'positive' && result !== 'negative' && result !== 'equivocal') return null;
-  const code = EXPORT_CODE[g.gene as keyof typeof EXPORT_CODE];
+  const code = EXPORT_CODE[gene];
   return {
     code: { system: 'http://loinc.org', code, display: TUMOR_MARKER_LOINC[code]!.name },
     value:

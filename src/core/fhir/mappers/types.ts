@@ -106,6 +106,13 @@ export interface LabFreshness {
   maintenanceDays: number;
   /** Where the windows come from, said in the note ("product default" when no source states them). */
   basis: string;
+  /**
+   * The lab's own freshness windows (the alert engine's per-lab table), when it has them; the
+   * numbers above are the fallback for a lab without one.
+   */
+  windowOf?: (
+    lab: string,
+  ) => { preCycleDays: number; maintenanceDays: number; basis: string } | undefined;
 }
 
 export type Demographics = z.input<typeof demographicsSchema>;

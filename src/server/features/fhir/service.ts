@@ -9,6 +9,7 @@ import {
 } from '../../../core/access';
 import { normaliseName } from '../../../core/alerts';
 import { DomainError } from '../../../core/errors';
+import { describeBasis, freshnessWindow } from '../../../core/knowledge/lab-freshness';
 import {
   bundleToPatient,
   diffForReport,
@@ -118,6 +119,16 @@ export function mapBundle(kb: KnowledgeBase, input: unknown, nowMs: number = Dat
       preCycleDays: recency.preCycleDays,
       maintenanceDays: recency.maintenanceDays,
       basis: 'product default windows, not label facts',
+      windowOf: (lab) => {
+        const before = freshnessWindow(kb.alerts.rules, lab, 'before-cycle');
+        if (!before.windowId) return undefined;
+        const other = freshnessWindow(kb.alerts.rules, lab, 'other-drugs');
+        return {
+          preCycleDays: before.days,
+          maintenanceDays: other.days,
+          basis: `${lab} window: ${describeBasis(other)}`,
+        };
+      },
     },
   });
   if (!result.ok) {

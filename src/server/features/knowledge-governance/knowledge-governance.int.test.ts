@@ -83,6 +83,29 @@ describe('GET /api/knowledge/facts', () => {
     for (const s of unconfirmed) expect(s.unconfirmed!.length).toBeGreaterThanOrEqual(10);
   });
 
+  it('lists the per-lab freshness windows with their basis (issue 20)', async () => {
+    const body = factsResponseSchema.parse(
+      (await get('/api/knowledge/facts', bearer(tokens.pharmacist))).json(),
+    );
+    const windows = body.facts.filter((f) => f.recordId.startsWith('lab-freshness-'));
+    expect(windows.length).toBeGreaterThanOrEqual(16);
+    const byId = (id: string) => body.facts.find((f) => f.id === id);
+    expect(byId('alert-rule:lab-freshness-blood-counts:beforeCycleDays')).toMatchObject({
+      value: 7,
+      unit: 'days',
+      basis: 'product-default',
+      sources: [],
+    });
+    expect(byId('alert-rule:lab-freshness-lvef:otherDrugsDays')).toMatchObject({
+      value: 90,
+      basis: 'label',
+    });
+    expect(byId('alert-rule:lab-freshness-thyroid:otherDrugsDays')?.sources[0]).toMatchObject({
+      kind: 'guideline',
+      pmid: '34724392',
+    });
+  });
+
   it('answers CSV with a header row and one row per fact', async () => {
     const res = await get('/api/knowledge/facts?format=csv', bearer(tokens.researcher));
     expect(res.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import {
   type PolicyOverlay,
 } from '../../../core/alert-policy';
 import { DomainError } from '../../../core/errors';
+import { freshnessWindow } from '../../../core/knowledge/lab-freshness';
 import { shiftDate, shiftTimestamp } from '../../../core/patients';
 import {
   assertTransition,
@@ -23,6 +24,7 @@ import {
   resistanceWarning,
   VERIFICATION_VARIANCE_LIMIT_PERCENT,
   type ParameterPatient,
+  type ParameterWindow,
   type PlanOrder,
   type StoredCycle,
   type StoredPlan,
@@ -88,7 +90,11 @@ function requireRoles(request: FastifyRequest, roles: readonly Role[], what: str
 const overlayOf = (ctx: PlansContext, request: FastifyRequest) =>
   policyOverlay(ctx.db, ctx.kb, request.authUser!.institutionId, ctx.now());
 
-const windowDays = (ctx: PlansContext) => ctx.kb.alerts.rules.recency.preCycleDays;
+/** Each parameter's lab against its own pre-cycle freshness window (issue 20). */
+const windowDays =
+  (ctx: PlansContext): ParameterWindow =>
+  (lab) =>
+    freshnessWindow(ctx.kb.alerts.rules, lab, 'before-cycle');
 
 function parameterPatient(
   patient: PatientRow,
