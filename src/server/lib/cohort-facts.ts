@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { countedPairs } from './cohort-counts';
 
 /*
  * Per-patient cohort facts (db/schema/cohort-facts.ts, issue 24): what a research cohort counts,
@@ -20,9 +21,18 @@ type Row = Record<string, unknown>;
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** The upsert of the facts of every patient `p` matching `target`. */
+/**
+ * The upsert of the facts of every patient `p` matching `target`, with the institution counts'
+ * deltas (cohort-counts.ts): -n for each (measure, key) of the old row, +n for the new one, keys
+ * whose old and new counts cancel left out. One statement, one snapshot: `old` is the rows as
+ * they were before this statement wrote them.
+ */
 function upsertFacts(target: SQL): SQL {
   return sql`
+    with old as (
+      select f.* from cohort_facts f where f.patient_id in (select p.id from patients p where ${target})
+    ),
+    written as (
     insert into cohort_facts (patient_id, institution_id, is_active, sex, date_of_birth,
                               icd10_categories, stages, active_drug_ids, ever_drug_ids, genotypes,
                               alerts, record_version)
@@ -50,7 +60,16 @@ function upsertFacts(target: SQL): SQL {
       icd10_categories = excluded.icd10_categories, stages = excluded.stages,
       active_drug_ids = excluded.active_drug_ids, ever_drug_ids = excluded.ever_drug_ids,
       genotypes = excluded.genotypes, alerts = excluded.alerts,
-      record_version = excluded.record_version`;
+      record_version = excluded.record_version
+    returning cohort_facts.*)
+    insert into cohort_count_deltas (institution_id, measure, key, n)
+    select d.institution_id, d.measure, d.key, sum(d.n) from (
+      select o.institution_id, x.measure, x.key, -x.n as n from old o ${countedPairs('o')}
+      union all
+      select w.institution_id, x.measure, x.key, x.n from written w ${countedPairs('w')}
+    ) d
+    group by 1, 2, 3 having sum(d.n) <> 0
+    order by 1, 2, 3`;
 }
 
 /** Recompute the cohort facts of these patients; call inside the transaction that wrote them. */

@@ -8,6 +8,7 @@ import {
   bornOnOrBefore,
   cell,
   isSmallCohort,
+  stageGroup,
   STAGE_GROUPS,
   suppressCells,
   toCsv,
@@ -32,12 +33,14 @@ import {
   genotypeMapSql,
   levelList,
   planCohort,
+  rememberFactsStageMap,
   rows,
   stageMapSql,
   type CohortPlan,
   type CohortSource,
 } from './cohort-sql';
 import { repairCohortFacts } from '../../lib/cohort-facts';
+import { institutionCohortCounts, type CountRow } from '../../lib/cohort-counts';
 
 /*
  * /research (issue 15): a de-identified cohort builder over the institution's patient records,
@@ -124,8 +127,112 @@ export async function computeCohort(
 ): Promise<PlannedCohort> {
   const version =
     source === 'facts' ? (await repairCohortFacts(db, user.institutionId)).version : '';
+  if (source === 'facts' && isWholeInstitution(criteria)) {
+    // No criteria: the institution's counters (lib/cohort-counts.ts), not a pass over its patients.
+    const counts = await institutionCohortCounts(db, user.institutionId, version);
+    if (counts) {
+      rememberFactsStageMap(db, user.institutionId, version, stagesOfCounts(counts));
+      const plan = await planCohort(db, kb, user, criteria, nowMs, source, version);
+      return { plan, summary: countsSummaryRow(counts, plan, nowMs) };
+    }
+  }
   const plan = await planCohort(db, kb, user, criteria, nowMs, source, version);
   return { plan, summary: await summarise(db, plan, nowMs) };
+}
+
+/** The cohort is every active patient of the institution. */
+const isWholeInstitution = (c: CohortCriteria) =>
+  c.condition === undefined &&
+  c.stage === undefined &&
+  c.drug === undefined &&
+  c.phenotype === undefined &&
+  c.lab === undefined &&
+  c.ageMin === undefined &&
+  c.ageMax === undefined;
+
+/** The stage texts of the institution's active patients, with their groups. */
+function stagesOfCounts(counts: readonly CountRow[]) {
+  const texts = new Set(
+    counts.filter((c) => c.measure === 'stages').flatMap((c) => c.key.split('\u0001')),
+  );
+  return [...texts].flatMap((stage) => {
+    const group = stageGroup(stage);
+    return group ? [{ stage, group }] : [];
+  });
+}
+
+/**
+ * The summary row the facts query gives for the whole institution, from its counters: the same
+ * groups, a subject counted once per group (its stage set, genotype set and per-kind severities
+ * are one counter each, read here as the facts query reads them), the two top-15 lists ranked
+ * in SQL as the facts query ranks them.
+ */
+export function countsSummaryRow(
+  counts: readonly CountRow[],
+  plan: CohortPlan,
+  nowMs: number,
+): SummaryRow {
+  const of = (measure: string) => counts.filter((c) => c.measure === measure);
+  const listed = (m: Map<string, number>) => [...m].map(([key, n]) => ({ key, n }));
+  const add = (m: Map<string, number>, key: string, n: number) => m.set(key, (m.get(key) ?? 0) + n);
+  const ranked = (measure: string) =>
+    of(measure)
+      .filter((c) => c.rank <= TOP)
+      .sort((a, b) => a.rank - b.rank)
+      .map((c) => ({ key: c.key, n: num(c.n) }));
+
+  const sex = of('sex').map((c) => ({ key: c.key, n: num(c.n) }));
+  // As ageBandCase: the first band whose lower age's cutoff the birth date is after.
+  const cutoffs = AGE_BANDS.slice(1).map((b, i) => ({
+    after: bornOnOrBefore(nowMs, b.min),
+    key: AGE_BANDS[i]!.key as string,
+  }));
+  const oldest = AGE_BANDS[AGE_BANDS.length - 1]!.key as string;
+  const ages = new Map<string, number>();
+  for (const c of of('dob')) add(ages, cutoffs.find((x) => c.key > x.after)?.key ?? oldest, num(c.n));
+
+  const stages = new Map<string, number>();
+  const groupOf = new Map(plan.stages.map((s) => [s.stage, s.group as string]));
+  for (const c of of('stages')) {
+    const groups = new Set(c.key.split('\u0001').flatMap((t) => groupOf.get(t) ?? []));
+    for (const g of groups) add(stages, g, num(c.n));
+  }
+
+  const outcomes = new Map<string, string[]>();
+  for (const g of plan.genotypes) {
+    const key = `${g.gene}\u0001${g.diplotype}\u0001${g.phenotype}`;
+    outcomes.set(key, [...(outcomes.get(key) ?? []), `${g.outGene}\u0001${g.outPhenotype}`]);
+  }
+  const phenotypes = new Map<string, number>();
+  for (const c of of('genotypes')) {
+    const read = new Set(c.key.split('\u0002').flatMap((k) => outcomes.get(k) ?? []));
+    for (const r of read) add(phenotypes, r, num(c.n));
+  }
+
+  const adverse = new Map<string, number>();
+  const findings = new Map<string, number>();
+  for (const c of of('alerts')) {
+    const [kind = '', severities = ''] = c.key.split('\u0001');
+    const shown = severities.split(',').filter((s) => plan.levels.includes(s as AlertSeverity));
+    if (shown.length === 0) continue;
+    add(findings, kind, num(c.n));
+    if (kind === 'interaction') for (const s of shown) add(adverse, s, num(c.n));
+  }
+
+  return {
+    total: sex.reduce((sum, s) => sum + s.n, 0),
+    sex,
+    ages: listed(ages),
+    conditions: ranked('conditions'),
+    stages: listed(stages),
+    interventions: ranked('interventions'),
+    phenotypes: listed(phenotypes).map((p) => {
+      const [gene = '', phenotype = ''] = p.key.split('\u0001');
+      return { gene, phenotype, n: p.n };
+    }),
+    adverse: listed(adverse),
+    findings: listed(findings),
+  };
 }
 
 /**
