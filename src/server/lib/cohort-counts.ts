@@ -46,7 +46,10 @@ export interface CountRow {
   key: string;
   /** As text: '#version' is a sum of fractional seconds. */
   n: string;
-  /** 1 for the largest count of the measure, ties by key (as the facts query ranks them). */
+  /**
+   * Conditions and interventions: 1 for the largest count, ties by key (as the facts query ranks
+   * them); 1 for every other measure.
+   */
   rank: number;
 }
 
@@ -56,11 +59,19 @@ const FOLD_AFTER = 4;
 /** `123.450000` and `123.45` are the same sum. */
 const decimal = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
-async function read(db: Db, institutionId: string) {
+/**
+ * The summed counters. Birth dates are grouped in SQL by `dobGroup` (an expression of the date
+ * `dob`): tens of thousands of dates become a few age bands before anything is sorted or sent.
+ */
+async function read(db: Db, institutionId: string, dobGroup: (dob: SQL) => SQL) {
   const result = (await db.execute(sql`
     select measure, key, n::text as n, pieces,
-           (row_number() over (partition by measure order by n desc, key))::int as rank
-      from (select d.measure, d.key, sum(d.n) as n, count(*)::int as pieces
+           (case when measure in ('conditions', 'interventions')
+                 then row_number() over (partition by measure order by n desc, key) else 1 end)::int
+             as rank
+      from (select d.measure,
+                   case when d.measure = 'dob' then ${dobGroup(sql`d.key::date`)} else d.key end as key,
+                   sum(d.n) as n, count(*)::int as pieces
               from cohort_count_deltas d where d.institution_id = ${institutionId}
              group by 1, 2) s
      where n <> 0`)) as unknown as { rows: Array<CountRow & Row & { pieces: number }> };
@@ -73,6 +84,27 @@ function mirrors(rows: ReadonlyArray<CountRow>, version: string): boolean {
   const of = (m: string) => rows.find((r) => r.measure === m)?.n ?? '0';
   return decimal(of('#rows')) === decimal(count) && decimal(of('#version')) === decimal(sum);
 }
+
+/**
+ * The records' version (`count/sum`) the counters mirror: how many facts rows and the sum of their
+ * record versions, as every facts upsert has moved them. Reads the two measures' rows only.
+ */
+export async function countedFactsVersion(db: Db, institutionId: string): Promise<string> {
+  const [row] = (
+    (await db.execute(sql`
+      select coalesce(sum(d.n) filter (where d.measure = '#rows'), 0)::text as count,
+             coalesce(sum(d.n) filter (where d.measure = '#version'), 0)::text as sum
+        from cohort_count_deltas d
+       where d.institution_id = ${institutionId} and d.measure in ('#rows', '#version')`)) as unknown as {
+      rows: Array<{ count: string; sum: string }>;
+    }
+  ).rows;
+  return `${decimal(row!.count)}/${decimal(row!.sum)}`;
+}
+
+/** Whether two records' versions (`count/sum`) are the same, however the sums are written. */
+export const sameVersion = (a: string, b: string) =>
+  a.split('/').map(decimal).join('/') === b.split('/').map(decimal).join('/');
 
 /** Recompute the institution's counts from its facts rows: one statement, one snapshot. */
 export async function rebuildCohortCounts(db: Db, institutionId: string): Promise<void> {
@@ -97,7 +129,7 @@ export async function foldCohortCounts(db: Db, institutionId: string): Promise<v
       delete from cohort_count_deltas where institution_id = ${institutionId}
       returning measure, key, n)
     insert into cohort_count_deltas (institution_id, measure, key, n)
-    select ${institutionId}, measure, key, sum(n) from gone
+    select ${institutionId}::uuid, measure, key, sum(n) from gone
      group by 1, 2, 3 having sum(n) <> 0
      order by 1, 2, 3`);
 }
@@ -111,14 +143,16 @@ export async function institutionCohortCounts(
   db: Db,
   institutionId: string,
   version: string,
+  dobGroup: (dob: SQL) => SQL,
 ): Promise<CountRow[] | null> {
-  let rows = await read(db, institutionId);
+  let rows = await read(db, institutionId, dobGroup);
   if (!mirrors(rows, version)) {
     await rebuildCohortCounts(db, institutionId);
-    rows = await read(db, institutionId);
+    rows = await read(db, institutionId, dobGroup);
     if (!mirrors(rows, version)) return null;
   }
+  // Birth dates arrive grouped, so the pieces per key are only a rough measure of the pile-up.
   const pieces = rows.reduce((sum, r) => sum + r.pieces, 0);
-  if (pieces > FOLD_AFTER * rows.length + 100) await foldCohortCounts(db, institutionId);
+  if (pieces > FOLD_AFTER * rows.length + 100_000) await foldCohortCounts(db, institutionId);
   return rows.map(({ measure, key, n, rank }) => ({ measure, key, n, rank }));
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { countedPairs } from './cohort-counts';
+import { countedFactsVersion, countedPairs, sameVersion } from './cohort-counts';
 
 /*
  * Per-patient cohort facts (db/schema/cohort-facts.ts, issue 24): what a research cohort counts,
@@ -14,7 +14,9 @@ import { countedPairs } from './cohort-counts';
  *
  * `repairCohortFacts` is the backstop and the backfill: any patient without a row, or whose row was
  * computed from an older `updated_at` than the patient now has (a write that bypassed the hooks:
- * bulk seeds, a writer added later), is recomputed. Checking costs two index-only aggregates.
+ * bulk seeds, a writer added later), is recomputed. Checking costs two index-only aggregates;
+ * or one over the patients and a read of the institution's counters' row count and version sum
+ * (cohort-counts.ts), which every upsert here moves in its statement.
  */
 
 type Row = Record<string, unknown>;
@@ -98,20 +100,31 @@ const versionOf = async (db: Db, query: SQL) =>
 export async function cohortFactsCurrent(
   db: Db,
   institutionId: string | null,
+  /** The records' version just read by the caller (the same count and sum), to not read it twice. */
+  recordsVersion?: string,
 ): Promise<{ current: boolean; version: string }> {
   const scope = (alias: string) =>
     institutionId === null
       ? sql`true`
       : sql`${sql.raw(alias)}.institution_id = ${institutionId}`;
-  const version = await versionOf(
-    db,
-    sql`select count(*)::text || '/' || coalesce(sum(extract(epoch from p.updated_at)), 0)::text as v
-          from patients p where ${scope('p')}`,
-  );
+  const version =
+    recordsVersion ??
+    (await versionOf(
+      db,
+      sql`select count(*)::text || '/' || coalesce(sum(extract(epoch from p.updated_at)), 0)::text as v
+            from patients p where ${scope('p')}`,
+    ));
   let perDb = verified.get(db);
   if (!perDb) verified.set(db, (perDb = new Map()));
   const key = institutionId ?? '*';
   if (perDb.get(key) === version) return { current: true, version };
+  // Every facts upsert moves the institution's counters' row count and version sum with it, so
+  // counters that mirror the records mean facts that do, without a pass over the facts rows.
+  if (institutionId !== null && sameVersion(await countedFactsVersion(db, institutionId), version)) {
+    if (perDb.size > 1000) perDb.clear();
+    perDb.set(key, version);
+    return { current: true, version };
+  }
   const facts = await versionOf(
     db,
     sql`select count(*)::text || '/' || coalesce(sum(extract(epoch from f.record_version)), 0)::text as v
@@ -133,8 +146,9 @@ export async function cohortFactsCurrent(
 export async function repairCohortFacts(
   db: Db,
   institutionId: string | null,
+  recordsVersion?: string,
 ): Promise<{ version: string; repaired: number }> {
-  const { current, version } = await cohortFactsCurrent(db, institutionId);
+  const { current, version } = await cohortFactsCurrent(db, institutionId, recordsVersion);
   if (current) return { version, repaired: 0 };
   const scope = institutionId === null ? sql`true` : sql`p.institution_id = ${institutionId}`;
   const repaired = await db.transaction(async (tx) => {
@@ -159,7 +173,11 @@ export async function repairCohortFacts(
  * `updated_at` check cannot see (e.g. alerts inserted by SQL). Set-based, one statement.
  */
 export async function rebuildCohortFacts(db: Db, institutionId: string | null): Promise<void> {
-  await db.execute(
-    upsertFacts(institutionId === null ? sql`true` : sql`p.institution_id = ${institutionId}`),
-  );
+  const target = institutionId === null ? sql`true` : sql`p.institution_id = ${institutionId}`;
+  // Locked as a writer locks them: a refresh of one of these patients meanwhile must not take the
+  // same old row for its counters' deltas as this statement does.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select p.id from patients p where ${target} order by p.id for no key update`);
+    await tx.execute(upsertFacts(target));
+  });
 }

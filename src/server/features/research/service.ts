@@ -26,7 +26,7 @@ import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { deidentifyCondition } from '../../lib/patient-deidentify';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
 import { patientAuditEntry } from '../../lib/patient-record';
-import { cohortDataVersion } from '../../lib/cohort-data-version';
+import { cohortDataVersion, recordsVersionOf } from '../../lib/cohort-data-version';
 import type { CohortAggregateCache } from './cohort-cache';
 import {
   genotypeKey,
@@ -124,16 +124,28 @@ export async function computeCohort(
   criteria: CohortCriteria,
   nowMs: number,
   source: CohortSource = 'facts',
+  /** The institution's data version just read (`cohortDataVersion`), when there is one. */
+  dataVersion?: string,
 ): Promise<PlannedCohort> {
   const version =
-    source === 'facts' ? (await repairCohortFacts(db, user.institutionId)).version : '';
+    source === 'facts'
+      ? (
+          await repairCohortFacts(
+            db,
+            user.institutionId,
+            dataVersion === undefined ? undefined : recordsVersionOf(dataVersion),
+          )
+        ).version
+      : '';
   if (source === 'facts' && isWholeInstitution(criteria)) {
     // No criteria: the institution's counters (lib/cohort-counts.ts), not a pass over its patients.
-    const counts = await institutionCohortCounts(db, user.institutionId, version);
+    const counts = await institutionCohortCounts(db, user.institutionId, version, (dob) =>
+      ageBandOf(nowMs, dob),
+    );
     if (counts) {
       rememberFactsStageMap(db, user.institutionId, version, stagesOfCounts(counts));
       const plan = await planCohort(db, kb, user, criteria, nowMs, source, version);
-      return { plan, summary: countsSummaryRow(counts, plan, nowMs) };
+      return { plan, summary: countsSummaryRow(counts, plan) };
     }
   }
   const plan = await planCohort(db, kb, user, criteria, nowMs, source, version);
@@ -167,11 +179,7 @@ function stagesOfCounts(counts: readonly CountRow[]) {
  * are one counter each, read here as the facts query reads them), the two top-15 lists ranked
  * in SQL as the facts query ranks them.
  */
-export function countsSummaryRow(
-  counts: readonly CountRow[],
-  plan: CohortPlan,
-  nowMs: number,
-): SummaryRow {
+export function countsSummaryRow(counts: readonly CountRow[], plan: CohortPlan): SummaryRow {
   const of = (measure: string) => counts.filter((c) => c.measure === measure);
   const listed = (m: Map<string, number>) => [...m].map(([key, n]) => ({ key, n }));
   const add = (m: Map<string, number>, key: string, n: number) => m.set(key, (m.get(key) ?? 0) + n);
@@ -182,14 +190,9 @@ export function countsSummaryRow(
       .map((c) => ({ key: c.key, n: num(c.n) }));
 
   const sex = of('sex').map((c) => ({ key: c.key, n: num(c.n) }));
-  // As ageBandCase: the first band whose lower age's cutoff the birth date is after.
-  const cutoffs = AGE_BANDS.slice(1).map((b, i) => ({
-    after: bornOnOrBefore(nowMs, b.min),
-    key: AGE_BANDS[i]!.key as string,
-  }));
-  const oldest = AGE_BANDS[AGE_BANDS.length - 1]!.key as string;
+  // Birth dates arrive grouped into age bands (ageBandOf, in SQL).
   const ages = new Map<string, number>();
-  for (const c of of('dob')) add(ages, cutoffs.find((x) => c.key > x.after)?.key ?? oldest, num(c.n));
+  for (const c of of('dob')) add(ages, c.key, num(c.n));
 
   const stages = new Map<string, number>();
   const groupOf = new Map(plan.stages.map((s) => [s.stage, s.group as string]));
@@ -259,7 +262,7 @@ async function plannedCohort(
     criteria,
   ]);
   return ctx.aggregates.get(key, version, nowMs, () =>
-    computeCohort(ctx.db, ctx.kb, user, criteria, nowMs, source),
+    computeCohort(ctx.db, ctx.kb, user, criteria, nowMs, source, version),
   );
 }
 
@@ -277,7 +280,15 @@ export function summaryQuery(plan: CohortPlan, nowMs: number): SQL {
 
 /** Age bands by birth-date cutoffs (cheaper than an age per subject). */
 function ageBandCase(nowMs: number, alias = 'k'): SQL {
-  const dob = sql.raw(`${alias}.date_of_birth`);
+  return ageBandCaseOf(nowMs, sql.raw(`${alias}.date_of_birth`));
+}
+
+/** The age band of the birth date `dob`, a complete expression. */
+export function ageBandOf(nowMs: number, dob: SQL): SQL {
+  return sql`(case ${ageBandCaseOf(nowMs, dob)} else ${AGE_BANDS[AGE_BANDS.length - 1]!.key} end)`;
+}
+
+function ageBandCaseOf(nowMs: number, dob: SQL): SQL {
   // Born after the cutoff of a band's upper age + 1 and on or before the cutoff of its lower age.
   return sql.join(
     AGE_BANDS.slice(1).map(
@@ -341,7 +352,7 @@ function factsSummaryQuery(plan: CohortPlan, nowMs: number): SQL {
 }
 
 /** The one-pass counts as the summary row the records' query returns. */
-function factsSummaryRow(counted: Array<{ measure: string; key: string; n: number }>): SummaryRow {
+export function factsSummaryRow(counted: Array<{ measure: string; key: string; n: number }>): SummaryRow {
   const of = (measure: string) =>
     counted.filter((c) => c.measure === measure).map((c) => ({ key: c.key, n: num(c.n) }));
   const sex = of('sex');
