@@ -300,26 +300,35 @@ function ageBandCaseOf(nowMs: number, dob: SQL): SQL {
 }
 
 /**
- * The same answer from the facts rows, in one pass: each subject's row yields one (measure, key)
- * pair per group it belongs to, and the pairs are counted. Each array holds distinct values per
+ * The same answer from the facts rows: the cohort's rows read once (`k`, with a small integer `n`
+ * per subject), then one grouped count per measure over them. Each array holds distinct values per
  * subject, so unnesting it counts a subject once per group; stage and phenotype groups gather
- * several stored values, and a kind several severities, so those pairs are made distinct per
- * subject first. The two top-15 lists are ranked in SQL, as the records' query ranks them.
+ * several stored values, and a kind several severities, so those (subject, group) pairs are made
+ * distinct first. Set-returning functions over the materialised rows, not a lateral subquery per
+ * subject: half the time at 100,000 patients on PostgreSQL. The two top-15 lists are ranked in
+ * SQL, as the records' query ranks them.
  */
 function factsSummaryQuery(plan: CohortPlan, nowMs: number): SQL {
   const levels = levelList(plan.levels);
-  const band = ageBandCase(nowMs, 'f');
+  const band = ageBandCase(nowMs, 'k');
   const kind = sql`split_part(a.v, chr(1), 1)`;
   const severity = sql`split_part(a.v, chr(1), 2)`;
   const stages =
     plan.stages.length > 0
-      ? sql`union all (select distinct 'stages', sm.grp from unnest(f.stages) as s(stage)
-                         join stage_map sm on sm.stage = s.stage)`
+      ? sql`union all
+          select 'stages', s.grp, count(*)::int from (
+            select distinct x.n, sm.grp from (select k.n, unnest(k.stages) as stage from k) x
+              join stage_map sm on sm.stage = x.stage) s
+           group by 2`
       : sql``;
   const phenotypes =
     plan.genotypes.length > 0
-      ? sql`union all (select distinct 'phenotypes', gm.out_gene || chr(1) || gm.out_phenotype
-                         from unnest(f.genotypes) as g(key) join genotype_map gm on gm.key = g.key)`
+      ? sql`union all
+          select 'phenotypes', s.key, count(*)::int from (
+            select distinct x.n, gm.out_gene || chr(1) || gm.out_phenotype as key
+              from (select k.n, unnest(k.genotypes) as key from k) x
+              join genotype_map gm on gm.key = x.key) s
+           group by 2`
       : sql``;
   const maps = [
     plan.stages.length > 0
@@ -329,24 +338,37 @@ function factsSummaryQuery(plan: CohortPlan, nowMs: number): SQL {
       ? sql`genotype_map as materialized (select * from ${genotypeMapSql(plan.genotypes)})`
       : null,
   ].filter((m): m is SQL => m !== null);
-  return sql`${maps.length > 0 ? sql`with ${sql.join(maps, sql`, `)}` : sql``}
+  return sql`with ${maps.length > 0 ? sql`${sql.join(maps, sql`, `)}, ` : sql``}
+    k as materialized (
+      select (row_number() over ())::int as n, f.sex, f.date_of_birth, f.icd10_categories,
+             f.active_drug_ids, f.stages, f.genotypes, f.alerts
+        from cohort_facts f where ${plan.where}),
+    counted (measure, key, n) as (
+      select 'sex', k.sex, count(*)::int from k group by 2
+      union all
+      select 'ages', case ${band} else ${AGE_BANDS[AGE_BANDS.length - 1]!.key} end, count(*)::int
+        from k group by 2
+      union all
+      select 'conditions', x.key, count(*)::int
+        from (select unnest(k.icd10_categories) as key from k) x group by 2
+      union all
+      select 'interventions', x.key, count(*)::int
+        from (select unnest(k.active_drug_ids) as key from k) x group by 2
+      union all
+      select 'adverse', ${severity}, count(*)::int
+        from (select unnest(k.alerts) as v from k) a
+       where ${kind} = 'interaction' and ${severity} in ${levels} group by 2
+      union all
+      select 'findings', s.key, count(*)::int from (
+        select distinct a.n, ${kind} as key from (select k.n, unnest(k.alerts) as v from k) a
+         where ${severity} in ${levels}) s
+       group by 2
+      ${stages}
+      ${phenotypes})
     select measure, key, n from (
-      select g.measure, g.key, count(*)::int as n,
-             row_number() over (partition by g.measure order by count(*) desc, g.key) as rank
-        from cohort_facts f cross join lateral (
-          select 'sex' as measure, f.sex as key
-          union all select 'ages', case ${band} else ${AGE_BANDS[AGE_BANDS.length - 1]!.key} end
-          union all select 'conditions', c.key from unnest(f.icd10_categories) as c(key)
-          union all select 'interventions', d.id from unnest(f.active_drug_ids) as d(id)
-          union all select 'adverse', ${severity} from unnest(f.alerts) as a(v)
-                     where ${kind} = 'interaction' and ${severity} in ${levels}
-          union all (select distinct 'findings', ${kind} from unnest(f.alerts) as a(v)
-                      where ${severity} in ${levels})
-          ${stages}
-          ${phenotypes}
-        ) g
-       where ${plan.where}
-       group by 1, 2) counted
+      select c.measure, c.key, c.n,
+             row_number() over (partition by c.measure order by c.n desc, c.key) as rank
+        from counted c) ranked
      where rank <= ${TOP} or measure not in ('conditions', 'interventions')
      order by measure, rank`;
 }
