@@ -14,3 +14,4 @@ export * from './knowledge-governance';
 export * from './research';
 export * from './alert-policy';
 export * from './cohort-facts';
+export * from './cohort-counts';

@@ -24,6 +24,10 @@ export async function countAlertChange(tx: Tx, patientId: string): Promise<void>
     do update set alert_changes = cohort_data_versions.alert_changes + 1`);
 }
 
+/** The records' part of a data version: `count/sum`, as `cohortFactsCurrent` reads it. */
+export const recordsVersionOf = (dataVersion: string) =>
+  dataVersion.split('/').slice(0, 2).join('/');
+
 /** Changes whenever anything a cohort of this institution counts may have changed. */
 export async function cohortDataVersion(db: Db, institutionId: string): Promise<string> {
   const result = (await db.execute(sql`

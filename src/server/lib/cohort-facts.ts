@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { countedFactsVersion, countedPairs, sameVersion } from './cohort-counts';
 
 /*
  * Per-patient cohort facts (db/schema/cohort-facts.ts, issue 24): what a research cohort counts,
@@ -13,16 +14,27 @@ import type { Db, Tx } from '../../db/client';
  *
  * `repairCohortFacts` is the backstop and the backfill: any patient without a row, or whose row was
  * computed from an older `updated_at` than the patient now has (a write that bypassed the hooks:
- * bulk seeds, a writer added later), is recomputed. Checking costs two index-only aggregates.
+ * bulk seeds, a writer added later), is recomputed. Checking costs two index-only aggregates;
+ * or one over the patients and a read of the institution's counters' row count and version sum
+ * (cohort-counts.ts), which every upsert here moves in its statement.
  */
 
 type Row = Record<string, unknown>;
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** The upsert of the facts of every patient `p` matching `target`. */
+/**
+ * The upsert of the facts of every patient `p` matching `target`, with the institution counts'
+ * deltas (cohort-counts.ts): -n for each (measure, key) of the old row, +n for the new one, keys
+ * whose old and new counts cancel left out. One statement, one snapshot: `old` is the rows as
+ * they were before this statement wrote them.
+ */
 function upsertFacts(target: SQL): SQL {
   return sql`
+    with old as (
+      select f.* from cohort_facts f where f.patient_id in (select p.id from patients p where ${target})
+    ),
+    written as (
     insert into cohort_facts (patient_id, institution_id, is_active, sex, date_of_birth,
                               icd10_categories, stages, active_drug_ids, ever_drug_ids, genotypes,
                               alerts, record_version)
@@ -50,7 +62,16 @@ function upsertFacts(target: SQL): SQL {
       icd10_categories = excluded.icd10_categories, stages = excluded.stages,
       active_drug_ids = excluded.active_drug_ids, ever_drug_ids = excluded.ever_drug_ids,
       genotypes = excluded.genotypes, alerts = excluded.alerts,
-      record_version = excluded.record_version`;
+      record_version = excluded.record_version
+    returning cohort_facts.*)
+    insert into cohort_count_deltas (institution_id, measure, key, n)
+    select d.institution_id, d.measure, d.key, sum(d.n) from (
+      select o.institution_id, x.measure, x.key, -x.n as n from old o ${countedPairs('o')}
+      union all
+      select w.institution_id, x.measure, x.key, x.n from written w ${countedPairs('w')}
+    ) d
+    group by 1, 2, 3 having sum(d.n) <> 0
+    order by 1, 2, 3`;
 }
 
 /** Recompute the cohort facts of these patients; call inside the transaction that wrote them. */
@@ -79,20 +100,31 @@ const versionOf = async (db: Db, query: SQL) =>
 export async function cohortFactsCurrent(
   db: Db,
   institutionId: string | null,
+  /** The records' version just read by the caller (the same count and sum), to not read it twice. */
+  recordsVersion?: string,
 ): Promise<{ current: boolean; version: string }> {
   const scope = (alias: string) =>
     institutionId === null
       ? sql`true`
       : sql`${sql.raw(alias)}.institution_id = ${institutionId}`;
-  const version = await versionOf(
-    db,
-    sql`select count(*)::text || '/' || coalesce(sum(extract(epoch from p.updated_at)), 0)::text as v
-          from patients p where ${scope('p')}`,
-  );
+  const version =
+    recordsVersion ??
+    (await versionOf(
+      db,
+      sql`select count(*)::text || '/' || coalesce(sum(extract(epoch from p.updated_at)), 0)::text as v
+            from patients p where ${scope('p')}`,
+    ));
   let perDb = verified.get(db);
   if (!perDb) verified.set(db, (perDb = new Map()));
   const key = institutionId ?? '*';
   if (perDb.get(key) === version) return { current: true, version };
+  // Every facts upsert moves the institution's counters' row count and version sum with it, so
+  // counters that mirror the records mean facts that do, without a pass over the facts rows.
+  if (institutionId !== null && sameVersion(await countedFactsVersion(db, institutionId), version)) {
+    if (perDb.size > 1000) perDb.clear();
+    perDb.set(key, version);
+    return { current: true, version };
+  }
   const facts = await versionOf(
     db,
     sql`select count(*)::text || '/' || coalesce(sum(extract(epoch from f.record_version)), 0)::text as v
@@ -114,8 +146,9 @@ export async function cohortFactsCurrent(
 export async function repairCohortFacts(
   db: Db,
   institutionId: string | null,
+  recordsVersion?: string,
 ): Promise<{ version: string; repaired: number }> {
-  const { current, version } = await cohortFactsCurrent(db, institutionId);
+  const { current, version } = await cohortFactsCurrent(db, institutionId, recordsVersion);
   if (current) return { version, repaired: 0 };
   const scope = institutionId === null ? sql`true` : sql`p.institution_id = ${institutionId}`;
   const repaired = await db.transaction(async (tx) => {
@@ -140,7 +173,11 @@ export async function repairCohortFacts(
  * `updated_at` check cannot see (e.g. alerts inserted by SQL). Set-based, one statement.
  */
 export async function rebuildCohortFacts(db: Db, institutionId: string | null): Promise<void> {
-  await db.execute(
-    upsertFacts(institutionId === null ? sql`true` : sql`p.institution_id = ${institutionId}`),
-  );
+  const target = institutionId === null ? sql`true` : sql`p.institution_id = ${institutionId}`;
+  // Locked as a writer locks them: a refresh of one of these patients meanwhile must not take the
+  // same old row for its counters' deltas as this statement does.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select p.id from patients p where ${target} order by p.id for no key update`);
+    await tx.execute(upsertFacts(target));
+  });
 }

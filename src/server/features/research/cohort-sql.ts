@@ -190,6 +190,19 @@ export async function factsStageMap(
   return map;
 }
 
+/** Keep a stage map read elsewhere (the institution's counters) for this records' version. */
+export function rememberFactsStageMap(
+  db: Db,
+  institutionId: string,
+  version: string,
+  map: StageOutcome[],
+): void {
+  let perDb = institutionStageMaps.get(db);
+  if (!perDb) institutionStageMaps.set(db, (perDb = new Map()));
+  if (perDb.size > 1000) perDb.clear();
+  perDb.set(institutionId, { version, map });
+}
+
 export function stageMapSql(map: readonly StageOutcome[]): SQL {
   return sql`unnest(${textArray(map.map((m) => m.stage))}::text[],
                     ${textArray(map.map((m) => m.group))}::text[]) as sm(stage, grp)`;
