@@ -108,9 +108,14 @@ async function main() {
   }
   app.log.info({ address, database: db.kind }, 'OncoCDS is serving');
   // Every drug pair worked out while idle, so new medication lists are answered from the table.
-  precomputeInteractionPairs(loadKnowledgeBase().checker, () =>
-    app.log.info('interaction pair table complete'),
-  );
+  let lastRequestAt = performance.now();
+  app.server.on('request', () => {
+    lastRequestAt = performance.now();
+  });
+  precomputeInteractionPairs(loadKnowledgeBase().checker, {
+    lastRequestAt: () => lastRequestAt,
+    onDone: () => app.log.info('interaction pair table complete'),
+  });
 }
 
 main().catch((error: unknown) => {
