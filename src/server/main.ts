@@ -108,14 +108,9 @@ async function main() {
   }
   app.log.info({ address, database: db.kind }, 'OncoCDS is serving');
   // Every drug pair worked out while idle, so new medication lists are answered from the table.
-  let lastRequestAt = performance.now();
-  app.server.on('request', () => {
-    lastRequestAt = performance.now();
-  });
-  precomputeInteractionPairs(loadKnowledgeBase().checker, {
-    lastRequestAt: () => lastRequestAt,
-    onDone: () => app.log.info('interaction pair table complete'),
-  });
+  precomputeInteractionPairs(loadKnowledgeBase().checker, () =>
+    app.log.info('interaction pair table complete'),
+  );
 }
 
 main().catch((error: unknown) => {
