@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, is, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors';
 import {
@@ -27,6 +28,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import type { AuditEntry } from './audit';
+import { preparedOn } from './prepared-queries';
 import type { KnowledgeBase } from './knowledge-base';
 
 /*
@@ -56,11 +58,29 @@ export async function findPatient(
   patientId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<PatientRow> {
-  const query = db
-    .select()
-    .from(patients)
-    .where(and(eq(patients.id, patientId), eq(patients.institutionId, user.institutionId)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const [row] = options.forUpdate
+    ? await db
+        .select()
+        .from(patients)
+        .where(and(eq(patients.id, patientId), eq(patients.institutionId, user.institutionId)))
+        .for('update')
+    : is(db, PgTransaction)
+      ? await db
+          .select()
+          .from(patients)
+          .where(and(eq(patients.id, patientId), eq(patients.institutionId, user.institutionId)))
+      : await preparedOn(db, 'patient_in_institution', () =>
+          db
+            .select()
+            .from(patients)
+            .where(
+              and(
+                eq(patients.id, sql.placeholder('patientId')),
+                eq(patients.institutionId, sql.placeholder('institutionId')),
+              ),
+            )
+            .prepare('patient_in_institution'),
+        ).execute({ patientId, institutionId: user.institutionId });
   if (!row) throw new DomainError('not_found', 'Patient not found');
   return row;
 }

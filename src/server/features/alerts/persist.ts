@@ -9,6 +9,7 @@ import { countAlertChange } from '../../lib/cohort-data-version';
 import { refreshCohortFacts } from '../../lib/cohort-facts';
 import { recordEvents, type AnyEvent, type EventContext } from '../../lib/events';
 import { orderedId } from '../../lib/ordered-id';
+import { preparedOn } from '../../lib/prepared-queries';
 
 /*
  * Persisting the engine's findings for one patient. The finding key is unique per patient, so the
@@ -42,6 +43,10 @@ const reviewer = alias(users, 'reviewer');
 
 /** Every alert of a patient (current or not) with its live acknowledgement and the people on it. */
 export async function readAlertRows(db: Db, patientId: string) {
+  return preparedOn(db, 'patient_alert_rows', () => alertRowsQuery(db)).execute({ patientId });
+}
+
+function alertRowsQuery(db: Db) {
   return db
     .select({
       id: patientAlerts.id,
@@ -79,7 +84,8 @@ export async function readAlertRows(db: Db, patientId: string) {
     )
     .leftJoin(acker, eq(acker.id, alertAcknowledgements.userId))
     .leftJoin(reviewer, eq(reviewer.id, alertAcknowledgements.reviewedBy))
-    .where(eq(patientAlerts.patientId, patientId));
+    .where(eq(patientAlerts.patientId, sql.placeholder('patientId')))
+    .prepare('patient_alert_rows');
 }
 
 /**

@@ -28,7 +28,7 @@ import {
 } from '../../lib/alert-cache';
 import type { AlertEvaluator } from '../../lib/alert-evaluator';
 import { policyOverlay } from '../../lib/alert-policy-store';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit, writeReadAudit } from '../../lib/audit';
 import { recordEvent } from '../../lib/events';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
 import { orderedId } from '../../lib/ordered-id';
@@ -242,7 +242,8 @@ async function alertsAnswer(
   const shown = current.filter((r) => levels.includes(r.severity));
   const scrub = await scrubFor(ctx, request, patient, lists);
   if (!audited) {
-    await writeAudit(
+    // Grouped with concurrent reads' rows; settles once this row is committed (lib/audit.ts).
+    await writeReadAudit(
       ctx.db,
       patientAuditEntry(request, 'patient.alerts.read', patient.id, readDetails(request, current)),
     );
