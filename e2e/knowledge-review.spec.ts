@@ -8,7 +8,8 @@ import { E2E_PASSWORD, signInViaUi, signUpViaApi } from './support/users';
 /*
  * Issue 22 journey: a pharmacist reviews three facts and corrects one (the ceritinib + warfarin
  * severity) with a reason; a second pharmacist approves it; the change shows in the knowledge
- * changelog as local and in the interaction checker beside the knowledge base's severity.
+ * changelog as local and in the interaction checker beside the knowledge base's severity. Then the
+ * review queue's full citations at both widths (on this spec's server: one server start fewer).
  */
 
 let server: RunningServer;
@@ -151,4 +152,45 @@ describe('knowledge review journey (issue 22)', () => {
     await screenshot(first, 'knowledge-review-checker-desktop');
     await expectNoSeriousAxe(first);
   }, 300_000);
+});
+
+describe('knowledge review sources (issue 22)', () => {
+  // The review queue shows each fact's sources as full citations (label pin or "version not
+  // pinned", version and date, PMID and DOI as named links), readable and accessible on a desktop
+  // and on a phone. Ondansetron cites its CPIC guideline by PMID; imatinib cites the MASCC/ESMO
+  // antiemetic guideline by its DOI. (The "Unconfirmed:" marking is covered by
+  // fact-sources.test.tsx.) Neither record is touched by the journey above.
+  it.each([
+    ['desktop', DESKTOP, 'ondansetron', 'pmid'],
+    ['mobile', MOBILE, 'imatinib', 'doi'],
+  ] as const)(
+    'shows full citations on %s, axe clean',
+    async (name, viewport, recordId, expect_) => {
+      const page = await signedIn(emails.first, viewport);
+      await page.goto('/knowledge');
+      await page.getByLabel('Record id').fill(recordId);
+      // Every fact card of the record has its own list of sources.
+      const sources = page.getByRole('list', {
+        name: new RegExp(`^Sources of drug ${recordId}: `),
+      });
+      await sources.first().waitFor({ timeout: 30_000 });
+      // Every link in a source list has a name.
+      for (const link of await sources.getByRole('link').all())
+        expect((await link.textContent())?.trim().length).toBeGreaterThan(3);
+      if (expect_ === 'pmid')
+        await sources
+          .getByRole('link', { name: /^PMID \d{6,9}$/ })
+          .first()
+          .waitFor({ timeout: 60_000 });
+      else
+        await sources
+          .getByRole('link', { name: /^doi:10\.\d+\// })
+          .first()
+          .waitFor({ timeout: 60_000 });
+      await sources.first().scrollIntoViewIfNeeded();
+      await screenshot(page, `knowledge-sources-${name}`, { fullPage: false });
+      await expectNoSeriousAxe(page);
+      await page.context().close();
+    },
+  );
 });

@@ -11,7 +11,7 @@ import {
   type ChildServer,
   type ChildServerOptions,
 } from '../../src/server/test-support/child-server';
-import { E2E_TEMPLATE_ENV } from './data-template';
+import { E2E_TEMPLATE_ENV, TEST_SERVER_ENV } from './data-template';
 
 export { ROOT, type ChildServer as RunningServer } from '../../src/server/test-support/child-server';
 
@@ -23,7 +23,11 @@ export async function startServer(options: ChildServerOptions = {}): Promise<Chi
   for (let attempt = 1; ; attempt++) {
     try {
       // A cold start on a loaded 2-core machine, beside another journey's server, can pass 2 min.
-      return await startOnce({ startTimeoutMs: 300_000, ...options });
+      return await startOnce({
+        startTimeoutMs: 300_000,
+        ...options,
+        env: { ...TEST_SERVER_ENV, ...options.env },
+      });
     } catch (error) {
       const lostPort = error instanceof Error && /EADDRINUSE/.test(error.message);
       if (!lostPort || attempt >= 3) throw error;
