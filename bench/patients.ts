@@ -248,3 +248,22 @@ export function researchExtrasSql(): string {
     commit;
     analyze;`;
 }
+
+/**
+ * `perPatient` stored alerts for each generated patient (MRN B…), of every kind and level, about
+ * four in five current and the rest cleared; deterministic (hashes of ids). Written past the
+ * writers, so the caller rebuilds the cohort facts as a bulk load must.
+ */
+export function generatedAlertsSql(perPatient: number): string {
+  return `
+    insert into patient_alerts (id, patient_id, finding_key, kind, severity, title, drugs, drug_ids,
+                                rationale, management, sources, content_hash, is_current,
+                                first_raised_at, last_changed_at)
+    select gen_random_uuid(), p.id, 'generated-' || k,
+           (array['interaction', 'renal', 'pgx', 'qt', 'lab', 'duplicate'])[1 + abs(hashtext(p.id::text || k)) % 6],
+           (array['low', 'medium', 'high', 'critical'])[1 + abs(hashtext(p.id::text || k || 's')) % 4],
+           'generated', '[]', '[]', 'generated', 'generated', '[]', 'generated',
+           abs(hashtext(p.id::text || k || 'c')) % 5 <> 0, now(), now()
+      from patients p, generate_series(0, ${perPatient - 1}) k
+     where p.mrn like 'B%';`;
+}

@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { researchExtrasSql, seedPatientsSql } from '../../../../bench/patients';
+import { generatedAlertsSql, researchExtrasSql, seedPatientsSql } from '../../../../bench/patients';
 import { cohortQuerySchema, cohortResponseSchema, type CohortResponse } from '../../../core/analytics';
 import { auditLog, users } from '../../../db/schema';
 import { rebuildCohortFacts, refreshCohortFacts } from '../../lib/cohort-facts';
@@ -141,17 +141,7 @@ beforeAll(async () => {
   // current and cleared alerts of every kind and level.
   await t.db.exec(seedPatientsSql(large.oncologist.id, 2000));
   await t.db.exec(researchExtrasSql());
-  await t.db.exec(`
-    insert into patient_alerts (id, patient_id, finding_key, kind, severity, title, drugs, drug_ids,
-                                rationale, management, sources, content_hash, is_current,
-                                first_raised_at, last_changed_at)
-    select gen_random_uuid(), p.id, 'generated-' || k,
-           (array['interaction', 'renal', 'pgx', 'qt', 'lab', 'duplicate'])[1 + abs(hashtext(p.id::text || k)) % 6],
-           (array['low', 'medium', 'high', 'critical'])[1 + abs(hashtext(p.id::text || k || 's')) % 4],
-           'generated', '[]', '[]', 'generated', 'generated', '[]', 'generated',
-           abs(hashtext(p.id::text || k || 'c')) % 5 <> 0, now(), now()
-      from patients p, generate_series(0, 2) k
-     where p.mrn like 'B%';`);
+  await t.db.exec(generatedAlertsSql(3));
   // Written straight into the tables, past the writers that keep the cohort facts: recompute
   // them as a bulk load must (the patients' versions moved, the alerts' did not).
   await rebuildCohortFacts(t.db.db, null);

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { researchExtrasSql, seedPatientsSql } from '../../../../bench/patients';
+import { generatedAlertsSql, researchExtrasSql, seedPatientsSql } from '../../../../bench/patients';
 import type { Role } from '../../../core/access';
 import { users } from '../../../db/schema';
 import {
@@ -94,17 +94,7 @@ beforeAll(async () => {
   // kind and level, written past the writers, then their facts rebuilt as a bulk load must.
   await t.db.exec(seedPatientsSql(team.oncologist.id, 400));
   await t.db.exec(researchExtrasSql());
-  await t.db.exec(`
-    insert into patient_alerts (id, patient_id, finding_key, kind, severity, title, drugs, drug_ids,
-                                rationale, management, sources, content_hash, is_current,
-                                first_raised_at, last_changed_at)
-    select gen_random_uuid(), p.id, 'generated-' || k,
-           (array['interaction', 'renal', 'pgx', 'qt', 'lab', 'duplicate'])[1 + abs(hashtext(p.id::text || k)) % 6],
-           (array['low', 'medium', 'high', 'critical'])[1 + abs(hashtext(p.id::text || k || 's')) % 4],
-           'generated', '[]', '[]', 'generated', 'generated', '[]', 'generated',
-           abs(hashtext(p.id::text || k || 'c')) % 5 <> 0, now(), now()
-      from patients p, generate_series(0, 3) k
-     where p.mrn like 'B%';`);
+  await t.db.exec(generatedAlertsSql(4));
   await rebuildCohortFacts(t.db.db, null);
 }, 300_000);
 afterAll(async () => t.close());
