@@ -80,6 +80,12 @@ describe('a real registry record: INAVO122 (NCT05894239)', () => {
     expect(reasons).toMatch(/PIK3CA p\.His1047Arg/);
   });
 
+  it('HER2 recorded only as its IHC score (3+, as the FHIR import writes it): biomarkers met', () => {
+    const c = criterion(base({ genetics: [marker('ERBB2', 'IHC 3+'), pik3ca] }), 'biomarkers');
+    expect(c.status).toBe('met');
+    expect(c.findings!.map((f) => f.reason).join(' ')).toMatch(/ERBB2 IHC 3\+/);
+  });
+
   it('HR-positive, HER2-negative by the diagnosis name (the demo’s Grace): biomarkers not met', () => {
     const c = criterion(
       base({
