@@ -214,6 +214,14 @@ export const unconfirmedRecs2Labels: readonly LabelPinInput[] = [
     note: NOT_PINNED,
   },
   {
+    // Cited by the IV dantrolene + calcium channel blocker pairs (label-named-pairs.ts), whose
+    // wording was read only through secondary copies.
+    titles: ['Dantrium Intravenous (dantrolene sodium for injection) US prescribing information'],
+    drugIds: ['dantrolene'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
     titles: ['Viibryd (vilazodone) US prescribing information'],
     drugIds: ['vilazodone'],
     confirmed: false,
