@@ -82,24 +82,10 @@ export function readTumorMarker(ctx: ImportContext, e: Entry, code: string): voi
         : /\bequivocal\b/i.test(label ?? '')
           ? 'equivocal'
           : null);
-  const score = result ? null : ihcScore(label);
-  if (score) {
-    addGenetic(
-      ctx,
-      e,
-      {
-        gene: marker.gene,
-        origin: 'somatic',
-        alterationType: 'expression',
-        alteration: score,
-        status: score === 'IHC 0' ? 'not-detected' : 'detected',
-        ...geneticCommon(ctx, e.node),
-      },
-      `${marker.gene} ${score} (${code} ${marker.name})`,
-    );
-    return;
-  }
-  if (!result)
+  // A named result wins; otherwise an IHC score as written ("IHC 3+"), kept as the alteration so
+  // it survives export and re-import (IHC 0 is not detected).
+  const alteration = result ?? ihcScore(label);
+  if (!alteration)
     return ctx.skip(
       e,
       `${marker.name}: no positive, negative, equivocal or IHC score result (${label ?? 'no coded value'})`,
@@ -111,11 +97,11 @@ export function readTumorMarker(ctx: ImportContext, e: Entry, code: string): voi
       gene: marker.gene,
       origin: 'somatic',
       alterationType: 'expression',
-      alteration: result,
-      status: result === 'negative' ? 'not-detected' : 'detected',
+      alteration,
+      status: alteration === 'negative' || alteration === 'IHC 0' ? 'not-detected' : 'detected',
       ...geneticCommon(ctx, e.node),
     },
-    `${marker.gene} ${result} (${code} ${marker.name})`,
+    `${marker.gene} ${alteration} (${code} ${marker.name})`,
   );
 }
 
