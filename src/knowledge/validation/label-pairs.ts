@@ -1790,6 +1790,11 @@ export const labelValidationPairs: readonly ValidationPairInput[] = [
     expected: 'none',
     source: label('Tagrisso (osimertinib)', '12.3 Pharmacokinetics'),
   },
+  // Flagged moderate (sixth-pass review): not a pharmacokinetic finding, which this 12.3 source
+  // rules out (itraconazole raised osimertinib AUC about 24%), but additive QT risk: Tagrisso 5
+  // asks for ECG and electrolyte monitoring with drugs known to prolong QTc, and the itraconazole
+  // record carries a conditional QT risk. The negative answers the PK question only; kept as
+  // labelled, counted as a false alarm, for a pharmacist to judge the conditional QT grade.
   {
     a: 'osimertinib',
     b: 'itraconazole',
@@ -1880,6 +1885,9 @@ export const labelValidationPairs: readonly ValidationPairInput[] = [
     expected: 'none',
     source: label('Cabometyx (cabozantinib)', '12.3 Pharmacokinetics'),
   },
+  // Flagged moderate (sixth-pass review): additive QT risk (Lenvima 5: QT prolongation, monitor
+  // ECGs with QT-prolonging drugs; ketoconazole's record: conditional QT risk), not the
+  // pharmacokinetic effect this 12.3 source rules out. Kept as labelled, counted as a false alarm.
   {
     a: 'lenvatinib',
     b: 'ketoconazole',
@@ -2006,6 +2014,9 @@ export const labelValidationPairs: readonly ValidationPairInput[] = [
     expected: 'none',
     source: label('Xeloda (capecitabine)', '12.3 Pharmacokinetics'),
   },
+  // Flagged moderate (sixth-pass review): additive nephrotoxicity (both labels ask for renal
+  // function before each cycle), not the pharmacokinetic effect this 12.3 source rules out. A
+  // standard regimen; kept as labelled, counted as a false alarm.
   {
     a: 'cisplatin',
     b: 'pemetrexed',
@@ -2054,6 +2065,9 @@ export const labelValidationPairs: readonly ValidationPairInput[] = [
     expected: 'none',
     source: label('Afinitor (everolimus)', '12.3 Pharmacokinetics'),
   },
+  // Flagged moderate (sixth-pass review): additive bleeding (Mekinist 5: haemorrhage with the
+  // dabrafenib combination), not the pharmacokinetic effect this 12.3 source rules out. The two are
+  // given together by label; kept as labelled, counted as a false alarm.
   {
     a: 'trametinib',
     b: 'dabrafenib',
@@ -2191,6 +2205,45 @@ export const labelValidationPairs: readonly ValidationPairInput[] = [
         'contraindicated',
         'Edurant (rilpivirine)',
         '4 Contraindications',
+      ],
+      // Sixth pass: the pairs a pharmacist left open, from the object drug's label.
+      ['elagolix', 'gemfibrozil', 'contraindicated', 'Orilissa (elagolix)', '4 Contraindications'],
+      ['safinamide', 'methadone', 'contraindicated', 'Xadago (safinamide)', '7.2 Opioid Drugs'],
+      ['rasagiline', 'methadone', 'contraindicated', 'Azilect (rasagiline)', '4 Contraindications'],
+      [
+        'safinamide',
+        "St John's wort",
+        'contraindicated',
+        'Xadago (safinamide)',
+        '7.3 Serotonergic Drugs',
+      ],
+      [
+        'amiloride',
+        'potassium chloride',
+        'contraindicated',
+        'Klor-Con (potassium chloride extended-release tablets)',
+        '4 Contraindications',
+      ],
+      [
+        'cholestyramine',
+        'warfarin',
+        'adjust',
+        'Questran (cholestyramine)',
+        'PRECAUTIONS: Drug Interactions',
+      ],
+      [
+        'cholestyramine',
+        'digoxin',
+        'adjust',
+        'Questran (cholestyramine)',
+        'PRECAUTIONS: Drug Interactions',
+      ],
+      [
+        'colestipol',
+        'hydrochlorothiazide',
+        'adjust',
+        'Colestid (colestipol)',
+        'PRECAUTIONS: Drug Interactions',
       ],
     ] as const
   ).map(([a, b, action, product, section]): ValidationPairInput => ({
