@@ -89,6 +89,22 @@ describe('named-drug label pairs (issue 25, left for a pharmacist)', () => {
     ['colestipol', 'tetracycline', 'moderate'],
     ['colestipol', 'gemfibrozil', 'moderate'],
     ['colestipol', 'digoxin', 'moderate'],
+    // Parnate 4.1, Marplan, Xadago 7.1, Azilect 4, Emsam 4: never two MAO inhibitors.
+    ['phenelzine', 'tranylcypromine', 'contraindicated'],
+    ['isocarboxazid', 'phenelzine', 'contraindicated'],
+    ['rasagiline', 'selegiline', 'contraindicated'],
+    ['safinamide', 'rasagiline', 'contraindicated'],
+    ['safinamide', 'phenelzine', 'contraindicated'],
+    ['rasagiline', 'tranylcypromine', 'contraindicated'],
+    // Parnate Table 1 and Marplan: buspirone and carbamazepine by name.
+    ['tranylcypromine', 'buspirone', 'contraindicated'],
+    ['isocarboxazid', 'buspirone', 'contraindicated'],
+    ['tranylcypromine', 'carbamazepine', 'contraindicated'],
+    ['isocarboxazid', 'carbamazepine', 'contraindicated'],
+    // Sinemet 4: non-selective MAO inhibitors.
+    ['carbidopa-levodopa', 'phenelzine', 'contraindicated'],
+    ['carbidopa-levodopa', 'tranylcypromine', 'contraindicated'],
+    ['carbidopa-levodopa', 'isocarboxazid', 'contraindicated'],
   ] as const)('%s + %s is %s, curated from the label', (a, b, severity) => {
     const f = finding(a, b);
     expect(f?.severity).toBe(severity);
@@ -169,5 +185,13 @@ describe('named-drug label pairs (issue 25, left for a pharmacist)', () => {
     expect(f?.reasoning.join(' ')).toMatch(/moderate CYP3A4 inducer/);
     // The same tier as a moderate inducer of the curated group (Tabrecta 7.1: avoid strong and moderate).
     expect(finding('capmatinib', 'efavirenz')?.severity).toBe('major');
+  });
+
+  it('lets levodopa go with the MAO-B selective inhibitors (Sinemet contraindicates only non-selective ones)', () => {
+    for (const maoB of ['selegiline', 'rasagiline', 'safinamide']) {
+      expect(['major', 'contraindicated']).not.toContain(
+        finding('carbidopa-levodopa', maoB)?.severity,
+      );
+    }
   });
 });

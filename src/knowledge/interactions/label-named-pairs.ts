@@ -36,6 +36,24 @@ export const nonSelectiveMaoInhibitorGroups: DrugGroup[] = [
   },
 ];
 
+/**
+ * Every MAO inhibitor with a record, the MAO-B selective antiparkinsonian ones included: each
+ * label contraindicates another MAO inhibitor (two MAO inhibitors lose selectivity and add up).
+ * Linezolid and procarbazine, which also inhibit MAO, keep their own records. Written as one
+ * record per pair, since a group paired with itself is not allowed.
+ */
+const ALL_MAO_INHIBITORS = [
+  'phenelzine',
+  'tranylcypromine',
+  'isocarboxazid',
+  'selegiline',
+  'rasagiline',
+  'safinamide',
+] as const;
+export const maoInhibitorPairIds: readonly string[] = ALL_MAO_INHIBITORS.flatMap((x, i) =>
+  ALL_MAO_INHIBITORS.slice(i + 1).map((y) => `${x}-${y}`),
+);
+
 /** The anion-exchange resins and colesevelam: they bind co-administered oral drugs in the gut. */
 export const bileAcidSequestrantGroups: DrugGroup[] = [
   {
@@ -170,6 +188,18 @@ const AZILECT = secondary(
 const EMSAM = secondary(
   label('Emsam (selegiline transdermal system)', S.contraindications),
   'St John\u2019s wort read in a summary of the Emsam contraindications (sharecare.com), not in the label itself',
+);
+
+const PARNATE_TABLE = secondary(
+  label(
+    'Parnate (tranylcypromine)',
+    '4.1 Contraindications: Combination with Certain Drugs (Table 1)',
+  ),
+  'Table 1 read in the rxreasoner.com copy of the Parnate label (revision 2021), not on DailyMed',
+);
+const MARPLAN = secondary(
+  label('Marplan (isocarboxazid)', 'Contraindications'),
+  'read in the globalrph.com copy of the Marplan contraindications (MAO inhibitors or dibenzazepine derivatives, buspirone, bupropion, dextromethorphan), not on DailyMed',
 );
 
 export const labelNamedPairInteractions: CuratedInteractionInput[] = [
@@ -727,4 +757,84 @@ export const labelNamedPairInteractions: CuratedInteractionInput[] = [
     'Possibly lower digoxin levels; toxicity if the resin is stopped.',
     DIGOXIN_WATCH,
   ),
+  ...ALL_MAO_INHIBITORS.flatMap((x, i) =>
+    ALL_MAO_INHIBITORS.slice(i + 1).map((y): CuratedInteractionInput => ({
+      id: `${x}-${y}`,
+      a: { drug: x },
+      b: { drug: y },
+      // Contraindicated: Parnate Table 1 (other MAO inhibitors), Marplan, Xadago 4 and 7.1,
+      // Azilect 4 (other MAO inhibitors, selective MAO-B ones included) and Emsam 4. The
+      // duplicate-therapy rule alone gave moderate.
+      severity: 'contraindicated',
+      evidence: 'established',
+      mechanism: {
+        type: 'pharmacodynamic',
+        text: 'Two MAO inhibitors together inhibit MAO more completely and lose the MAO-B selectivity of the antiparkinsonian ones.',
+      },
+      effect: 'Hypertensive crisis and serotonin syndrome, sometimes fatal; seizures and coma.',
+      onset: 'rapid',
+      management: {
+        action: 'avoid',
+        text: 'Do not combine two MAO inhibitors. When switching, stop the first and wait the interval its label gives (at least 14 days for most, 1 week or more for Marplan and Parnate) before starting the other.',
+      },
+      riskFactors: ['Tyramine-rich food', 'Sympathomimetics', 'Serotonergic drugs'],
+      sources: [PARNATE_TABLE, MARPLAN, XADAGO, AZILECT, EMSAM],
+    })),
+  ),
+  ...(
+    [
+      ['tranylcypromine', 'buspirone', PARNATE_TABLE],
+      ['isocarboxazid', 'buspirone', MARPLAN],
+      ['tranylcypromine', 'carbamazepine', PARNATE_TABLE],
+      ['isocarboxazid', 'carbamazepine', MARPLAN],
+    ] as const
+  ).map(([maoi, partner, source]): CuratedInteractionInput => ({
+    id: `${maoi}-${partner}`,
+    a: { drug: maoi },
+    b: { drug: partner },
+    severity: 'contraindicated',
+    evidence: 'probable',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text:
+        partner === 'buspirone'
+          ? 'Buspirone with an MAO inhibitor raised blood pressure in reported cases; the MAO inhibitor label lists it among the drugs it must not be given with.'
+          : 'Carbamazepine is a dibenzazepine, structurally related to the tricyclic antidepressants; the MAO inhibitor label lists it among the drugs it must not be given with (hypertensive crisis, seizures).',
+    },
+    effect:
+      partner === 'buspirone'
+        ? 'Hypertensive reactions and serotonin toxicity.'
+        : 'Hypertensive crisis, severe seizures, coma.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: `Do not combine (${maoi === 'tranylcypromine' ? 'Parnate' : 'Marplan'} contraindication); leave the drug-free interval the MAO inhibitor label gives when switching.`,
+    },
+    riskFactors: [],
+    sources: [source],
+  })),
+  {
+    id: 'carbidopa-levodopa-non-selective-mao-inhibitors',
+    a: { drug: 'carbidopa-levodopa' },
+    b: { group: 'non-selective-mao-inhibitors' },
+    // Sinemet section 4 contraindicates non-selective MAO inhibitors; the record said so only in
+    // its monitoring text. The MAO-B selective inhibitors are given with levodopa by label.
+    severity: 'contraindicated',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text: 'Levodopa is converted to dopamine and noradrenaline, which non-selective MAO inhibition stops from being broken down.',
+    },
+    effect: 'Hypertensive crisis.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: 'Do not combine: stop the non-selective MAO inhibitor at least 2 weeks before starting carbidopa-levodopa (Sinemet). An MAO-B selective inhibitor (selegiline, rasagiline, safinamide) may be used with levodopa.',
+    },
+    riskFactors: [],
+    sources: [
+      label('Sinemet (carbidopa and levodopa) tablets', '4 Contraindications'),
+      PARNATE_TABLE,
+    ],
+  },
 ];

@@ -2245,6 +2245,34 @@ export const labelValidationPairs: readonly ValidationPairInput[] = [
         'Colestid (colestipol)',
         'PRECAUTIONS: Drug Interactions',
       ],
+      [
+        'rasagiline',
+        'selegiline',
+        'contraindicated',
+        'Azilect (rasagiline)',
+        '4 Contraindications',
+      ],
+      [
+        'tranylcypromine',
+        'phenelzine',
+        'contraindicated',
+        'Parnate (tranylcypromine)',
+        '4.1 Combination with Certain Drugs',
+      ],
+      [
+        'tranylcypromine',
+        'buspirone',
+        'contraindicated',
+        'Parnate (tranylcypromine)',
+        '4.1 Combination with Certain Drugs',
+      ],
+      [
+        'carbidopa/levodopa',
+        'phenelzine',
+        'contraindicated',
+        'Sinemet (carbidopa and levodopa) tablets',
+        '4 Contraindications',
+      ],
     ] as const
   ).map(([a, b, action, product, section]): ValidationPairInput => ({
     a,
