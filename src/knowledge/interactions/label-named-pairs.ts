@@ -179,7 +179,7 @@ const DIGOXIN_WATCH =
 
 const XADAGO = secondary(
   label('Xadago (safinamide)', `${S.contraindications}; 7.2 Opioid Drugs; 7.3 Serotonergic Drugs`),
-  'sections 7.2 and 7.3 read in the medlibrary.org copy of the Xadago label, not on DailyMed',
+  'sections 7.2 and 7.3 read in an undated medlibrary.org copy of the Xadago label (opioids named: meperidine and its derivatives, methadone, propoxyphene, tramadol). The Highlights of the December 2023 label on a stored DailyMed page contraindicate "opioid drugs (e.g., tramadol, meperidine and related derivatives)" without naming methadone; methadone is contraindicated under either wording, while whether the newer wording reaches every opioid is left for a pharmacist to read in section 7.2',
 );
 const AZILECT = secondary(
   label('Azilect (rasagiline)', S.contraindications),
