@@ -20,6 +20,13 @@ const CPIC_TAMOXIFEN: Source = {
   year: 2018,
   pmid: '29385237',
 };
+const POLEPALLY_2020: Source = {
+  kind: 'pubmed',
+  title:
+    'Polepally AR et al. Assessment of clinical drug-drug interactions of elagolix, a gonadotropin-releasing hormone receptor antagonist. J Clin Pharmacol 2020',
+  pmid: '33045114',
+  year: 2020,
+};
 const ASCO_ANTIEMETICS_2020: Source = {
   kind: 'guideline',
   title: 'Hesketh PJ et al. Antiemetics: ASCO guideline update. J Clin Oncol 2020',
@@ -2281,6 +2288,31 @@ export const labelValidationPairs: readonly ValidationPairInput[] = [
     action,
     source: label(product, section),
   })),
+  // Sixth pass: negatives from the sources read for the named-drug pairs, added after the checker
+  // was seen (unlike the original set), so reported apart in the closing note.
+  ...(
+    [
+      // Welchol 2: may be taken at the same time as a statin.
+      [
+        'colesevelam',
+        'atorvastatin',
+        label('Welchol (colesevelam)', '2 Dosage and Administration'),
+      ],
+      // Welchol 7 (July 2012 labeling change): drugs that did not interact with colesevelam.
+      ['colesevelam', 'atenolol', label('Welchol (colesevelam)', '7 Drug Interactions')],
+      ['colesevelam', 'sitagliptin', label('Welchol (colesevelam)', '7 Drug Interactions')],
+      ['colesevelam', 'enalapril', label('Welchol (colesevelam)', '7 Drug Interactions')],
+      // Given together by indication: adjuncts to levodopa.
+      ['safinamide', 'carbidopa/levodopa', label('Xadago (safinamide)', '1 Indications and Usage')],
+      [
+        'rasagiline',
+        'carbidopa/levodopa',
+        label('Azilect (rasagiline)', '1 Indications and Usage'),
+      ],
+      // No clinically significant change in exposure (Polepally 2020).
+      ['elagolix', 'sertraline', POLEPALLY_2020],
+    ] as const
+  ).map(([a, b, source]): ValidationPairInput => ({ a, b, expected: 'none', source })),
   { a: 'tamoxifen', b: 'venlafaxine', expected: 'none', source: CPIC_TAMOXIFEN },
   // Recommended together for antiemetic prophylaxis, with no dose change.
   { a: 'ondansetron', b: 'dexamethasone', expected: 'none', source: ASCO_ANTIEMETICS_2020 },
