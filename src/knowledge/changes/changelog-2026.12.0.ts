@@ -8,6 +8,7 @@ import {
   addedClassTags,
   classInstructionsById,
 } from '../drugs/label-class-instructions';
+import { maoInhibitorPairIds } from '../interactions/label-named-pairs';
 import { labelRegistry } from '../labels';
 import { combinationProductRecords } from '../names';
 import { protocolRecords } from '../protocols';
@@ -235,6 +236,8 @@ const ATC_ADDED_WHO_INDEX: Record<string, string> = {
   glucarpidase: 'V03AF09',
   'uridine-triacetate': 'A16AX13',
   'st-johns-wort': 'N06AX25',
+  // Sixth pass: the index notes aprepitant's parenteral DDD as referring to fosaprepitant.
+  fosaprepitant: 'A04AD12',
 };
 
 function withAtcAdded(changed: Record<string, string>): Record<string, string> {
@@ -263,6 +266,65 @@ const BATCH_3_ADDED: Record<string, string> = Object.fromEntries(
 const H2_CLASS =
   'Applies to every H2-receptor antagonist (famotidine, nizatidine, cimetidine), as the label speaks of the class; the record id is kept (issue 25).';
 
+/** Sixth pass (issue 25): named-drug label pairs a pharmacist left open. */
+const SIXTH_PASS_ADDED: Record<string, string> = {
+  'interaction:elagolix-gemfibrozil':
+    'Contraindicated: Orilissa section 4 contraindicates OATP1B1 inhibitors that markedly raise elagolix and names gemfibrozil (issue 25).',
+  'interaction:rasagiline-methadone':
+    'Contraindicated: Azilect section 4 names methadone; the serotonergic rule alone gave moderate (issue 25).',
+  'interaction:safinamide-methadone':
+    'Contraindicated: Xadago sections 4 and 7.2 name methadone; the serotonergic rule alone gave moderate (issue 25).',
+  'interaction:rasagiline-st-johns-wort': 'Contraindicated per Azilect section 4 (issue 25).',
+  'interaction:safinamide-st-johns-wort': 'Contraindicated per Xadago section 7.3 (issue 25).',
+  'interaction:selegiline-st-johns-wort': 'Contraindicated per Emsam section 4 (issue 25).',
+  ...Object.fromEntries(
+    maoInhibitorPairIds.map((id) => [
+      `interaction:${id}`,
+      'Contraindicated: Parnate, Marplan, Xadago, Azilect and Emsam each contraindicate another MAO inhibitor; the duplicate-therapy rule alone gave moderate (issue 25).',
+    ]),
+  ),
+  'interaction:tranylcypromine-buspirone':
+    'Contraindicated: Parnate Table 1 names buspirone (issue 25).',
+  'interaction:isocarboxazid-buspirone':
+    'Contraindicated: the Marplan label names buspirone (issue 25).',
+  'interaction:tranylcypromine-carbamazepine':
+    'Contraindicated: Parnate Table 1 names carbamazepine (issue 25).',
+  'interaction:isocarboxazid-carbamazepine':
+    'Contraindicated: the Marplan label contraindicates dibenzazepine derivatives (issue 25).',
+  'interaction:carbidopa-levodopa-non-selective-mao-inhibitors':
+    'Contraindicated per Sinemet section 4; the record said so only in its monitoring text (issue 25).',
+  'interaction:amiloride-potassium-chloride':
+    'Contraindicated: the Klor-Con label contraindicates amiloride as well as triamterene (issue 25).',
+  ...Object.fromEntries(
+    [
+      'warfarin',
+      'hydrochlorothiazide',
+      'propranolol',
+      'tetracycline',
+      'phenobarbital',
+      'digoxin',
+      'ethinyl-estradiol',
+      'norethindrone',
+    ].map((x) => [
+      `interaction:cholestyramine-${x}`,
+      'Named by the Questran label as bound by the resin: give it 1 hour before or 4 to 6 hours after (issue 25).',
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'propranolol',
+      'hydrochlorothiazide',
+      'furosemide',
+      'tetracycline',
+      'gemfibrozil',
+      'digoxin',
+    ].map((x) => [
+      `interaction:colestipol-${x}`,
+      'Named by the Colestid label as bound by the resin: give it 1 hour before or 4 hours after (issue 25).',
+    ]),
+  ),
+};
+
 export const CHANGELOG_2026_12_0: ChangelogInput = {
   version: '2026.12.0',
   previousVersion: '2026.11.0',
@@ -275,6 +337,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
     'The second check then covered the outpatient records it had not read (lipid, bone, women\u2019s health, urology and antiparasitic drugs; anticholinergics, muscle relaxants, dementia and Parkinson, GI and single drugs): label class rows now raise vardenafil or avanafil with nitrates and mifepristone with narrow-range CYP3A substrates or needed corticosteroids, fezolinetant with CYP1A2 inhibitors, Coartem with strong CYP3A4 inducers, safinamide with stimulants and dexlansoprazole with rilpivirine as contraindicated, and tafenoquine with OCT2 substrates, ospemifene with SERMs, raloxifene with bile-acid sequestrants, ulipristal and siponimod with inducers and tranexamic acid with estrogens as major, and dose or monitoring rows for baricitinib with probenecid, niacin with statins and hormonal contraceptives with inducers; lasmiditan is not recommended in Child-Pugh C.',
     "Pharmacist decisions left by the second check (issue 25): named-drug label pairs curated (acitretin + methotrexate, thioridazine + fluvoxamine, propranolol or pindolol, nefazodone + carbamazepine, estazolam + ketoconazole or itraconazole, disulfiram + metronidazole contraindicated; entacapone + non-selective MAO inhibitors and aliskiren + cyclosporine or itraconazole major); triptans cleared by MAO-A contraindicated with MAO-A and non-selective MAO inhibitors only (rasagiline and safinamide no longer; selegiline major, contraindicated with the patch or above 10 mg a day); every PPI and H2-receptor antagonist takes the tier the pH-dependent drug's label gives its class (dexlansoprazole, nizatidine).",
     'Fifth pass (issue 25): named-drug label pairs quinine + rifampin, IV dantrolene + verapamil or diltiazem and mebendazole + metronidazole major; bempedoic acid caps simvastatin at 20 mg and pravastatin at 40 mg; bile-acid sequestrants separated from levothyroxine, and colesevelam from glyburide, oral contraceptives, olmesartan, phenytoin and cyclosporine; elagolix + rifampin follows its label (150 mg daily, at most 6 months) instead of the OATP1B1 contraindication; rilpivirine + rifapentine contraindicated; linezolid contraindicated with every triptan cleared by MAO-A; acalabrutinib + PPIs moderate (tablets unrestricted); WHO ATC codes for 30 more records.',
+    'Sixth pass (issue 25): elagolix + gemfibrozil contraindicated (Orilissa 4 names it); rasagiline and safinamide + methadone, and rasagiline, safinamide and selegiline + St John\u2019s wort contraindicated as their labels say; amiloride + potassium chloride contraindicated like triamterene (Klor-Con 4); the drugs the Questran and Colestid labels name as bound by the resin (warfarin, thiazides, propranolol, tetracycline, phenobarbital, digoxin, oral contraceptives; furosemide and gemfibrozil with colestipol) separated by each label\u2019s interval; solid potassium chloride with anticholinergics left unmodelled, as the current Klor-Con label no longer contraindicates it; capmatinib + dexamethasone stays major (Tabrecta: avoid moderate CYP3A inducers; the dexamethasone label calls it one); two MAO inhibitors (the MAO-B selective ones included) contraindicated together, tranylcypromine and isocarboxazid with buspirone and carbamazepine, and carbidopa-levodopa with non-selective MAO inhibitors (Parnate, Marplan, Sinemet); fosaprepitant takes aprepitant\u2019s WHO ATC code, as the index notes, and every record left without a code says why.',
   ].join(' '),
   changed: withAtcAdded(
     withGovernance(
@@ -331,7 +394,8 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
             'Adds moderate P-gp inhibition (Tykerb label 7: digoxin exposure about 2.8-fold).',
           'drug-group:strong-cyp3a4-inducers':
             "Phenobarbital removed: FDA's table lists it as a moderate CYP3A inducer.",
-          'drug-group:moderate-cyp3a4-inducers': "Phenobarbital added, as FDA's table lists it.",
+          'drug-group:moderate-cyp3a4-inducers':
+            "Phenobarbital added, as FDA's table lists it. The description now says that dexamethasone, left out of the group, still takes the tier of a label that says to avoid moderate CYP3A inducers (capmatinib + dexamethasone major) through its record's moderate-inducer grade (issue 25).",
           'drug-group:p-gp-inhibitors': 'Lapatinib added (Tykerb label 7).',
           // NK1 antagonists with corticosteroids (issue 12 item 4)
           'interaction:aprepitant-dexamethasone':
@@ -465,6 +529,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
   ),
   added: {
     ...BATCH_3_ADDED,
+    ...SIXTH_PASS_ADDED,
     'interaction:fosamprenavir-rifampin':
       'ONC high-priority pair (strong CYP3A4 inducer + protease inhibitor): contraindicated per Lexiva section 4 (issue 25).',
     'interaction:fosamprenavir-st-johns-wort':

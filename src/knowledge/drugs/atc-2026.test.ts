@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drugRecords } from '.';
+import { atcUnassigned } from './atc-unassigned';
 
 describe('ATC codes added in issue 25, fourth pass (checked 2026-11-28)', () => {
   // Each code as listed in ATC-DE 2026 (BfArM's edition of the WHO ATC index), read from the
@@ -81,5 +82,23 @@ describe('ATC codes added in issue 25, fifth pass (checked 2026-11-28)', () => {
 
   it('leaves fewer than 30 of the records without an ATC code', () => {
     expect(drugRecords.filter((d) => !d.atc || d.atc.length === 0).length).toBeLessThan(30);
+  });
+});
+
+describe('ATC codes, sixth pass (checked 2026-11-28, same index and commit)', () => {
+  const byId = new Map(drugRecords.map((d) => [d.id, d]));
+
+  it('classifies fosaprepitant with aprepitant, whose parenteral DDD the index notes as referring to fosaprepitant', () => {
+    expect(byId.get('fosaprepitant')?.atc).toEqual(['A04AD12']);
+    expect(byId.get('aprepitant')?.atc).toEqual(['A04AD12']);
+  });
+
+  it('says why every record without a code has none, and lists only records without one', () => {
+    const without = drugRecords.filter((d) => (d.atc ?? []).length === 0).map((d) => d.id);
+    expect(without.sort()).toEqual(Object.keys(atcUnassigned).sort());
+    for (const [id, why] of Object.entries(atcUnassigned)) {
+      expect(byId.has(id), id).toBe(true);
+      expect(why.length, id).toBeGreaterThan(20);
+    }
   });
 });

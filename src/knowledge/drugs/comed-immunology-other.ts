@@ -302,7 +302,7 @@ const immunologyAndOther: DrugInput[] = [
     boxedWarnings: [],
     monitoring: [
       'Contraindicated with triamterene or amiloride; close potassium monitoring with ACE inhibitors, ARBs, spironolactone, eplerenone, trimethoprim, NSAIDs, heparin, tacrolimus and cyclosporine.',
-      'Solid forms can ulcerate the GI tract: give with meals and water; use liquid forms with dysphagia or slowed GI transit (for example with antimuscarinics).',
+      'Solid forms can ulcerate the GI tract: give with meals and water; consider a liquid form with dysphagia, swallowing disorders or severe GI motility disorders (label 5.1). The current label (revision 2020) no longer contraindicates solid forms with anticholinergic drugs.',
       'Replace magnesium too: hypokalaemia does not correct while magnesium is low (cisplatin, diuretics, EGFR antibodies).',
     ],
     pgxGenes: [],

@@ -303,6 +303,9 @@ export const supportiveOncologyDrugs: DrugInput[] = [
     name: 'Fosaprepitant',
     synonyms: ['fosaprepitant dimeglumine'],
     brandNames: ['Emend for injection', 'Focinvez'],
+    // WHO classifies the prodrug with aprepitant: A04AD12 carries a parenteral DDD noted as
+    // referring to fosaprepitant (WHO ATC/DDD index).
+    atc: ['A04AD12'],
     kind: 'supportive',
     drugClass: 'NK1 receptor antagonist (prodrug of aprepitant)',
     classTags: ['nk1-antagonist'],

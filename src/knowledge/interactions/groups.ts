@@ -94,7 +94,7 @@ export const drugGroups: DrugGroup[] = [
     id: 'moderate-cyp3a4-inducers',
     name: 'Moderate CYP3A4 inducers',
     description:
-      'Lower the AUC of a sensitive CYP3A substrate by 50-80%. Dexamethasone is left out: its induction is modest and dose dependent, and a class alert on every antiemetic dose would bury the real ones.',
+      'Lower the AUC of a sensitive CYP3A substrate by 50-80%. Dexamethasone is left out of this group: its induction is modest and dose dependent, and a curated class alert on every antiemetic dose would bury the real ones. Its record still grades it a moderate CYP3A4 inducer, as its label does, so a drug whose own label says to avoid moderate CYP3A inducers (capmatinib, lemborexant, bedaquiline, ...) takes that tier with dexamethasone through the label class row.',
     members: [
       'dabrafenib',
       'lorlatinib',

@@ -36,6 +36,24 @@ export const nonSelectiveMaoInhibitorGroups: DrugGroup[] = [
   },
 ];
 
+/**
+ * Every MAO inhibitor with a record, the MAO-B selective antiparkinsonian ones included: each
+ * label contraindicates another MAO inhibitor (two MAO inhibitors lose selectivity and add up).
+ * Linezolid and procarbazine, which also inhibit MAO, keep their own records. Written as one
+ * record per pair, since a group paired with itself is not allowed.
+ */
+const ALL_MAO_INHIBITORS = [
+  'phenelzine',
+  'tranylcypromine',
+  'isocarboxazid',
+  'selegiline',
+  'rasagiline',
+  'safinamide',
+] as const;
+export const maoInhibitorPairIds: readonly string[] = ALL_MAO_INHIBITORS.flatMap((x, i) =>
+  ALL_MAO_INHIBITORS.slice(i + 1).map((y) => `${x}-${y}`),
+);
+
 /** The anion-exchange resins and colesevelam: they bind co-administered oral drugs in the gut. */
 export const bileAcidSequestrantGroups: DrugGroup[] = [
   {
@@ -108,6 +126,81 @@ const thioridazinePartner = (
   riskFactors: ['Reduced CYP2D6 activity', 'Hypokalaemia', 'Baseline QTc above 450 ms'],
   sources: [THIORIDAZINE],
 });
+
+/** Questran and Colestid, old-format labels: read through secondary copies here. */
+const QUESTRAN = secondary(
+  label('Questran (cholestyramine)', S.oldInteractions),
+  'PRECAUTIONS: Drug Interactions read in the wikidoc copy of the cholestyramine label text (named drugs and the 1 hour before / 4 to 6 hours after interval); the label page itself was not read',
+);
+const COLESTID = secondary(
+  label('Colestid (colestipol)', S.oldInteractions),
+  'label page not read. Read in secondary copies: the 1 hour before / 4 hours after interval and propranolol (wikidoc copy of the label text), hydrochlorothiazide (drugs.com monograph citing Colestid), furosemide (a nursing drug-interaction reference), gemfibrozil (a published study abstract: AUC down about 30% together, unchanged 2 hours apart). Tetracycline and the digitalis caution are given as remembered from the label, for a pharmacist to re-read',
+);
+
+/**
+ * Drugs the cholestyramine (Questran) and colestipol (Colestid) labels name as bound by the resin
+ * (issue 25, sixth pass: only levothyroxine was carried). Moderate, separate administration, like
+ * the colesevelam rows: the product sees neither the timing nor the dose. Not modelled: penicillin
+ * G (our record is the parenteral drug, which the resin cannot bind), phenylbutazone and
+ * chlorothiazide (no records), and colestipol with warfarin or phenytoin, for which Colestid
+ * reports no fall in blood levels.
+ */
+const resinPartner = (
+  resin: 'cholestyramine' | 'colestipol',
+  partner: string,
+  what: string,
+  effect: string,
+  watch: string,
+): CuratedInteractionInput => ({
+  id: `${resin}-${partner}`,
+  a: { drug: resin },
+  b: { drug: partner },
+  severity: 'moderate',
+  evidence: 'established',
+  mechanism: {
+    type: 'pharmacokinetic',
+    text: `${resin === 'cholestyramine' ? 'Cholestyramine' : 'Colestipol'}, an anion-exchange resin, binds ${what} in the gut and can delay or reduce its absorption.`,
+  },
+  effect,
+  onset: 'delayed',
+  management: {
+    action: 'separate-administration',
+    text:
+      resin === 'cholestyramine'
+        ? `Give ${what} at least 1 hour before or 4 to 6 hours after cholestyramine (Questran), and watch ${watch}, also when the resin is stopped.`
+        : `Give ${what} at least 1 hour before or 4 hours after colestipol (Colestid), and watch ${watch}, also when the resin is stopped.`,
+  },
+  riskFactors: [],
+  sources: [resin === 'cholestyramine' ? QUESTRAN : COLESTID],
+});
+
+const DIGOXIN_WATCH =
+  'digoxin levels and heart rate: stopping the resin after the digoxin dose was titrated on it can raise digoxin to toxic levels';
+
+const XADAGO = secondary(
+  label('Xadago (safinamide)', `${S.contraindications}; 7.2 Opioid Drugs; 7.3 Serotonergic Drugs`),
+  'sections 7.2 and 7.3 read in an undated medlibrary.org copy of the Xadago label (opioids named: meperidine and its derivatives, methadone, propoxyphene, tramadol). The Highlights of the December 2023 label on a stored DailyMed page contraindicate "opioid drugs (e.g., tramadol, meperidine and related derivatives)" without naming methadone; methadone is contraindicated under either wording, while whether the newer wording reaches every opioid is left for a pharmacist to read in section 7.2',
+);
+const AZILECT = secondary(
+  label('Azilect (rasagiline)', S.contraindications),
+  'contraindication list read in a prescriber summary of the Azilect label (renalandurologynews.com) and a druglib.com copy of its drug interaction section; the label page itself was not read',
+);
+const EMSAM = secondary(
+  label('Emsam (selegiline transdermal system)', S.contraindications),
+  'St John\u2019s wort read in a summary of the Emsam contraindications (sharecare.com), not in the label itself',
+);
+
+const PARNATE_TABLE = secondary(
+  label(
+    'Parnate (tranylcypromine)',
+    '4.1 Contraindications: Combination with Certain Drugs (Table 1)',
+  ),
+  'Table 1 read in the rxreasoner.com copy of the Parnate label (revision 2021), not on DailyMed',
+);
+const MARPLAN = secondary(
+  label('Marplan (isocarboxazid)', 'Contraindications'),
+  'read in the globalrph.com copy of the Marplan contraindications (MAO inhibitors or dibenzazepine derivatives, buspirone, bupropion, dextromethorphan), not on DailyMed',
+);
 
 export const labelNamedPairInteractions: CuratedInteractionInput[] = [
   {
@@ -454,6 +547,294 @@ export const labelNamedPairInteractions: CuratedInteractionInput[] = [
         label('Orilissa (elagolix)', `${S.interactions}; ${S.contraindications}`),
         'the rifampin row of section 7 was not read here (only the Highlights: OATP1B1 inhibitors that markedly raise elagolix are contraindicated); its dose and duration limit is taken from the pharmacist review request of the fourth pass',
       ),
+    ],
+  },
+  {
+    id: 'elagolix-gemfibrozil',
+    a: { drug: 'elagolix' },
+    b: { drug: 'gemfibrozil' },
+    // Orilissa section 4 contraindicates OATP1B1 inhibitors that significantly raise elagolix; its
+    // own examples are cyclosporine and gemfibrozil. Gemfibrozil's record grades its OATP1B1
+    // inhibition moderate (the FDA table names no strength), so the elagolix class row, written for
+    // strong inhibitors, did not reach it; the label names it, so the pair is curated.
+    severity: 'contraindicated',
+    evidence: 'probable',
+    mechanism: {
+      type: 'pharmacokinetic',
+      text: 'Gemfibrozil inhibits OATP1B1, the transporter that takes elagolix up into the liver; a single dose of rifampin, which also inhibits OATP1B1, raised elagolix exposure about 5-fold.',
+    },
+    effect:
+      'Much higher elagolix exposure: more bone mineral density loss, hot flushes, mood changes and transaminase rises.',
+    onset: 'delayed',
+    management: {
+      action: 'avoid',
+      text: 'Do not combine (Orilissa contraindication): choose another triglyceride-lowering drug while on elagolix (check its own transporter profile), or another endometriosis treatment.',
+    },
+    riskFactors: ['Elagolix 200 mg twice daily', 'Hepatic impairment'],
+    sources: [
+      secondary(
+        label('Orilissa (elagolix)', S.contraindications),
+        'section 4 read in a copy of the current Highlights (themeditary.com: OATP1B1 inhibitors that significantly increase elagolix) and AbbVie prescriber safety text; the examples cyclosporine and gemfibrozil as quoted from the label by Polepally 2020 (PMID 33045114)',
+      ),
+      {
+        kind: 'pubmed',
+        title:
+          'Polepally AR et al. Assessment of clinical drug-drug interactions of elagolix, a gonadotropin-releasing hormone receptor antagonist. J Clin Pharmacol 2020',
+        pmid: '33045114',
+        year: 2020,
+      },
+    ],
+  },
+  ...(['rasagiline', 'safinamide'] as const).map((maoB): CuratedInteractionInput => ({
+    id: `${maoB}-methadone`,
+    a: { drug: maoB },
+    b: { drug: 'methadone' },
+    // Contraindicated by the MAO-B inhibitor's own label, which names methadone among the opioids;
+    // the serotonergic rule alone stopped at moderate, because methadone's label only warns.
+    severity: 'contraindicated',
+    evidence: 'probable',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text: 'Serious, sometimes fatal reactions (serotonin toxicity, or coma and respiratory depression) followed opioids of the meperidine, methadone and tramadol kind given with MAO inhibitors, the MAO-B selective ones included.',
+    },
+    effect:
+      'Serotonin syndrome or an opioid-like depression: agitation, hyperthermia, rigidity, coma.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: `Do not combine (${maoB === 'safinamide' ? 'Xadago' : 'Azilect'} contraindication); allow 14 days after stopping ${maoB} before starting methadone. For pain, choose an opioid the label does not name, at the lowest effective dose.`,
+    },
+    riskFactors: ['Other serotonergic drugs', 'High methadone dose'],
+    sources: [maoB === 'safinamide' ? XADAGO : AZILECT],
+  })),
+  ...(['rasagiline', 'safinamide', 'selegiline'] as const).map((maoB): CuratedInteractionInput => ({
+    id: `${maoB}-st-johns-wort`,
+    a: { drug: maoB },
+    b: { drug: 'st-johns-wort' },
+    severity: 'contraindicated',
+    evidence: 'theoretical',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text: 'St John\u2019s wort raises synaptic serotonin; with MAO inhibition the two can add up to serotonin toxicity.',
+    },
+    effect: 'Serotonin syndrome: agitation, hyperthermia, clonus, autonomic instability.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: `Do not combine (${{ rasagiline: 'Azilect', safinamide: 'Xadago', selegiline: 'Emsam' }[maoB]} contraindication): stop St John\u2019s wort, and allow 14 days after stopping ${maoB} before starting it.`,
+    },
+    riskFactors: ['Other serotonergic drugs'],
+    sources: [{ rasagiline: AZILECT, safinamide: XADAGO, selegiline: EMSAM }[maoB]],
+  })),
+  {
+    id: 'amiloride-potassium-chloride',
+    a: { drug: 'amiloride' },
+    b: { drug: 'potassium-chloride' },
+    // The potassium chloride label contraindicates triamterene and amiloride alike; only the
+    // triamterene row was carried, so amiloride came out moderate through the hyperkalaemia rule.
+    severity: 'contraindicated',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text: 'Potassium supplementation with a potassium-sparing diuretic that blocks distal potassium excretion.',
+    },
+    effect: 'Severe hyperkalaemia and cardiac arrest.',
+    onset: 'delayed',
+    management: {
+      action: 'avoid',
+      text: 'Do not give potassium chloride with amiloride (label contraindication); treat hypokalaemia by adjusting the diuretic instead.',
+    },
+    riskFactors: ['Renal impairment', 'Diabetes', 'Older age', 'ACE inhibitor or ARB'],
+    sources: [
+      secondary(
+        label('Klor-Con (potassium chloride extended-release tablets)', S.contraindications),
+        'sections 4 and 7.1 read in the rxreasoner.com copy of the Klor-Con extended-release tablet label (revision 2020): contraindicated with triamterene and amiloride',
+      ),
+      label('Midamor (amiloride)', 'Contraindications'),
+    ],
+  },
+  // Solid oral potassium chloride with anticholinergics is not modelled: the current Klor-Con
+  // extended-release tablet label (PLR format, revision 2020, read in a secondary copy)
+  // contraindicates only triamterene and amiloride; the old contraindication for solid forms with
+  // an anticholinergic delaying their passage is gone, and section 5.1 now advises liquid
+  // potassium with dysphagia or severe gastrointestinal motility disorders. The record's
+  // monitoring text says so; the checker raises nothing for the pair.
+  resinPartner(
+    'cholestyramine',
+    'warfarin',
+    'warfarin',
+    'A smaller anticoagulant effect; INR falls.',
+    'the INR',
+  ),
+  resinPartner(
+    'cholestyramine',
+    'hydrochlorothiazide',
+    'hydrochlorothiazide',
+    'Weaker diuretic and blood pressure effect.',
+    'blood pressure and oedema',
+  ),
+  resinPartner(
+    'cholestyramine',
+    'propranolol',
+    'propranolol',
+    'Weaker beta blockade.',
+    'heart rate and blood pressure',
+  ),
+  resinPartner(
+    'cholestyramine',
+    'tetracycline',
+    'tetracycline',
+    'Lower tetracycline levels: treatment failure.',
+    'the response of the infection',
+  ),
+  resinPartner(
+    'cholestyramine',
+    'phenobarbital',
+    'phenobarbital',
+    'Lower phenobarbital levels: seizures.',
+    'phenobarbital levels and seizure control',
+  ),
+  resinPartner(
+    'cholestyramine',
+    'digoxin',
+    'digoxin',
+    'Lower digoxin levels; toxicity if the resin is stopped.',
+    DIGOXIN_WATCH,
+  ),
+  resinPartner(
+    'cholestyramine',
+    'ethinyl-estradiol',
+    'an oral contraceptive with ethinyl estradiol',
+    'Lower contraceptive hormone levels: possible contraceptive failure.',
+    'that the contraceptive is taken at the separate time every day',
+  ),
+  resinPartner(
+    'cholestyramine',
+    'norethindrone',
+    'an oral contraceptive with norethindrone',
+    'Lower contraceptive hormone levels: possible contraceptive failure.',
+    'that the contraceptive is taken at the separate time every day',
+  ),
+  resinPartner(
+    'colestipol',
+    'propranolol',
+    'propranolol',
+    'Slower and possibly weaker beta blockade.',
+    'heart rate and blood pressure when colestipol is added or stopped',
+  ),
+  resinPartner(
+    'colestipol',
+    'hydrochlorothiazide',
+    'hydrochlorothiazide',
+    'Weaker diuretic and blood pressure effect (absorption fell markedly when taken together).',
+    'blood pressure and oedema',
+  ),
+  resinPartner(
+    'colestipol',
+    'furosemide',
+    'furosemide',
+    'Weaker diuresis.',
+    'weight, oedema and urine output',
+  ),
+  resinPartner(
+    'colestipol',
+    'tetracycline',
+    'tetracycline',
+    'Lower tetracycline levels: treatment failure.',
+    'the response of the infection',
+  ),
+  resinPartner(
+    'colestipol',
+    'gemfibrozil',
+    'gemfibrozil',
+    'Lower gemfibrozil exposure (AUC fell about 30% when taken together; not when 2 hours apart).',
+    'triglycerides',
+  ),
+  resinPartner(
+    'colestipol',
+    'digoxin',
+    'digoxin',
+    'Possibly lower digoxin levels; toxicity if the resin is stopped.',
+    DIGOXIN_WATCH,
+  ),
+  ...ALL_MAO_INHIBITORS.flatMap((x, i) =>
+    ALL_MAO_INHIBITORS.slice(i + 1).map((y): CuratedInteractionInput => ({
+      id: `${x}-${y}`,
+      a: { drug: x },
+      b: { drug: y },
+      // Contraindicated: Parnate Table 1 (other MAO inhibitors), Marplan, Xadago 4 and 7.1,
+      // Azilect 4 (other MAO inhibitors, selective MAO-B ones included) and Emsam 4. The
+      // duplicate-therapy rule alone gave moderate.
+      severity: 'contraindicated',
+      evidence: 'established',
+      mechanism: {
+        type: 'pharmacodynamic',
+        text: 'Two MAO inhibitors together inhibit MAO more completely and lose the MAO-B selectivity of the antiparkinsonian ones.',
+      },
+      effect: 'Hypertensive crisis and serotonin syndrome, sometimes fatal; seizures and coma.',
+      onset: 'rapid',
+      management: {
+        action: 'avoid',
+        text: 'Do not combine two MAO inhibitors. When switching, stop the first and wait the interval its label gives (at least 14 days for most, 1 week or more for Marplan and Parnate) before starting the other.',
+      },
+      riskFactors: ['Tyramine-rich food', 'Sympathomimetics', 'Serotonergic drugs'],
+      sources: [PARNATE_TABLE, MARPLAN, XADAGO, AZILECT, EMSAM],
+    })),
+  ),
+  ...(
+    [
+      ['tranylcypromine', 'buspirone', PARNATE_TABLE],
+      ['isocarboxazid', 'buspirone', MARPLAN],
+      ['tranylcypromine', 'carbamazepine', PARNATE_TABLE],
+      ['isocarboxazid', 'carbamazepine', MARPLAN],
+    ] as const
+  ).map(([maoi, partner, source]): CuratedInteractionInput => ({
+    id: `${maoi}-${partner}`,
+    a: { drug: maoi },
+    b: { drug: partner },
+    severity: 'contraindicated',
+    evidence: 'probable',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text:
+        partner === 'buspirone'
+          ? 'Buspirone with an MAO inhibitor raised blood pressure in reported cases; the MAO inhibitor label lists it among the drugs it must not be given with.'
+          : 'Carbamazepine is a dibenzazepine, structurally related to the tricyclic antidepressants; the MAO inhibitor label lists it among the drugs it must not be given with (hypertensive crisis, seizures).',
+    },
+    effect:
+      partner === 'buspirone'
+        ? 'Hypertensive reactions and serotonin toxicity.'
+        : 'Hypertensive crisis, severe seizures, coma.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: `Do not combine (${maoi === 'tranylcypromine' ? 'Parnate' : 'Marplan'} contraindication); leave the drug-free interval the MAO inhibitor label gives when switching.`,
+    },
+    riskFactors: [],
+    sources: [source],
+  })),
+  {
+    id: 'carbidopa-levodopa-non-selective-mao-inhibitors',
+    a: { drug: 'carbidopa-levodopa' },
+    b: { group: 'non-selective-mao-inhibitors' },
+    // Sinemet section 4 contraindicates non-selective MAO inhibitors; the record said so only in
+    // its monitoring text. The MAO-B selective inhibitors are given with levodopa by label.
+    severity: 'contraindicated',
+    evidence: 'established',
+    mechanism: {
+      type: 'pharmacodynamic',
+      text: 'Levodopa is converted to dopamine and noradrenaline, which non-selective MAO inhibition stops from being broken down.',
+    },
+    effect: 'Hypertensive crisis.',
+    onset: 'rapid',
+    management: {
+      action: 'avoid',
+      text: 'Do not combine: stop the non-selective MAO inhibitor at least 2 weeks before starting carbidopa-levodopa (Sinemet). An MAO-B selective inhibitor (selegiline, rasagiline, safinamide) may be used with levodopa.',
+    },
+    riskFactors: [],
+    sources: [
+      label('Sinemet (carbidopa and levodopa) tablets', '4 Contraindications'),
+      PARNATE_TABLE,
     ],
   },
 ];

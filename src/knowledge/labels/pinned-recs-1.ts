@@ -465,8 +465,10 @@ export const pinnedRecs1: readonly LabelPinInput[] = [
   {
     titles: ['Orilissa (elagolix) US prescribing information'],
     drugIds: ['elagolix'],
-    confirmed: false,
-    note: 'Not pinned: a stored DailyMed search page showed the AbbVie label "Updated June 5, 2023" without its setId; a DailyMed mirror (fda.report) gives a86757b3-09c5-fd3b-1223-244e94f50a66, not read on a DailyMed page.',
+    setId: 'a86757b3-09c5-fd3b-1223-244e94f50a66',
+    labelRevised: '2023-06',
+    confirmed: true,
+    note: 'setId from the stored DailyMed label page dailymed/fda/fdaDrugXsl.cfm?setid=a86757b3-09c5-fd3b-1223-244e94f50a66 (ORILISSA- elagolix tablet, film coated; AbbVie Inc.), whose Highlights read "Revised: 6/2023", seen 2026-11-28; matches the "Updated June 5, 2023" DailyMed search page. SPL version not shown there.',
   },
   {
     titles: ['Osphena (ospemifene) US prescribing information'],
