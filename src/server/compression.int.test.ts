@@ -4,12 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.mjs';
 import type { DbHandle } from '../db/client';
 import { buildApp } from './app';
+import { API_BROTLI_QUALITY, API_GZIP_LEVEL } from './plugins/compression';
 import { serverEnvSchema } from './config';
 import { secretsFromRoot } from './lib/secrets';
 import { bearer, createTestDb, signUpUser, TEST_JWT_ROOT } from './test-support/test-app';
@@ -153,6 +160,17 @@ describe('API replies above 1 KB are compressed on the fly', () => {
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(decoded(res).equals(plain.rawPayload)).toBe(true);
     }
+  });
+
+  it('compresses API replies at the fastest levels (CPU on a shared server over a few hundred bytes)', async () => {
+    const plain = await get('/api/docs/json', null);
+    const gzip = await get('/api/docs/json', 'gzip');
+    expect(gzip.rawPayload.equals(gzipSync(plain.rawPayload, { level: API_GZIP_LEVEL }))).toBe(true);
+    const br = await get('/api/docs/json', 'br');
+    const brFastest = brotliCompressSync(plain.rawPayload, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY },
+    });
+    expect(br.rawPayload.equals(brFastest)).toBe(true);
   });
 
   it('never inflates a compressed request body', async () => {
