@@ -105,15 +105,15 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // The core project runs without per-file isolation (vitest.config.ts): a module mock, a
-    // stubbed global or fake timers in one file would leak into the next file of the worker.
+    // The core and int projects run without per-file isolation (vitest.config.ts): a module
+    // mock, a stubbed global or fake timers in one file would leak into the next file of the worker.
     files: [
       'src/core/**/*.test.ts',
       'src/knowledge/**/*.test.ts',
       'src/server/**/*.test.ts',
+      'src/db/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    ignores: ['**/*.int.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -122,7 +122,7 @@ export default tseslint.config(
             object: 'vi',
             property,
             message:
-              'Unit tests share one module cache per worker (isolate: false); keep them pure.',
+              'Unit and integration tests share one module cache per worker (isolate: false); keep them pure.',
           }),
         ),
       ],
