@@ -50,13 +50,15 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts'],
           // The database migrated once per run; every file starts from a copy (issue 24).
           globalSetup: ['src/server/test-support/db-template.ts'],
-          // One module cache per worker, as in `core`: importing the server afresh for each file
-          // was ~4.5 s a file, a third of the suite (issue 24). Every file still gets its own
-          // database and app; product state lives per app or per database (WeakMaps keyed on
-          // them) and the knowledge base is read-only. The setup file gives each file back the
-          // process environment it started with. ONCOCDS_TEST_INT_ISOLATE=1 isolates each file
-          // again (a fresh process per file), to compare or to rule sharing out.
-          isolate: process.env.ONCOCDS_TEST_INT_ISOLATE === '1',
+          // A fresh process per file, by default. ONCOCDS_TEST_INT_SHARE_MODULES=1 shares one
+          // module cache per worker, as in `core`: importing the server afresh for each file is
+          // ~4.5 s a file, a third of the suite (issue 24), and sharing measured ~155 s off the
+          // PGlite run. Not the default yet: in one of three full runs with sharing,
+          // github-client.int.test.ts's first test saw two requests at its fake GitHub instead
+          // of one, not reproduced since and not explained; until it is, CI keeps isolation.
+          // Every file gets its own database and app either way, and the setup file gives each
+          // file back the process environment it started with.
+          isolate: process.env.ONCOCDS_TEST_INT_SHARE_MODULES !== '1',
           setupFiles: ['src/server/test-support/int-file-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
