@@ -9,8 +9,7 @@ import { afterAll } from 'vitest';
  * time), product state is still per app or per database (WeakMaps keyed on them) and the knowledge
  * base is read-only, so what one file could leak into the next is the process environment: a file
  * that points DATA_DIR or DATABASE_URL elsewhere must not leave it so for the files after it. Each
- * file therefore gets
- * back, when it ends, exactly the environment it started with.
+ * file therefore gets back, when it ends, exactly the environment it started with.
  */
 const atStart = { ...process.env };
 
