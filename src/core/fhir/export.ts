@@ -29,7 +29,9 @@ import {
 import {
   DATA_ABSENT_REASON_URL,
   LOINC,
+  MCODE_PROCEDURE_INTENT_URL,
   ONCOCDS_EXTENSION,
+  PROCEDURE_INTENT,
   PROFILE,
   PSEUDONYM_SYSTEM,
   ROUTE_SNOMED,
@@ -462,6 +464,24 @@ export function patientToBundle(record: ExportRecord, options: FhirExportOptions
       ...(t.regimenId !== null
         ? [{ url: ONCOCDS_EXTENSION.regimenId, valueString: t.regimenId }]
         : []),
+      // mCODE treatmentIntent (ProcedureIntent) when recorded; the setting in the product's own.
+      ...(t.intent
+        ? [
+            {
+              url: MCODE_PROCEDURE_INTENT_URL,
+              valueCodeableConcept: {
+                coding: [
+                  coding(
+                    SYSTEM.snomed,
+                    PROCEDURE_INTENT[t.intent].code,
+                    PROCEDURE_INTENT[t.intent].display,
+                  ),
+                ],
+              },
+            },
+          ]
+        : []),
+      ...(t.setting ? [{ url: ONCOCDS_EXTENSION.treatmentSetting, valueCode: t.setting }] : []),
     ];
     const administration: MedicationAdministration = {
       resourceType: 'MedicationAdministration',

@@ -310,7 +310,15 @@ export function diffRecord(
         stored: (s) => [`${drugKey(s.drugIds, s.drugName)}|${s.date}`],
         incoming: (i) => [`${inDrug(i.drugName)}|${i.date}`],
       },
-      (i, s) => changedFields(i, asRecord(s), ['dose', 'doseUnit', 'cycle', 'regimenId']),
+      (i, s) =>
+        changedFields(i, asRecord(s), [
+          'dose',
+          'doseUnit',
+          'cycle',
+          'regimenId',
+          'setting',
+          'intent',
+        ]),
       (i) => `${i.drugName} ${i.dose} ${i.doseUnit} on ${i.date}`,
     ),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOSING_INPUT_BOUNDS } from '../dosing/patient-input';
+import { intentSchema, settingSchema, type Intent, type Setting } from '../knowledge/regimen';
 import { safeText } from '../validation/safe-text';
 import { ROUTE_WORD_LIST, parseRouteWord } from './route-words';
 
@@ -212,6 +213,14 @@ export const vitalSignsSchema = z
   })
   .strict();
 
+/** The regimen library's settings, reused per administration (issue 20). */
+export const treatmentSettingSchema = settingSchema;
+export type TreatmentSetting = Setting;
+export const TREATMENT_SETTINGS = settingSchema.options;
+export const treatmentIntentSchema = intentSchema;
+export type TreatmentIntent = Intent;
+export const TREATMENT_INTENTS = intentSchema.options;
+
 export const TREATMENT_DOSE_UNITS = ['mg', 'mg/m2', 'mg/kg', 'AUC', 'units', 'units/m2'] as const;
 export type TreatmentDoseUnit = (typeof TREATMENT_DOSE_UNITS)[number];
 
@@ -227,6 +236,14 @@ export const treatmentHistorySchema = z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a regimen id')
       .optional(),
+    /**
+     * The setting this administration was given in (issue 20), in the regimen library's
+     * vocabulary: neoadjuvant, adjuvant, first-line (advanced), later-line, maintenance...
+     * Omitted or null: not recorded, and trial matching reads it as unknown.
+     */
+    setting: treatmentSettingSchema.nullable().optional(),
+    /** Curative or palliative intent (mCODE ProcedureIntent); null or omitted: not recorded. */
+    intent: treatmentIntentSchema.nullable().optional(),
   })
   .strict();
 
@@ -387,6 +404,9 @@ export interface StoredTreatment {
   doseUnit: TreatmentDoseUnit;
   cycle: number | null;
   regimenId: string | null;
+  /** Issue 20: null (or absent in records built before it) when not recorded. */
+  setting?: TreatmentSetting | null;
+  intent?: TreatmentIntent | null;
 }
 
 /**
@@ -426,4 +446,9 @@ export interface ActiveTreatmentPlan {
   remainingCycles: number;
   /** The plan replaces the current therapy: other active antineoplastics are checked as stopped. */
   replacesCurrentTherapy: boolean;
+  /**
+   * The plan's intent as the prescriber set it ('curative', 'palliative', 'adjuvant',
+   * 'neoadjuvant'); trial matching reads it as the setting of the plan's drugs (issue 20).
+   */
+  intent?: string | null;
 }

@@ -1,4 +1,10 @@
-import { findLab, type LabName, type PatientSex } from '../patients';
+import {
+  findLab,
+  type LabName,
+  type PatientSex,
+  type TreatmentIntent,
+  type TreatmentSetting,
+} from '../patients';
 import { biomarkersNamed, fieldNames, proseMentions } from './biomarkers';
 import {
   cancerSite,
@@ -123,7 +129,13 @@ export interface TrialPatient {
    * knowledge base's classes (issue 20). Absent: read from `treatments` without classes.
    */
   therapies?: readonly TrialTherapy[];
-  treatments: ReadonlyArray<{ drugName: string | null; drugIds: readonly string[]; date: string }>;
+  treatments: ReadonlyArray<{
+    drugName: string | null;
+    drugIds: readonly string[];
+    date: string;
+    setting?: TreatmentSetting | null;
+    intent?: TreatmentIntent | null;
+  }>;
   labs: ReadonlyArray<{
     labName: string | null;
     value: number;
@@ -813,6 +825,8 @@ function textPatient(patient: TrialPatient): TextPatient {
       source: 'treatment-history' as const,
       start: t.date,
       end: t.date,
+      setting: t.setting ?? null,
+      intent: t.intent ?? null,
     }));
   return { conditions, genetics: patient.genetics, therapies };
 }

@@ -205,6 +205,8 @@ export function toStoredTreatment(r: typeof patientTreatments.$inferSelect): Sto
     doseUnit: r.doseUnit,
     cycle: r.cycle,
     regimenId: r.regimenId,
+    setting: r.setting ?? null,
+    intent: r.intent ?? null,
   };
 }
 
@@ -335,6 +337,8 @@ const LIST_COLUMNS = {
       doseUnit: 'x.dose_unit',
       cycle: 'x.cycle',
       regimenId: 'x.regimen_id',
+      setting: 'x.setting',
+      intent: 'x.intent',
     },
     'x.given_on, x.id',
   ),
@@ -343,7 +347,8 @@ const LIST_COLUMNS = {
     `(select json_build_object('planId', x.id, 'regimenId', x.regimen_id, ` +
       `'remainingCycles', (select count(*) from jsonb_array_elements(x.plan->'cycles') c ` +
       `where c->>'status' in ('planned', 'released')), ` +
-      `'replacesCurrentTherapy', coalesce((x.plan->>'replacesCurrentTherapy')::boolean, false)) ` +
+      `'replacesCurrentTherapy', coalesce((x.plan->>'replacesCurrentTherapy')::boolean, false), ` +
+      `'intent', x.plan->>'intent') ` +
       `from treatment_plans x where x.patient_id = "patients"."id" and x.status in ('signed', 'active') ` +
       `order by x.created_at desc, x.id desc limit 1)`,
   ),

@@ -186,6 +186,8 @@ export function treatmentRow(
     doseUnit: input.doseUnit,
     cycle: input.cycle ?? null,
     regimenId: input.regimenId ?? null,
+    setting: input.setting ?? null,
+    intent: input.intent ?? null,
     createdBy: ctx.userId,
   };
 }

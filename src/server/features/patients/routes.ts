@@ -23,6 +23,8 @@ import {
   auditTrailSchema,
   conditionItemSchema,
   conditionParams,
+  administrationParams,
+  administrationPatchSchema,
   conditionPatchSchema,
   geneticItemSchema,
   labItemSchema,
@@ -51,6 +53,7 @@ import {
   createPatient,
   getPatient,
   stopMedication,
+  updateAdministration,
   updateCondition,
   updateMedication,
   updatePatient,
@@ -335,5 +338,28 @@ export async function patientRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
     },
     async (request) =>
       updateCondition(ctx, request, request.params.id, request.params.conditionId, request.body),
+  );
+
+  r.patch(
+    '/api/patients/:id/administrations/:administrationId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Records the setting (adjuvant, first-line...) and intent an administration was given in; null clears it.',
+        params: administrationParams,
+        body: administrationPatchSchema,
+        response: { 200: treatmentItemSchema },
+      },
+    },
+    async (request) =>
+      updateAdministration(
+        ctx,
+        request,
+        request.params.id,
+        request.params.administrationId,
+        request.body,
+      ),
   );
 }

@@ -7,6 +7,10 @@ import {
   routeWordSchema,
   sexSchema,
   TREATMENT_DOSE_UNITS,
+  TREATMENT_INTENTS,
+  TREATMENT_SETTINGS,
+  treatmentIntentSchema,
+  treatmentSettingSchema,
 } from '../../../core/patients';
 import { safeText } from '../../../core/validation/safe-text';
 
@@ -20,6 +24,7 @@ import { safeText } from '../../../core/validation/safe-text';
 export const patientIdParams = z.object({ id: z.uuid() });
 export const medicationParams = z.object({ id: z.uuid(), medicationId: z.uuid() });
 export const conditionParams = z.object({ id: z.uuid(), conditionId: z.uuid() });
+export const administrationParams = z.object({ id: z.uuid(), administrationId: z.uuid() });
 
 /** PATCH of a medication order: what may change without a new order (a new drug is a new order). */
 export const medicationPatchSchema = z
@@ -43,6 +48,19 @@ export const conditionPatchSchema = z
   .object({
     status: conditionStatusSchema.optional(),
     stage: safeText().trim().max(40).nullable().optional(),
+  })
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, 'send at least one field to change');
+
+/**
+ * PATCH of a treatment-history entry (issue 20): the setting and intent it was given in, which
+ * trial matching reads per line. Null clears it back to "not recorded". Dose and date stay as
+ * given: a wrong administration is a new entry, not an edit of the cumulative-dose basis.
+ */
+export const administrationPatchSchema = z
+  .object({
+    setting: treatmentSettingSchema.nullable().optional(),
+    intent: treatmentIntentSchema.nullable().optional(),
   })
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'send at least one field to change');
@@ -141,6 +159,9 @@ export const treatmentItemSchema = z.object({
   doseUnit: z.enum(TREATMENT_DOSE_UNITS),
   cycle: z.number().nullable(),
   regimenId: z.string().nullable(),
+  /** Issue 20: null when not recorded (trial matching then reads the setting as unknown). */
+  setting: z.enum(TREATMENT_SETTINGS).nullable(),
+  intent: z.enum(TREATMENT_INTENTS).nullable(),
 });
 
 export const noteItemSchema = z.object({

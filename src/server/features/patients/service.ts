@@ -70,7 +70,12 @@ import {
   treatmentRow,
   vitalsRow,
 } from '../../lib/patient-rows';
-import type { conditionPatchSchema, medicationPatchSchema, PatientDetail } from './schemas';
+import type {
+  administrationPatchSchema,
+  conditionPatchSchema,
+  medicationPatchSchema,
+  PatientDetail,
+} from './schemas';
 import { itemViews, patientDetailView, type ViewContext } from './views';
 
 /**
@@ -533,6 +538,43 @@ export async function addAdministration(
       return {
         result: itemViews.treatment(item, viewContext(ctx, request), null),
         details: { administrationId: item.id, drugIds: item.drugIds, doseUnit: item.doseUnit },
+      };
+    },
+  );
+}
+
+/** Setting and intent of an administration: what trial matching reads per line (issue 20). */
+export async function updateAdministration(
+  ctx: PatientsContext,
+  request: FastifyRequest,
+  patientId: string,
+  administrationId: string,
+  patch: z.output<typeof administrationPatchSchema>,
+) {
+  return changeRecord(
+    ctx,
+    request,
+    patientId,
+    'administrations',
+    'patient.administration.update',
+    async (tx) => {
+      const [row] = await tx
+        .update(patientTreatments)
+        .set({
+          ...(patch.setting !== undefined ? { setting: patch.setting } : {}),
+          ...(patch.intent !== undefined ? { intent: patch.intent } : {}),
+        })
+        .where(
+          and(
+            eq(patientTreatments.id, administrationId),
+            eq(patientTreatments.patientId, patientId),
+          ),
+        )
+        .returning();
+      if (!row) throw new DomainError('not_found', 'Administration not found');
+      return {
+        result: itemViews.treatment(toStoredTreatment(row), viewContext(ctx, request), null),
+        details: { administrationId, fields: Object.keys(patch) },
       };
     },
   );

@@ -71,6 +71,8 @@ export const itemViews = {
     shift === null ? v : deidentifyVitals(v, shift),
   treatment: (t: StoredTreatment, ctx: ViewContext, shift: number | null) => ({
     ...(shift === null ? t : deidentifyTreatment(t, ctx.kb, shift)),
+    setting: t.setting ?? null,
+    intent: t.intent ?? null,
     resolved: t.drugIds.length > 0,
   }),
   note: (n: StoredNote) => ({ id: n.id, text: n.text, author: n.author, timestamp: n.timestamp }),

@@ -99,6 +99,11 @@ function drugVocabulary(kb: KnowledgeBase): TrialFacts['drugVocabulary'] {
     }));
 }
 
+const PLAN_INTENT_WORDS = ['curative', 'palliative', 'adjuvant', 'neoadjuvant'] as const;
+function planIntent(intent: string | null | undefined): TrialTherapy['intent'] {
+  return PLAN_INTENT_WORDS.find((w) => w === intent) ?? null;
+}
+
 /**
  * Systemic therapy from the three lists that hold it: treatment history (every dose given), the
  * signed or active plan (its regimen's drugs, not yet dated) and the medication list (resolved
@@ -129,6 +134,8 @@ function trialTherapies(kb: KnowledgeBase, lists: PatientLists, shift: number): 
       source: 'treatment-history',
       start: shiftDay(t.date),
       end: shiftDay(t.date),
+      setting: t.setting ?? null,
+      intent: t.intent ?? null,
     });
   }
   const plan = lists.treatmentPlan;
@@ -142,6 +149,8 @@ function trialTherapies(kb: KnowledgeBase, lists: PatientLists, shift: number): 
         source: 'treatment-plan',
         start: null,
         end: null,
+        // The plan's intent as prescribed: palliative, curative, adjuvant or neoadjuvant.
+        intent: planIntent(plan?.intent),
       });
     }
   }
