@@ -11,6 +11,8 @@ import type {
   PatientInput,
   PatientSex,
   TreatmentDoseUnit,
+  TreatmentIntent,
+  TreatmentSetting,
   TreatmentHistoryInput,
   VitalSignsInput,
 } from '../../core/patients/schemas';
@@ -120,6 +122,9 @@ export interface TreatmentItem {
   doseUnit: TreatmentDoseUnit;
   cycle: number | null;
   regimenId: string | null;
+  /** Issue 20: null when not recorded (trial matching then reads it as unknown). */
+  setting: TreatmentSetting | null;
+  intent: TreatmentIntent | null;
 }
 
 export interface NoteItem {
@@ -396,6 +401,21 @@ export const useAddVitals = (id: string) =>
   useRecordWrite(id, post<VitalSignsInput, VitalsItem>(`${base(id)}/vitals`));
 export const useAddAdministration = (id: string) =>
   useRecordWrite(id, post<TreatmentHistoryInput, TreatmentItem>(`${base(id)}/administrations`));
+export const useChangeAdministration = (id: string) =>
+  useRecordWrite(
+    id,
+    ({
+      administrationId,
+      patch,
+    }: {
+      administrationId: string;
+      patch: { setting?: TreatmentSetting | null; intent?: TreatmentIntent | null };
+    }) =>
+      api<TreatmentItem>(`${base(id)}/administrations/${encodeURIComponent(administrationId)}`, {
+        method: 'PATCH',
+        body: patch,
+      }),
+  );
 export const useAddNote = (id: string) =>
   useRecordWrite(id, post<NoteInput, NoteItem>(`${base(id)}/notes`));
 
