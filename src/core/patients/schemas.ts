@@ -247,6 +247,36 @@ export const treatmentHistorySchema = z
   })
   .strict();
 
+/** How a tumour was measured (mCODE TumorSizeMethodVS, grouped as RECIST 1.1 reads them). */
+export const TUMOUR_MEASUREMENT_METHODS = [
+  'ct',
+  'mri',
+  'physical-exam',
+  'x-ray',
+  'ultrasound',
+  'pet',
+  'pathology',
+  'other',
+] as const;
+export type TumourMeasurementMethod = (typeof TUMOUR_MEASUREMENT_METHODS)[number];
+
+/**
+ * One lesion's size at one assessment (issue 20; mCODE TumorSize): what "measurable disease per
+ * RECIST 1.1" is judged on. Millimetres; the short axis matters for lymph nodes.
+ */
+export const tumourMeasurementSchema = z
+  .object({
+    date: isoDateSchema,
+    longestDiameterMm: z.number().positive().max(1000),
+    shortAxisMm: z.number().positive().max(1000).optional(),
+    method: z.enum(TUMOUR_MEASUREMENT_METHODS).optional(),
+    /** True for a lymph node, false for any other lesion; omitted when not recorded. */
+    lymphNode: z.boolean().optional(),
+    /** Where, as written ("liver segment 6"). */
+    site: optionalText(100),
+  })
+  .strict();
+
 export const noteSchema = z
   .object({
     text: text(10_000),
@@ -274,6 +304,7 @@ export const patientInputSchema = z
     genetics: list(geneticResultSchema, 100),
     vitals: list(vitalSignsSchema, 5000),
     treatmentHistory: list(treatmentHistorySchema, 2000),
+    tumourMeasurements: list(tumourMeasurementSchema, 500),
     notes: list(noteSchema, 1000),
     preferences: patientPreferencesSchema.default({}),
   })
@@ -299,6 +330,7 @@ export type GeneticResultInput = z.input<typeof geneticResultSchema>;
 export type VitalSignsInput = z.input<typeof vitalSignsSchema>;
 export type TreatmentHistoryInput = z.input<typeof treatmentHistorySchema>;
 export type NoteInput = z.input<typeof noteSchema>;
+export type TumourMeasurementInput = z.input<typeof tumourMeasurementSchema>;
 
 /*
  * The stored record, as the alert engine and the API read it. Each list item has its id, and the
@@ -407,6 +439,16 @@ export interface StoredTreatment {
   /** Issue 20: null (or absent in records built before it) when not recorded. */
   setting?: TreatmentSetting | null;
   intent?: TreatmentIntent | null;
+}
+
+export interface StoredTumourMeasurement {
+  id: string;
+  date: string;
+  longestDiameterMm: number;
+  shortAxisMm: number | null;
+  method: TumourMeasurementMethod | null;
+  lymphNode: boolean | null;
+  site: string | null;
 }
 
 /**

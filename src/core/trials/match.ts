@@ -3,8 +3,10 @@ import {
   type LabName,
   type PatientSex,
   type TreatmentIntent,
+  type StoredTumourMeasurement,
   type TreatmentSetting,
 } from '../patients';
+import { measurableDisease } from './measurable-disease';
 import { biomarkersNamed, fieldNames, proseMentions } from './biomarkers';
 import {
   cancerSite,
@@ -136,6 +138,10 @@ export interface TrialPatient {
     setting?: TreatmentSetting | null;
     intent?: TreatmentIntent | null;
   }>;
+  /** Lesion measurements (issue 20): RECIST 1.1 measurability, judged as of `nowMs`. */
+  tumourMeasurements?: readonly StoredTumourMeasurement[];
+  /** The evaluation time; needed to judge measurements (their age against the baseline window). */
+  nowMs?: number;
   labs: ReadonlyArray<{
     labName: string | null;
     value: number;
@@ -868,8 +874,16 @@ function matchStage(trial: TrialFacts, tp: TextPatient): CriterionResult {
   );
 }
 
-function matchDiseaseStatus(trial: TrialFacts, tp: TextPatient): CriterionResult {
-  const findings = diseaseStatusFindings(trial.eligibilityCriteria, tp.conditions);
+function matchDiseaseStatus(
+  trial: TrialFacts,
+  tp: TextPatient,
+  patient: TrialPatient,
+): CriterionResult {
+  const measurable =
+    patient.nowMs !== undefined
+      ? measurableDisease(patient.tumourMeasurements ?? [], patient.nowMs)
+      : null;
+  const findings = diseaseStatusFindings(trial.eligibilityCriteria, tp.conditions, measurable);
   const cancers = tp.conditions.filter((c) => c.malignant);
   const patientText = cancers.length > 0 ? cancers.map(statusText).join('; ') : null;
   return (
@@ -946,7 +960,7 @@ export function matchPatientToTrial(trial: TrialFacts, patient: TrialPatient): T
     matchAge(trial, patient),
     matchSex(trial, patient),
     matchStage(trial, tp),
-    matchDiseaseStatus(trial, tp),
+    matchDiseaseStatus(trial, tp, patient),
     matchPerformanceStatus(trial, patient),
     matchBiomarkers(trial, patient, tp),
     matchPriorTherapy(trial, patient, tp),

@@ -765,6 +765,8 @@ export function statusText(c: TextCondition): string {
 export function diseaseStatusFindings(
   criteria: string | null,
   conditions: readonly TextCondition[],
+  /** RECIST 1.1 measurability from lesion measurements (issue 20); absent: not evaluated. */
+  measurable?: { status: 'measurable' | 'not-measurable' | 'unknown'; reason: string } | null,
 ): CriterionFinding[] {
   const cancers = conditions.filter((c) => c.malignant && !(c.icd10 && /^C7[789]/i.test(c.icd10)));
   const out: CriterionFinding[] = [];
@@ -787,7 +789,7 @@ export function diseaseStatusFindings(
     )
       want = 'remission';
     else if (
-      /\bmeasurable disease\b|\bevaluable disease\b|\bactive disease\b|\bprogressive disease\b|\bdisease progression\b/i.test(
+      /\bmeasurable (?:or evaluable )?(?:disease|lesions?)\b|\bevaluable disease\b|\bactive disease\b|\bprogressive disease\b|\bdisease progression\b/i.test(
         item.text,
       )
     )
@@ -821,9 +823,27 @@ export function diseaseStatusFindings(
       else if (statuses.every((s) => ACTIVE.includes(s))) status = 'not-met';
       else status = 'unknown';
     } else {
+      const asksMeasurable =
+        /\bmeasurable (?:or evaluable )?(?:disease|lesions?)\b/i.test(item.text) &&
+        !/\bnon-?measurable\b/i.test(item.text);
+      const orEvaluable = /\bevaluable\b/i.test(item.text);
       if (statuses.every((s) => ['remission', 'resolved', 'inactive'].includes(s)))
         status = 'not-met';
-      else {
+      else if (asksMeasurable && measurable && measurable.status === 'measurable') {
+        status = 'met';
+        note = ` ${measurable.reason}`;
+      } else if (
+        asksMeasurable &&
+        measurable &&
+        measurable.status === 'not-measurable' &&
+        !orEvaluable
+      ) {
+        status = 'not-met';
+        note = ` ${measurable.reason}`;
+      } else if (asksMeasurable && measurable) {
+        status = 'unknown';
+        note = ` ${measurable.reason}${measurable.status === 'not-measurable' ? ' The study also admits evaluable disease, which is not judged here.' : ''}`;
+      } else {
         status = 'unknown';
         note =
           ' Measurable or progressive disease is judged on imaging, which the record does not hold in structure.';

@@ -12,6 +12,7 @@ import {
   patientNotes,
   patients,
   patientTreatments,
+  patientTumourMeasurements,
   patientVitals,
 } from '../../db/schema';
 import { refreshCohortFacts } from './cohort-facts';
@@ -192,6 +193,23 @@ export function treatmentRow(
   };
 }
 
+export function tumourMeasurementRow(
+  input: Item<'tumourMeasurements'>,
+  ctx: RowContext,
+): typeof patientTumourMeasurements.$inferInsert {
+  return {
+    id: orderedId(),
+    patientId: ctx.patientId,
+    measuredOn: input.date,
+    longestDiameterMm: input.longestDiameterMm,
+    shortAxisMm: input.shortAxisMm ?? null,
+    method: input.method ?? null,
+    lymphNode: input.lymphNode ?? null,
+    site: input.site ?? null,
+    createdBy: ctx.userId,
+  };
+}
+
 /** The author is the signed-in user, whatever name was sent. */
 export function noteRow(
   input: Item<'notes'>,
@@ -347,6 +365,11 @@ export async function insertPatientLists(
     tx,
     patientTreatments,
     input.treatmentHistory.map((t) => treatmentRow(t, rowCtx)),
+  );
+  await insertMany(
+    tx,
+    patientTumourMeasurements,
+    (input.tumourMeasurements ?? []).map((m) => tumourMeasurementRow(m, rowCtx)),
   );
   await insertMany(
     tx,

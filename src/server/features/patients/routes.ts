@@ -10,6 +10,7 @@ import {
   patientInputSchema,
   patientPatchSchema,
   treatmentHistorySchema,
+  tumourMeasurementSchema,
   vitalSignsSchema,
 } from '../../../core/patients';
 import type { FeatureDeps } from '../../lib/feature-deps';
@@ -38,6 +39,7 @@ import {
   patientListQuerySchema,
   patientListResponseSchema,
   treatmentItemSchema,
+  tumourMeasurementItemSchema,
   vitalsItemSchema,
 } from './schemas';
 import { listPatients } from './search';
@@ -53,6 +55,7 @@ import {
   createPatient,
   getPatient,
   stopMedication,
+  addTumourMeasurement,
   updateAdministration,
   updateCondition,
   updateMedication,
@@ -361,5 +364,24 @@ export async function patientRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
         request.params.administrationId,
         request.body,
       ),
+  );
+
+  r.post(
+    '/api/patients/:id/tumour-measurements',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Records one lesion measurement (mCODE TumorSize): what RECIST 1.1 measurability is judged on.',
+        params: patientIdParams,
+        body: tumourMeasurementSchema,
+        response: { 201: tumourMeasurementItemSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addTumourMeasurement(ctx, request, request.params.id, request.body)),
   );
 }

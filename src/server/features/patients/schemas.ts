@@ -8,6 +8,7 @@ import {
   sexSchema,
   TREATMENT_DOSE_UNITS,
   TREATMENT_INTENTS,
+  TUMOUR_MEASUREMENT_METHODS,
   TREATMENT_SETTINGS,
   treatmentIntentSchema,
   treatmentSettingSchema,
@@ -164,6 +165,17 @@ export const treatmentItemSchema = z.object({
   intent: z.enum(TREATMENT_INTENTS).nullable(),
 });
 
+export const tumourMeasurementItemSchema = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  longestDiameterMm: z.number(),
+  shortAxisMm: z.number().nullable(),
+  method: z.enum(TUMOUR_MEASUREMENT_METHODS).nullable(),
+  lymphNode: z.boolean().nullable(),
+  /** Free text: null in the de-identified view. */
+  site: z.string().nullable(),
+});
+
 export const noteItemSchema = z.object({
   id: z.uuid(),
   text: z.string(),
@@ -210,6 +222,8 @@ export const patientDetailSchema = z.object({
   genetics: z.array(geneticItemSchema),
   vitals: z.array(vitalsItemSchema),
   treatmentHistory: z.array(treatmentItemSchema),
+  /** Issue 20: lesion measurements (mCODE TumorSize), read for RECIST 1.1 measurability. */
+  tumourMeasurements: z.array(tumourMeasurementItemSchema),
   /** Empty in the de-identified view. */
   notes: z.array(noteItemSchema),
   preferences: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),

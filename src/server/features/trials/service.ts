@@ -22,6 +22,7 @@ import {
   deidentifyCondition,
   deidentifyGenetic,
   deidentifyLab,
+  deidentifyTumourMeasurement,
   deidentifyTreatment,
   deidentifyVitals,
 } from '../../lib/patient-deidentify';
@@ -188,6 +189,8 @@ function trialPatient(
       treatments: lists.treatmentHistory,
       therapies: trialTherapies(ctx.kb, lists, 0),
       labs: lists.labValues,
+      tumourMeasurements: lists.tumourMeasurements ?? [],
+      nowMs,
     };
   }
   const shift = ctx.privacy.shiftDays(patient.id);
@@ -202,6 +205,11 @@ function trialPatient(
     treatments: lists.treatmentHistory.map((t) => deidentifyTreatment(t, ctx.kb, shift)),
     therapies: trialTherapies(ctx.kb, lists, shift),
     labs: lists.labValues.map((l) => deidentifyLab(l, shift)),
+    // Dates shifted with the clock, so the age of the latest assessment is the same.
+    tumourMeasurements: (lists.tumourMeasurements ?? []).map((m) =>
+      deidentifyTumourMeasurement(m, shift),
+    ),
+    nowMs: nowMs + shift * 86_400_000,
   };
 }
 
