@@ -13,6 +13,8 @@ import type {
   TreatmentDoseUnit,
   TreatmentIntent,
   TreatmentSetting,
+  TumourMeasurementInput,
+  TumourMeasurementMethod,
   TreatmentHistoryInput,
   VitalSignsInput,
 } from '../../core/patients/schemas';
@@ -127,6 +129,16 @@ export interface TreatmentItem {
   intent: TreatmentIntent | null;
 }
 
+export interface TumourMeasurementItem {
+  id: string;
+  date: string;
+  longestDiameterMm: number;
+  shortAxisMm: number | null;
+  method: TumourMeasurementMethod | null;
+  lymphNode: boolean | null;
+  site: string | null;
+}
+
 export interface NoteItem {
   id: string;
   text: string;
@@ -165,6 +177,8 @@ export interface PatientDetail {
   genetics: GeneticItem[];
   vitals: VitalsItem[];
   treatmentHistory: TreatmentItem[];
+  /** Issue 20: lesion measurements (mCODE TumorSize); absent from older responses. */
+  tumourMeasurements?: TumourMeasurementItem[];
   notes: NoteItem[];
   preferences: Record<string, string | number | boolean | null>;
   createdAt: string;
@@ -415,6 +429,11 @@ export const useChangeAdministration = (id: string) =>
         method: 'PATCH',
         body: patch,
       }),
+  );
+export const useAddTumourMeasurement = (id: string) =>
+  useRecordWrite(
+    id,
+    post<TumourMeasurementInput, TumourMeasurementItem>(`${base(id)}/tumour-measurements`),
   );
 export const useAddNote = (id: string) =>
   useRecordWrite(id, post<NoteInput, NoteItem>(`${base(id)}/notes`));

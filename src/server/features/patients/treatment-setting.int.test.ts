@@ -34,6 +34,7 @@ const STUDY = fixtureStudy({
     '',
     '* Stage IV breast cancer',
     '* At most 1 prior line of therapy in the advanced setting',
+    '* Measurable disease per RECIST 1.1',
     '',
     'Exclusion Criteria:',
     '',
@@ -231,5 +232,66 @@ describe('treatment setting per administration', () => {
     expect(finding(await match(), 'prior-therapy', /for metastatic disease/).status).toBe(
       'unknown',
     );
+  });
+});
+
+describe('tumour measurements (RECIST 1.1 measurable disease)', () => {
+  const mUrl = (patient = patientId) => `/api/patients/${patient}/tumour-measurements`;
+  const day = (daysAgo: number) =>
+    new Date(t.clock.now - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const measurable = (m: TrialMatch) =>
+    finding(m, 'disease-status', /Measurable disease per RECIST 1\.1/);
+
+  it('without measurements the criterion is unknown, never met', async () => {
+    const f = measurable(await match());
+    expect(f.status).toBe('unknown');
+    expect(f.reason).toMatch(/No tumour measurements are recorded/);
+  });
+
+  it('POST: 401, 403 for nurse and researcher, 404 elsewhere, 400 names the field', async () => {
+    const body = { date: day(5), longestDiameterMm: 14, method: 'ct', lymphNode: false };
+    expect((await call(t.app, null, 'POST', mUrl(), body)).statusCode).toBe(401);
+    for (const token of [team.nurse.accessToken, team.researcher.accessToken]) {
+      expect((await call(t.app, token, 'POST', mUrl(), body)).statusCode).toBe(403);
+    }
+    expect((await call(t.app, outsider, 'POST', mUrl(), body)).statusCode).toBe(404);
+    const bad = await call(t.app, onc(), 'POST', mUrl(), { ...body, longestDiameterMm: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toContain('longestDiameterMm');
+    const badMethod = await call(t.app, onc(), 'POST', mUrl(), { ...body, method: 'xray' });
+    expect(badMethod.statusCode).toBe(400);
+    expect(errorOf(badMethod).message).toContain('method');
+  });
+
+  it('a 14 mm non-nodal lesion on CT 5 days ago: stored, shown, updated_at bumped, criterion met', async () => {
+    const before = await t.db.db
+      .select({ updatedAt: patients.updatedAt })
+      .from(patients)
+      .where(eq(patients.id, patientId));
+    t.clock.now += 60_000;
+    const res = await call(t.app, onc(), 'POST', mUrl(), {
+      date: day(5),
+      longestDiameterMm: 14,
+      method: 'ct',
+      lymphNode: false,
+      site: 'liver segment 6',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ longestDiameterMm: 14, method: 'ct', lymphNode: false });
+    const after = await t.db.db
+      .select({ updatedAt: patients.updatedAt })
+      .from(patients)
+      .where(eq(patients.id, patientId));
+    expect(after[0]!.updatedAt.getTime()).toBeGreaterThan(before[0]!.updatedAt.getTime());
+    const d = (await call(t.app, onc(), 'GET', `/api/patients/${patientId}`)).json();
+    expect(d.tumourMeasurements).toMatchObject([{ site: 'liver segment 6', shortAxisMm: null }]);
+    // De-identified: the site (free text) is withheld.
+    const r = (
+      await call(t.app, team.researcher.accessToken, 'GET', `/api/patients/${patientId}`)
+    ).json();
+    expect(r.tumourMeasurements).toMatchObject([{ site: null, longestDiameterMm: 14 }]);
+    const f = measurable(await match());
+    expect(f.status).toBe('met');
+    expect(f.reason).toMatch(/liver segment 6, 14 mm longest by CT, .*: non-nodal, ≥ 10 mm/);
   });
 });
