@@ -151,6 +151,8 @@ const SECTION_OF: Record<ListSection, PatientSection> = {
   genetics: 'genetics',
   vitals: 'vitals',
   treatmentHistory: 'administrations',
+  // A lesion measurement is a disease assessment, written under the conditions permission.
+  tumourMeasurements: 'conditions',
 };
 
 function reportCounts(report: FhirImportReport) {
@@ -301,7 +303,11 @@ async function updatePatient(
 
   const compute = async (db: Db | Tx, row: PatientRow) => {
     const stored = await loadPatientLists(db, patientId, { notes: false });
-    const diff = diffRecord(stored, incoming, { drugIds });
+    const diff = diffRecord(
+      { ...stored, tumourMeasurements: stored.tumourMeasurements ?? [] },
+      incoming,
+      { drugIds },
+    );
     const demographics = demographicChanges(row, result);
     report.update = {
       patientId,
