@@ -50,6 +50,10 @@ export const ONCOCDS_EXTENSION = {
    * palliative, below); the line of therapy has no element in mCODE STU4.
    */
   treatmentSetting: 'urn:oncocds:fhir:extension:treatment-setting',
+  /** A tumour measurement's lesion: a lymph node (true) or not (false); RECIST reads nodes apart. */
+  lymphNode: 'urn:oncocds:fhir:extension:lymph-node',
+  /** A lymph node's short axis (mm), which mCODE TumorSize's other dimensions do not name. */
+  shortAxis: 'urn:oncocds:fhir:extension:short-axis',
 } as const;
 
 /**

@@ -278,6 +278,26 @@ const record: ExportRecord = {
       intent: 'palliative',
     },
   ],
+  tumourMeasurements: [
+    {
+      id: 'tm1',
+      date: '2025-12-01',
+      longestDiameterMm: 14,
+      shortAxisMm: null,
+      method: 'ct',
+      lymphNode: false,
+      site: 'liver segment 6',
+    },
+    {
+      id: 'tm2',
+      date: '2025-12-01',
+      longestDiameterMm: 22,
+      shortAxisMm: 16,
+      method: 'mri',
+      lymphNode: true,
+      site: null,
+    },
+  ],
 };
 
 const exportOptions = () => ({
@@ -536,6 +556,23 @@ describe('round trip: export, then import', () => {
         cycle: 2,
         setting: 'first-line',
         intent: 'palliative',
+      },
+    ]);
+    // Tumour measurements (issue 20) come back with method, nodal status, short axis and site.
+    expect(result.lists.tumourMeasurements).toEqual([
+      {
+        date: '2025-12-01',
+        longestDiameterMm: 14,
+        method: 'ct',
+        lymphNode: false,
+        site: 'liver segment 6',
+      },
+      {
+        date: '2025-12-01',
+        longestDiameterMm: 22,
+        shortAxisMm: 16,
+        method: 'mri',
+        lymphNode: true,
       },
     ]);
     // The unresolved supplement and the unknown lab are reported again, as on the first import.

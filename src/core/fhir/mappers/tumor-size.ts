@@ -3,7 +3,7 @@ import {
   type TumourMeasurementInput,
   type TumourMeasurementMethod,
 } from '../../patients';
-import { SYSTEM } from '../codes';
+import { ONCOCDS_EXTENSION, SYSTEM } from '../codes';
 import { codingsOf, conceptLabel, readConcept } from '../json';
 import type { ImportContext } from './context';
 import { fhirDate } from './dates';
@@ -58,12 +58,29 @@ export function readTumorSize(ctx: ImportContext, e: Entry): void {
       .find(Boolean) ?? (n.get('specimen').object() ? 'pathology' : undefined);
   const focus = ctx.refs.resolve(n.get('focus').items()[0]?.get('reference').text());
   const location = focus?.type === 'BodyStructure' ? readConcept(focus.node.get('location')) : null;
-  const site = location ? conceptLabel(location) : null;
+  const located = location ? conceptLabel(location) : null;
+  const site = located ?? n.get('bodySite').get('text').text() ?? null;
+  // The product's own extensions (its export): whether the lesion is a node, and its short axis.
+  const ext = (url: string) =>
+    n
+      .get('extension')
+      .items()
+      .find((x) => x.get('url').text() === url);
+  const node = ext(ONCOCDS_EXTENSION.lymphNode)?.get('valueBoolean').value;
+  const shortQ = ext(ONCOCDS_EXTENSION.shortAxis)?.get('valueQuantity');
+  const shortAxis = shortQ?.get('value').num();
+  const shortUnit = (shortQ?.get('code').text() ?? shortQ?.get('unit').text() ?? '').toLowerCase();
+  const lymphNode =
+    typeof node === 'boolean' ? node : located ? /lymph node/i.test(located) : undefined;
   const input: TumourMeasurementInput = {
     date,
     longestDiameterMm: Math.round(value * (unit === 'cm' ? 10 : 1) * 100) / 100,
+    ...(shortAxis !== undefined && (shortUnit === 'mm' || shortUnit === 'cm')
+      ? { shortAxisMm: Math.round(shortAxis * (shortUnit === 'cm' ? 10 : 1) * 100) / 100 }
+      : {}),
     ...(method ? { method } : {}),
-    ...(site ? { site: site.slice(0, 100), lymphNode: /lymph node/i.test(site) } : {}),
+    ...(lymphNode !== undefined ? { lymphNode } : {}),
+    ...(site ? { site: site.slice(0, 100) } : {}),
   };
   if (!ctx.valid(e, tumourMeasurementSchema, input)) return;
   ctx.lists.tumourMeasurements.push(input);

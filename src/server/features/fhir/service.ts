@@ -41,6 +41,7 @@ import {
   deidentifyLab,
   deidentifyMedication,
   deidentifyTreatment,
+  deidentifyTumourMeasurement,
   deidentifyVitals,
 } from '../../lib/patient-deidentify';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
@@ -444,6 +445,9 @@ export async function exportPatient(
         genetics: lists.genetics.map((g) => deidentifyGenetic(g, shift)),
         vitals: lists.vitals.map((v) => deidentifyVitals(v, shift)),
         treatmentHistory: lists.treatmentHistory.map((t) => deidentifyTreatment(t, kb, shift)),
+        tumourMeasurements: (lists.tumourMeasurements ?? []).map((m) =>
+          deidentifyTumourMeasurement(m, shift),
+        ),
       };
   const bundle = patientToBundle(record, {
     newId: randomUUID,
