@@ -264,7 +264,14 @@ type Phase = Exclude<TherapyPhase, 'unknown'>;
 function settingScope(text: string): Phase | 'any' | null {
   const phases = criterionPhases(text);
   if (!phases) return null;
-  return phases.size > 1 ? 'any' : [...phases][0]!;
+  if (phases.size > 1) return 'any';
+  // Only the advanced setting is judged per course: an item naming (neo)adjuvant therapy alone
+  // usually says how it counts ("adjuvant therapy counts as a line if relapse within 12 months"),
+  // and an exception ("except endocrine therapy") changes what the rule covers. Those stay as
+  // they were: unknown on a setting the matcher does not read.
+  if (phases.has('early') || /\bexcept\b|\bother than\b|\bunless\b|\bexcluding\b/i.test(text))
+    return null;
+  return 'advanced';
 }
 
 /**

@@ -41,6 +41,7 @@ describe('the phase of a course from its setting and intent', () => {
     ['Prior adjuvant trastuzumab', ['early']],
     ['Prior therapy in the adjuvant or metastatic setting', ['advanced', 'early']],
     ['Prior chemotherapy', null],
+    ['Prior chemotherapy for advanced disease not amenable to curative therapy', ['advanced']],
   ])('%s names %j', (t, phases) => {
     const got = criterionPhases(t);
     expect(got === null ? null : [...got].sort()).toEqual(phases);
@@ -157,6 +158,22 @@ describe('prior therapy limited to a setting', () => {
       [course('palbociclib', '2023-02-01', null)],
       'not-met',
       /— exclusion: palbociclib/,
+    ],
+    [
+      'an exception in the item is not read: unknown as before',
+      [],
+      ['Prior systemic therapy for metastatic disease, except endocrine therapy'],
+      [firstLinePalbo],
+      'unknown',
+      /setting the record does not hold/,
+    ],
+    [
+      'adjuvant alone is not judged per course (how it counts is the study’s)',
+      [],
+      ['Prior adjuvant CDK4/6 inhibitor'],
+      [course('palbociclib', '2023-02-01', 'adjuvant')],
+      'unknown',
+      /setting the record does not hold/,
     ],
   ])('%s', (_n, inc, exc, therapies, status, reason) => {
     const f = priorTherapyFindings(text(inc, exc), patient(therapies), vocabulary);

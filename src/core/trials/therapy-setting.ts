@@ -85,7 +85,8 @@ export function criterionPhases(
   ) {
     out.add('advanced');
   }
-  if (/\b(?:neo-?)?adjuvant\b|\bperi-?operative\b|\bearly[- ]stage\b|\bcurative\b/i.test(text)) {
+  // Not "curative": "not amenable to curative therapy" describes the disease, not a setting.
+  if (/\b(?:neo-?)?adjuvant\b|\bperi-?operative\b|\bearly[- ]stage\b/i.test(text)) {
     out.add('early');
   }
   return out.size > 0 ? out : null;
