@@ -11,6 +11,10 @@ import type {
   PatientInput,
   PatientSex,
   TreatmentDoseUnit,
+  TreatmentIntent,
+  TreatmentSetting,
+  TumourMeasurementInput,
+  TumourMeasurementMethod,
   TreatmentHistoryInput,
   VitalSignsInput,
 } from '../../core/patients/schemas';
@@ -120,6 +124,19 @@ export interface TreatmentItem {
   doseUnit: TreatmentDoseUnit;
   cycle: number | null;
   regimenId: string | null;
+  /** Issue 20: null when not recorded (trial matching then reads it as unknown). */
+  setting: TreatmentSetting | null;
+  intent: TreatmentIntent | null;
+}
+
+export interface TumourMeasurementItem {
+  id: string;
+  date: string;
+  longestDiameterMm: number;
+  shortAxisMm: number | null;
+  method: TumourMeasurementMethod | null;
+  lymphNode: boolean | null;
+  site: string | null;
 }
 
 export interface NoteItem {
@@ -160,6 +177,8 @@ export interface PatientDetail {
   genetics: GeneticItem[];
   vitals: VitalsItem[];
   treatmentHistory: TreatmentItem[];
+  /** Issue 20: lesion measurements (mCODE TumorSize); absent from older responses. */
+  tumourMeasurements?: TumourMeasurementItem[];
   notes: NoteItem[];
   preferences: Record<string, string | number | boolean | null>;
   createdAt: string;
@@ -396,6 +415,26 @@ export const useAddVitals = (id: string) =>
   useRecordWrite(id, post<VitalSignsInput, VitalsItem>(`${base(id)}/vitals`));
 export const useAddAdministration = (id: string) =>
   useRecordWrite(id, post<TreatmentHistoryInput, TreatmentItem>(`${base(id)}/administrations`));
+export const useChangeAdministration = (id: string) =>
+  useRecordWrite(
+    id,
+    ({
+      administrationId,
+      patch,
+    }: {
+      administrationId: string;
+      patch: { setting?: TreatmentSetting | null; intent?: TreatmentIntent | null };
+    }) =>
+      api<TreatmentItem>(`${base(id)}/administrations/${encodeURIComponent(administrationId)}`, {
+        method: 'PATCH',
+        body: patch,
+      }),
+  );
+export const useAddTumourMeasurement = (id: string) =>
+  useRecordWrite(
+    id,
+    post<TumourMeasurementInput, TumourMeasurementItem>(`${base(id)}/tumour-measurements`),
+  );
 export const useAddNote = (id: string) =>
   useRecordWrite(id, post<NoteInput, NoteItem>(`${base(id)}/notes`));
 

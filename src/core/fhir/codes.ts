@@ -44,6 +44,39 @@ export const ASSERTED_DATE_URL = 'http://hl7.org/fhir/StructureDefinition/condit
 export const ONCOCDS_EXTENSION = {
   treatmentCycle: 'urn:oncocds:fhir:extension:treatment-cycle',
   regimenId: 'urn:oncocds:fhir:extension:regimen-id',
+  /**
+   * The setting an administration was given in (issue 20: adjuvant, first-line, maintenance...),
+   * as a code of the regimen library's settings. mCODE carries only the intent (curative /
+   * palliative, below); the line of therapy has no element in mCODE STU4.
+   */
+  treatmentSetting: 'urn:oncocds:fhir:extension:treatment-setting',
+  /** A tumour measurement's lesion: a lymph node (true) or not (false); RECIST reads nodes apart. */
+  lymphNode: 'urn:oncocds:fhir:extension:lymph-node',
+  /** A lymph node's short axis (mm), which mCODE TumorSize's other dimensions do not name. */
+  shortAxis: 'urn:oncocds:fhir:extension:short-axis',
+} as const;
+
+/**
+ * mCODE STU4 ProcedureIntent extension (`extension:treatmentIntent` of
+ * CancerRelatedMedicationRequest and CancerRelatedMedicationAdministration, and of
+ * CancerRelatedSurgicalProcedure / RadiotherapyCourseSummary), bound (required) to
+ * ProcedureIntentVS: SNOMED CT 373808002 Curative, 363676003 Palliative, 399707004 Supportive,
+ * 261004008 Diagnostic, 129428001 Preventive, 429892002 Guidance, 360156006 Screening, 447295008
+ * Forensic (checked against the STU4 FSH source and the published value set, 2026-11).
+ */
+export const MCODE_PROCEDURE_INTENT_URL =
+  'http://hl7.org/fhir/us/mcode/StructureDefinition/mcode-procedure-intent';
+export const PROCEDURE_INTENT = {
+  curative: { code: '373808002', display: 'Curative - procedure intent' },
+  palliative: { code: '363676003', display: 'Palliative - procedure intent' },
+} as const;
+/**
+ * SNOMED CT intent qualifiers outside ProcedureIntentVS that senders put in the same extension
+ * (the HL7 ICHOM Breast Cancer IG's TherapyIntentVS uses them): read on import, never written.
+ */
+export const SETTING_INTENT_CODES = {
+  '373846009': 'adjuvant',
+  '373847000': 'neoadjuvant',
 } as const;
 
 /** Identifier system of the pseudonym a de-identified export carries instead of the MRN. */

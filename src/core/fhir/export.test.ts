@@ -1,6 +1,7 @@
 import type {
   Bundle,
   Condition,
+  MedicationAdministration,
   MedicationRequest,
   Observation,
   Patient,
@@ -251,6 +252,8 @@ const record: ExportRecord = {
       doseUnit: 'mg/m2',
       cycle: 1,
       regimenId: 'folfox',
+      setting: 'adjuvant',
+      intent: 'curative',
     },
     {
       id: 't2',
@@ -271,6 +274,28 @@ const record: ExportRecord = {
       doseUnit: 'AUC',
       cycle: 2,
       regimenId: null,
+      setting: 'first-line',
+      intent: 'palliative',
+    },
+  ],
+  tumourMeasurements: [
+    {
+      id: 'tm1',
+      date: '2025-12-01',
+      longestDiameterMm: 14,
+      shortAxisMm: null,
+      method: 'ct',
+      lymphNode: false,
+      site: 'liver segment 6',
+    },
+    {
+      id: 'tm2',
+      date: '2025-12-01',
+      longestDiameterMm: 22,
+      shortAxisMm: 16,
+      method: 'mri',
+      lymphNode: true,
+      site: null,
     },
   ],
 };
@@ -360,6 +385,31 @@ describe('patientToBundle: mCODE shape', () => {
       requests.find((r) => r.medicationCodeableConcept?.text === 'warfarin')!.meta!.profile,
     ).toEqual([PROFILE.usCoreMedicationRequest]);
     expect(byProfile(bundle, PROFILE.cancerMedicationAdministration)).toHaveLength(3);
+  });
+
+  it('an administration carries mCODE treatmentIntent (ProcedureIntentVS) and the setting as recorded (issue 20)', () => {
+    const given = resources(bundle).filter(
+      (r) => r.resourceType === 'MedicationAdministration',
+    ) as MedicationAdministration[];
+    const ext = (a: MedicationAdministration) =>
+      (a.extension ?? []).filter((x) => !/cycle|regimen/.test(x.url));
+    expect(ext(given[0]!)).toEqual([
+      {
+        url: 'http://hl7.org/fhir/us/mcode/StructureDefinition/mcode-procedure-intent',
+        valueCodeableConcept: {
+          coding: [
+            {
+              system: 'http://snomed.info/sct',
+              code: '373808002',
+              display: 'Curative - procedure intent',
+            },
+          ],
+        },
+      },
+      { url: 'urn:oncocds:fhir:extension:treatment-setting', valueCode: 'adjuvant' },
+    ]);
+    expect(ext(given[1]!)).toEqual([]);
+    expect(ext(given[2]!)[0]!.valueCodeableConcept!.coding![0]!.code).toBe('363676003');
   });
 
   it('pharmacogenomic results are Genomics Reporting genotypes and therapeutic implications', () => {
@@ -493,9 +543,37 @@ describe('round trip: export, then import', () => {
         doseUnit: 'mg/m2',
         cycle: 1,
         regimenId: 'folfox',
+        setting: 'adjuvant',
+        intent: 'curative',
       },
+      // No setting recorded: none exported, none read back (never a guessed one).
       { drugName: 'bleomycin', date: '2001-05-01', dose: 30, doseUnit: 'units' },
-      { drugName: 'carboplatin', date: '2025-01-01', dose: 5, doseUnit: 'AUC', cycle: 2 },
+      {
+        drugName: 'carboplatin',
+        date: '2025-01-01',
+        dose: 5,
+        doseUnit: 'AUC',
+        cycle: 2,
+        setting: 'first-line',
+        intent: 'palliative',
+      },
+    ]);
+    // Tumour measurements (issue 20) come back with method, nodal status, short axis and site.
+    expect(result.lists.tumourMeasurements).toEqual([
+      {
+        date: '2025-12-01',
+        longestDiameterMm: 14,
+        method: 'ct',
+        lymphNode: false,
+        site: 'liver segment 6',
+      },
+      {
+        date: '2025-12-01',
+        longestDiameterMm: 22,
+        shortAxisMm: 16,
+        method: 'mri',
+        lymphNode: true,
+      },
     ]);
     // The unresolved supplement and the unknown lab are reported again, as on the first import.
     expect(result.report.unresolvedCodes.map((u) => u.field)).toEqual([

@@ -24,12 +24,15 @@ import {
   type StoredLabValue,
   type StoredMedication,
   type StoredTreatment,
+  type StoredTumourMeasurement,
   type StoredVitalSigns,
 } from '../patients';
 import {
   DATA_ABSENT_REASON_URL,
   LOINC,
+  MCODE_PROCEDURE_INTENT_URL,
   ONCOCDS_EXTENSION,
+  PROCEDURE_INTENT,
   PROFILE,
   PSEUDONYM_SYSTEM,
   ROUTE_SNOMED,
@@ -38,6 +41,7 @@ import {
   SYSTEM,
 } from './codes';
 import { receptorExport } from './mappers/tumor-marker';
+import { TUMOR_SIZE, TUMOR_SIZE_METHOD } from './mappers/tumor-size';
 import { snomedCancerToIcd10 } from './snomed-icd10';
 
 /*
@@ -84,6 +88,8 @@ export interface ExportRecord {
   genetics: StoredGeneticResult[];
   vitals: StoredVitalSigns[];
   treatmentHistory: Array<Nullable<StoredTreatment, 'drugName'>>;
+  /** Issue 20: lesion measurements; absent in records built without them. */
+  tumourMeasurements?: StoredTumourMeasurement[];
 }
 
 export interface DrugFacts {
@@ -462,6 +468,24 @@ export function patientToBundle(record: ExportRecord, options: FhirExportOptions
       ...(t.regimenId !== null
         ? [{ url: ONCOCDS_EXTENSION.regimenId, valueString: t.regimenId }]
         : []),
+      // mCODE treatmentIntent (ProcedureIntent) when recorded; the setting in the product's own.
+      ...(t.intent
+        ? [
+            {
+              url: MCODE_PROCEDURE_INTENT_URL,
+              valueCodeableConcept: {
+                coding: [
+                  coding(
+                    SYSTEM.snomed,
+                    PROCEDURE_INTENT[t.intent].code,
+                    PROCEDURE_INTENT[t.intent].display,
+                  ),
+                ],
+              },
+            },
+          ]
+        : []),
+      ...(t.setting ? [{ url: ONCOCDS_EXTENSION.treatmentSetting, valueCode: t.setting }] : []),
     ];
     const administration: MedicationAdministration = {
       resourceType: 'MedicationAdministration',
@@ -508,6 +532,38 @@ export function patientToBundle(record: ExportRecord, options: FhirExportOptions
         ? { interpretation: [concept(SYSTEM.interpretation, interpretation)] }
         : {}),
       ...(l.referenceRange ? { referenceRange: [{ text: l.referenceRange }] } : {}),
+    };
+    b.add(observation);
+  }
+
+  // Tumour measurements as TumorSize-shaped Observations (21889-1, longest dimension 33728-7 in
+  // mm, TumorSizeMethodVS method). The mCODE profile is not claimed: it needs a Tumor
+  // BodyStructure as focus, which the record does not hold.
+  for (const m of record.tumourMeasurements ?? []) {
+    const methodCode = Object.entries(TUMOR_SIZE_METHOD).find(([, v]) => v === m.method)?.[0];
+    const extension: Extension[] = [
+      ...(m.lymphNode !== null
+        ? [{ url: ONCOCDS_EXTENSION.lymphNode, valueBoolean: m.lymphNode }]
+        : []),
+      ...(m.shortAxisMm !== null
+        ? [{ url: ONCOCDS_EXTENSION.shortAxis, valueQuantity: quantity(m.shortAxisMm, 'mm') }]
+        : []),
+    ];
+    const observation: Observation = {
+      resourceType: 'Observation',
+      ...(extension.length > 0 ? { extension } : {}),
+      status: 'final',
+      code: { coding: [coding(SYSTEM.loinc, TUMOR_SIZE, 'Size Tumor')] },
+      subject,
+      effectiveDateTime: m.date,
+      ...(m.site ? { bodySite: { text: m.site } } : {}),
+      ...(methodCode ? { method: { coding: [coding(SYSTEM.snomed, methodCode)] } } : {}),
+      component: [
+        {
+          code: { coding: [coding(SYSTEM.loinc, '33728-7', 'Size.maximum dimension in Tumor')] },
+          valueQuantity: quantity(m.longestDiameterMm, 'mm'),
+        },
+      ],
     };
     b.add(observation);
   }

@@ -31,6 +31,7 @@ const empty = (): StoredLists => ({
   genetics: [],
   vitals: [],
   treatmentHistory: [],
+  tumourMeasurements: [],
 });
 const none = (): IncomingLists => ({
   allergies: [],
@@ -40,6 +41,7 @@ const none = (): IncomingLists => ({
   genetics: [],
   vitals: [],
   treatmentHistory: [],
+  tumourMeasurements: [],
 });
 
 const med = (over: Partial<StoredMedication>): StoredMedication => ({

@@ -8,6 +8,7 @@ import {
   type StoredLabValue,
   type StoredMedication,
   type StoredTreatment,
+  type StoredTumourMeasurement,
   type StoredVitalSigns,
 } from '../patients';
 import type { ListSection } from './import';
@@ -31,6 +32,7 @@ export interface StoredLists {
   genetics: StoredGeneticResult[];
   vitals: StoredVitalSigns[];
   treatmentHistory: StoredTreatment[];
+  tumourMeasurements: StoredTumourMeasurement[];
 }
 
 export type IncomingLists = { [K in ListSection]: Array<Item<K>> };
@@ -310,8 +312,27 @@ export function diffRecord(
         stored: (s) => [`${drugKey(s.drugIds, s.drugName)}|${s.date}`],
         incoming: (i) => [`${inDrug(i.drugName)}|${i.date}`],
       },
-      (i, s) => changedFields(i, asRecord(s), ['dose', 'doseUnit', 'cycle', 'regimenId']),
+      (i, s) =>
+        changedFields(i, asRecord(s), [
+          'dose',
+          'doseUnit',
+          'cycle',
+          'regimenId',
+          'setting',
+          'intent',
+        ]),
       (i) => `${i.drugName} ${i.dose} ${i.doseUnit} on ${i.date}`,
+    ),
+    // One lesion per assessment: the same date and longest diameter is the same measurement.
+    tumourMeasurements: section<'tumourMeasurements', StoredTumourMeasurement>(
+      stored.tumourMeasurements,
+      incoming.tumourMeasurements,
+      {
+        stored: (s) => [`${s.date}|${s.longestDiameterMm}`],
+        incoming: (i) => [`${i.date}|${i.longestDiameterMm}`],
+      },
+      (i, s) => changedFields(i, asRecord(s), ['method', 'lymphNode', 'site', 'shortAxisMm']),
+      (i) => `tumour size ${i.longestDiameterMm} mm on ${i.date}`,
     ),
   };
 }

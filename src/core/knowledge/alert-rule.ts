@@ -176,8 +176,6 @@ export const qtThresholdsSchema = z
     prolongedFromMs: z.object({ male: z.number(), female: z.number() }).strict(),
     potassiumBelow: z.number().positive(),
     magnesiumBelow: z.number().positive(),
-    /** Days a QTc, potassium or magnesium value stays usable for this check. */
-    windowDays: z.number().int().positive(),
     sources: sourcesSchema,
   })
   .strict();

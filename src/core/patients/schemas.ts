@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOSING_INPUT_BOUNDS } from '../dosing/patient-input';
+import { intentSchema, settingSchema, type Intent, type Setting } from '../knowledge/regimen';
 import { safeText } from '../validation/safe-text';
 import { ROUTE_WORD_LIST, parseRouteWord } from './route-words';
 
@@ -212,6 +213,14 @@ export const vitalSignsSchema = z
   })
   .strict();
 
+/** The regimen library's settings, reused per administration (issue 20). */
+export const treatmentSettingSchema = settingSchema;
+export type TreatmentSetting = Setting;
+export const TREATMENT_SETTINGS = settingSchema.options;
+export const treatmentIntentSchema = intentSchema;
+export type TreatmentIntent = Intent;
+export const TREATMENT_INTENTS = intentSchema.options;
+
 export const TREATMENT_DOSE_UNITS = ['mg', 'mg/m2', 'mg/kg', 'AUC', 'units', 'units/m2'] as const;
 export type TreatmentDoseUnit = (typeof TREATMENT_DOSE_UNITS)[number];
 
@@ -227,6 +236,44 @@ export const treatmentHistorySchema = z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a regimen id')
       .optional(),
+    /**
+     * The setting this administration was given in (issue 20), in the regimen library's
+     * vocabulary: neoadjuvant, adjuvant, first-line (advanced), later-line, maintenance...
+     * Omitted or null: not recorded, and trial matching reads it as unknown.
+     */
+    setting: treatmentSettingSchema.nullable().optional(),
+    /** Curative or palliative intent (mCODE ProcedureIntent); null or omitted: not recorded. */
+    intent: treatmentIntentSchema.nullable().optional(),
+  })
+  .strict();
+
+/** How a tumour was measured (mCODE TumorSizeMethodVS, grouped as RECIST 1.1 reads them). */
+export const TUMOUR_MEASUREMENT_METHODS = [
+  'ct',
+  'mri',
+  'physical-exam',
+  'x-ray',
+  'ultrasound',
+  'pet',
+  'pathology',
+  'other',
+] as const;
+export type TumourMeasurementMethod = (typeof TUMOUR_MEASUREMENT_METHODS)[number];
+
+/**
+ * One lesion's size at one assessment (issue 20; mCODE TumorSize): what "measurable disease per
+ * RECIST 1.1" is judged on. Millimetres; the short axis matters for lymph nodes.
+ */
+export const tumourMeasurementSchema = z
+  .object({
+    date: isoDateSchema,
+    longestDiameterMm: z.number().positive().max(1000),
+    shortAxisMm: z.number().positive().max(1000).optional(),
+    method: z.enum(TUMOUR_MEASUREMENT_METHODS).optional(),
+    /** True for a lymph node, false for any other lesion; omitted when not recorded. */
+    lymphNode: z.boolean().optional(),
+    /** Where, as written ("liver segment 6"). */
+    site: optionalText(100),
   })
   .strict();
 
@@ -257,6 +304,7 @@ export const patientInputSchema = z
     genetics: list(geneticResultSchema, 100),
     vitals: list(vitalSignsSchema, 5000),
     treatmentHistory: list(treatmentHistorySchema, 2000),
+    tumourMeasurements: list(tumourMeasurementSchema, 500),
     notes: list(noteSchema, 1000),
     preferences: patientPreferencesSchema.default({}),
   })
@@ -282,6 +330,7 @@ export type GeneticResultInput = z.input<typeof geneticResultSchema>;
 export type VitalSignsInput = z.input<typeof vitalSignsSchema>;
 export type TreatmentHistoryInput = z.input<typeof treatmentHistorySchema>;
 export type NoteInput = z.input<typeof noteSchema>;
+export type TumourMeasurementInput = z.input<typeof tumourMeasurementSchema>;
 
 /*
  * The stored record, as the alert engine and the API read it. Each list item has its id, and the
@@ -387,6 +436,19 @@ export interface StoredTreatment {
   doseUnit: TreatmentDoseUnit;
   cycle: number | null;
   regimenId: string | null;
+  /** Issue 20: null (or absent in records built before it) when not recorded. */
+  setting?: TreatmentSetting | null;
+  intent?: TreatmentIntent | null;
+}
+
+export interface StoredTumourMeasurement {
+  id: string;
+  date: string;
+  longestDiameterMm: number;
+  shortAxisMm: number | null;
+  method: TumourMeasurementMethod | null;
+  lymphNode: boolean | null;
+  site: string | null;
 }
 
 /**
@@ -426,4 +488,9 @@ export interface ActiveTreatmentPlan {
   remainingCycles: number;
   /** The plan replaces the current therapy: other active antineoplastics are checked as stopped. */
   replacesCurrentTherapy: boolean;
+  /**
+   * The plan's intent as the prescriber set it ('curative', 'palliative', 'adjuvant',
+   * 'neoadjuvant'); trial matching reads it as the setting of the plan's drugs (issue 20).
+   */
+  intent?: string | null;
 }

@@ -159,6 +159,7 @@ export const insightsResponseSchema = z.object({
     ),
   }),
   labs: z.object({
+    /** The default pre-cycle window; labs with their own (LVEF, TSH, QTc, HbA1c) use theirs. */
     windowDays: count,
     patientsOnTreatment: count,
     patientsWithoutRecentLabs: count,

@@ -1,4 +1,12 @@
-import { findLab, type LabName, type PatientSex } from '../patients';
+import {
+  findLab,
+  type LabName,
+  type PatientSex,
+  type TreatmentIntent,
+  type StoredTumourMeasurement,
+  type TreatmentSetting,
+} from '../patients';
+import { measurableDisease } from './measurable-disease';
 import { biomarkersNamed, fieldNames, proseMentions } from './biomarkers';
 import {
   cancerSite,
@@ -123,7 +131,17 @@ export interface TrialPatient {
    * knowledge base's classes (issue 20). Absent: read from `treatments` without classes.
    */
   therapies?: readonly TrialTherapy[];
-  treatments: ReadonlyArray<{ drugName: string | null; drugIds: readonly string[]; date: string }>;
+  treatments: ReadonlyArray<{
+    drugName: string | null;
+    drugIds: readonly string[];
+    date: string;
+    setting?: TreatmentSetting | null;
+    intent?: TreatmentIntent | null;
+  }>;
+  /** Lesion measurements (issue 20): RECIST 1.1 measurability, judged as of `nowMs`. */
+  tumourMeasurements?: readonly StoredTumourMeasurement[];
+  /** The evaluation time; needed to judge measurements (their age against the baseline window). */
+  nowMs?: number;
   labs: ReadonlyArray<{
     labName: string | null;
     value: number;
@@ -813,6 +831,8 @@ function textPatient(patient: TrialPatient): TextPatient {
       source: 'treatment-history' as const,
       start: t.date,
       end: t.date,
+      setting: t.setting ?? null,
+      intent: t.intent ?? null,
     }));
   return { conditions, genetics: patient.genetics, therapies };
 }
@@ -854,8 +874,16 @@ function matchStage(trial: TrialFacts, tp: TextPatient): CriterionResult {
   );
 }
 
-function matchDiseaseStatus(trial: TrialFacts, tp: TextPatient): CriterionResult {
-  const findings = diseaseStatusFindings(trial.eligibilityCriteria, tp.conditions);
+function matchDiseaseStatus(
+  trial: TrialFacts,
+  tp: TextPatient,
+  patient: TrialPatient,
+): CriterionResult {
+  const measurable =
+    patient.nowMs !== undefined
+      ? measurableDisease(patient.tumourMeasurements ?? [], patient.nowMs)
+      : null;
+  const findings = diseaseStatusFindings(trial.eligibilityCriteria, tp.conditions, measurable);
   const cancers = tp.conditions.filter((c) => c.malignant);
   const patientText = cancers.length > 0 ? cancers.map(statusText).join('; ') : null;
   return (
@@ -932,7 +960,7 @@ export function matchPatientToTrial(trial: TrialFacts, patient: TrialPatient): T
     matchAge(trial, patient),
     matchSex(trial, patient),
     matchStage(trial, tp),
-    matchDiseaseStatus(trial, tp),
+    matchDiseaseStatus(trial, tp, patient),
     matchPerformanceStatus(trial, patient),
     matchBiomarkers(trial, patient, tp),
     matchPriorTherapy(trial, patient, tp),

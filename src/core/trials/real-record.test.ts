@@ -128,12 +128,46 @@ describe('a real registry record: INAVO122 (NCT05894239)', () => {
     );
     const f = c.findings!.find((x) => /PI3K, AKT, or mTOR/.test(x.text))!;
     expect(f.reason).toMatch(/everolimus/);
-    // "in the locally advanced or metastatic setting": lines are not recorded per setting.
+    // "in the locally advanced or metastatic setting": this course has no setting recorded.
     expect(f.status).toBe('unknown');
     expect(f.reason).toMatch(
-      /^Prior everolimus \(mTOR inhibitors\); the exclusion names a treatment setting the record does not hold/,
+      /^Prior everolimus \(mTOR inhibitors\) is recorded without the setting it was given in .*limits it to the advanced\/metastatic setting — exclusion/,
     );
   });
+
+  it.each<[string, TrialTherapy['setting'], 'met' | 'not-met', RegExp]>([
+    [
+      'second-line',
+      'second-line',
+      'not-met',
+      /^Prior everolimus \(mTOR inhibitors\) in the advanced\/metastatic setting — exclusion: everolimus \(treatment history, 2025-04-01 to 2025-08-01; second-line advanced\)/,
+    ],
+    [
+      'adjuvant',
+      'adjuvant',
+      'met',
+      /^Prior everolimus \(mTOR inhibitors\) was given outside the advanced\/metastatic setting \(everolimus \(treatment history, 2025-04-01 to 2025-08-01; adjuvant\)\) — exclusion/,
+    ],
+  ])(
+    'prior everolimus recorded as %s: the setting decides the exclusion',
+    (_n, setting, status, reason) => {
+      const everolimus: TrialTherapy = {
+        drugIds: ['everolimus'],
+        name: 'everolimus',
+        classTags: ['mtor-inhibitor'],
+        className: 'mTOR inhibitor',
+        antineoplastic: true,
+        source: 'treatment-history',
+        start: '2025-04-01',
+        end: '2025-08-01',
+        setting,
+      };
+      const c = criterion(base({ therapies: [everolimus] }), 'prior-therapy');
+      const f = c.findings!.find((x) => /PI3K, AKT, or mTOR/.test(x.text))!;
+      expect(f.status).toBe(status);
+      expect(f.reason).toMatch(reason);
+    },
+  );
 
   it('prior alpelisib: "PI3K, AKT, or mTOR inhibitor" names the PI3K class too', () => {
     const alpelisib: TrialTherapy = {

@@ -177,7 +177,7 @@ describe('prior therapy by drug and class', () => {
         },
       ],
       'unknown',
-      /setting the record does not hold/,
+      /recorded without the setting it was given in/,
     ],
     [
       'a washout in the inclusion list is not a requirement to have had the therapy',

@@ -10,12 +10,15 @@ import { classesNamed, inClass, type TherapyClass } from './therapy-classes';
 import {
   exposures,
   exposureText,
+  linePhases,
   lineText,
   LINE_WINDOW_DAYS,
   therapyLines,
   type Exposure,
+  type TherapyLine,
   type TrialTherapy,
 } from './therapy-history';
+import { criterionPhases, PHASE_WORDS, type TherapyPhase } from './therapy-setting';
 
 /*
  * Eligibility rules read from the registry's text (issue 20) and evaluated against the structured
@@ -173,6 +176,13 @@ export function priorTherapyFindings(
     const hits = recorded.filter((e) => targets.some((t) => t.matches(e)));
     const recordedText = `recorded: ${list(recorded.map(exposureText))}`;
     const qualified = SETTING.test(item.text) && !ANY_SETTING.test(item.text);
+    const scope = qualified ? settingScope(item.text) : null;
+    // Time limits and progression are not held per course: those rules stay as they were.
+    const timedOrProgression = forbidden ? TIMED.test(item.text) : PROGRESSION.test(item.text);
+    if (scope && scope !== 'any' && !(timedOrProgression && hits.length > 0)) {
+      out.push(scopedTherapyFinding(item, scope, forbidden, hits, targets, wanted, recordedText));
+      continue;
+    }
     if (forbidden) {
       if (hits.length === 0) {
         out.push(
@@ -190,7 +200,7 @@ export function priorTherapyFindings(
             `Prior ${list(hits.map(exposureText))}: the exclusion is limited in time; compare the dates — exclusion.`,
           ),
         );
-      } else if (qualified) {
+      } else if (qualified && scope !== 'any') {
         out.push(
           finding(
             item,
@@ -223,7 +233,7 @@ export function priorTherapyFindings(
           `Prior ${hitsText(hits, targets)} is recorded (${hits.map(exposureText).join('; ')}); progression or intolerance on it is not held in structure — required.`,
         ),
       );
-    } else if (qualified) {
+    } else if (qualified && scope !== 'any') {
       out.push(
         finding(
           item,
@@ -242,6 +252,73 @@ export function priorTherapyFindings(
     }
   }
   return out;
+}
+
+type Phase = Exclude<TherapyPhase, 'unknown'>;
+
+/**
+ * The one setting a criterion limits prior therapy to ('advanced' for "for metastatic disease",
+ * 'early' for "in the adjuvant setting"), 'any' when it names both, null when it names neither
+ * in words this reads.
+ */
+function settingScope(text: string): Phase | 'any' | null {
+  const phases = criterionPhases(text);
+  if (!phases) return null;
+  if (phases.size > 1) return 'any';
+  // Only the advanced setting is judged per course: an item naming (neo)adjuvant therapy alone
+  // usually says how it counts ("adjuvant therapy counts as a line if relapse within 12 months"),
+  // and an exception ("except endocrine therapy") changes what the rule covers. Those stay as
+  // they were: unknown on a setting the matcher does not read.
+  if (phases.has('early') || /\bexcept\b|\bother than\b|\bunless\b|\bexcluding\b/i.test(text))
+    return null;
+  return 'advanced';
+}
+
+/**
+ * Prior therapy limited to one setting, judged on the setting recorded per course (issue 20): a
+ * course recorded in that setting decides; a course whose setting is not recorded leaves it
+ * unknown; only when every matching course has a known setting outside it is the exclusion met
+ * (or the requirement not met).
+ */
+function scopedTherapyFinding(
+  item: EligibilityItem,
+  scope: Phase,
+  forbidden: boolean,
+  hits: readonly Exposure[],
+  targets: readonly TherapyTarget[],
+  wanted: string,
+  recordedText: string,
+): CriterionFinding {
+  const rule = forbidden ? 'exclusion' : 'required';
+  const where = PHASE_WORDS[scope];
+  if (hits.length === 0) {
+    return finding(
+      item,
+      forbidden ? 'met' : 'not-met',
+      `No ${wanted} among the patient’s recorded therapies (${recordedText}) — ${rule}.`,
+    );
+  }
+  const inScope = hits.filter((h) => h.phases.has(scope));
+  if (inScope.length > 0) {
+    return finding(
+      item,
+      forbidden ? 'not-met' : 'met',
+      `Prior ${hitsText(inScope, targets)} in the ${where} — ${rule}: ${inScope.map(exposureText).join('; ')}.`,
+    );
+  }
+  const open = hits.filter((h) => h.phases.has('unknown'));
+  if (open.length > 0) {
+    return finding(
+      item,
+      'unknown',
+      `Prior ${hitsText(open, targets)} is recorded without the setting it was given in (${open.map(exposureText).join('; ')}); the study limits it to the ${where} — ${rule}.`,
+    );
+  }
+  return finding(
+    item,
+    forbidden ? 'met' : 'not-met',
+    `Prior ${hitsText(hits, targets)} was given outside the ${where} (${hits.map(exposureText).join('; ')}) — ${rule}.`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -338,6 +415,11 @@ export function priorLineFindings(
     const n = lines.length;
     const counted = `${n} line${n === 1 ? '' : 's'} recorded (${lines.map(lineText).join('; ')}; drugs started within ${LINE_WINDOW_DAYS} days count as one line)`;
     const qualified = SETTING.test(item.text) && !ANY_SETTING.test(item.text);
+    const scope = qualified ? settingScope(item.text) : null;
+    if (scope && scope !== 'any') {
+      out.push(scopedLineFinding(item, scope, limit, lines, wanted));
+      continue;
+    }
     const tooFew = limit.min !== null && n < limit.min;
     const tooMany = limit.max !== null && n > limit.max;
     if (tooFew) {
@@ -365,6 +447,53 @@ export function priorLineFindings(
     }
   }
   return out;
+}
+
+function settingOfLine(l: TherapyLine): string {
+  const bases = [...new Set(l.drugs.flatMap((d) => [...d.settings]))];
+  const unrecorded = l.drugs.some((d) => d.unrecorded);
+  return bases.length === 0
+    ? 'setting not recorded'
+    : `${bases.join(', ')}${unrecorded ? '; setting not recorded for every course' : ''}`;
+}
+
+/**
+ * A number of prior lines in one setting ("at most 1 prior line for metastatic disease"): lines
+ * recorded in that setting count, lines recorded only outside it do not, lines whose setting is
+ * not recorded could be either — the result is met or not met only if it holds both ways.
+ */
+function scopedLineFinding(
+  item: EligibilityItem,
+  scope: Phase,
+  limit: LineLimit,
+  lines: readonly TherapyLine[],
+  wanted: string,
+): CriterionFinding {
+  const where = PHASE_WORDS[scope];
+  const numbered = lines.map((l, i) => ({ l, i, phases: linePhases(l) }));
+  const inScope = numbered.filter((x) => x.phases.has(scope));
+  const open = numbered.filter((x) => !x.phases.has(scope) && x.phases.has('unknown'));
+  const outside = numbered.filter((x) => !x.phases.has(scope) && !x.phases.has('unknown'));
+  const describe = (xs: typeof numbered) =>
+    xs.map((x) => `${lineText(x.l, x.i)}, ${settingOfLine(x.l)}`).join('; ');
+  const parts = [
+    `${inScope.length} line${inScope.length === 1 ? '' : 's'} recorded in the ${where}${inScope.length ? ` (${describe(inScope)})` : ''}`,
+    ...(outside.length ? [`${outside.length} outside it, not counted (${describe(outside)})`] : []),
+    ...(open.length ? [`${open.length} whose setting is not recorded (${describe(open)})`] : []),
+  ];
+  const counted = `${parts.join('; ')}; drugs started within ${LINE_WINDOW_DAYS} days count as one line`;
+  const least = inScope.length;
+  const most = inScope.length + open.length;
+  const notMet =
+    (limit.min !== null && most < limit.min) || (limit.max !== null && least > limit.max);
+  const met =
+    (limit.min === null || least >= limit.min) && (limit.max === null || most <= limit.max);
+  const status: CriterionStatus = notMet ? 'not-met' : met ? 'met' : 'unknown';
+  return finding(
+    item,
+    status,
+    `${counted}; the study ${limit.max !== null && limit.min === null ? 'allows' : 'asks for'} ${wanted} in the ${where}${status === 'unknown' ? ', which depends on the lines whose setting is not recorded' : ''}.`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -643,6 +772,8 @@ export function statusText(c: TextCondition): string {
 export function diseaseStatusFindings(
   criteria: string | null,
   conditions: readonly TextCondition[],
+  /** RECIST 1.1 measurability from lesion measurements (issue 20); absent: not evaluated. */
+  measurable?: { status: 'measurable' | 'not-measurable' | 'unknown'; reason: string } | null,
 ): CriterionFinding[] {
   const cancers = conditions.filter((c) => c.malignant && !(c.icd10 && /^C7[789]/i.test(c.icd10)));
   const out: CriterionFinding[] = [];
@@ -665,7 +796,7 @@ export function diseaseStatusFindings(
     )
       want = 'remission';
     else if (
-      /\bmeasurable disease\b|\bevaluable disease\b|\bactive disease\b|\bprogressive disease\b|\bdisease progression\b/i.test(
+      /\bmeasurable (?:or evaluable )?(?:disease|lesions?)\b|\bevaluable disease\b|\bactive disease\b|\bprogressive disease\b|\bdisease progression\b/i.test(
         item.text,
       )
     )
@@ -699,9 +830,27 @@ export function diseaseStatusFindings(
       else if (statuses.every((s) => ACTIVE.includes(s))) status = 'not-met';
       else status = 'unknown';
     } else {
+      const asksMeasurable =
+        /\bmeasurable (?:or evaluable )?(?:disease|lesions?)\b/i.test(item.text) &&
+        !/\bnon-?measurable\b/i.test(item.text);
+      const orEvaluable = /\bevaluable\b/i.test(item.text);
       if (statuses.every((s) => ['remission', 'resolved', 'inactive'].includes(s)))
         status = 'not-met';
-      else {
+      else if (asksMeasurable && measurable && measurable.status === 'measurable') {
+        status = 'met';
+        note = ` ${measurable.reason}`;
+      } else if (
+        asksMeasurable &&
+        measurable &&
+        measurable.status === 'not-measurable' &&
+        !orEvaluable
+      ) {
+        status = 'not-met';
+        note = ` ${measurable.reason}`;
+      } else if (asksMeasurable && measurable) {
+        status = 'unknown';
+        note = ` ${measurable.reason}${measurable.status === 'not-measurable' ? ' The study also admits evaluable disease, which is not judged here.' : ''}`;
+      } else {
         status = 'unknown';
         note =
           ' Measurable or progressive disease is judged on imaging, which the record does not hold in structure.';

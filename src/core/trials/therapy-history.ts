@@ -11,6 +11,9 @@
  * named in every reason that counts lines.
  */
 
+import type { TreatmentIntent, TreatmentSetting } from '../patients';
+import { settingFact, type TherapyPhase } from './therapy-setting';
+
 export interface TrialTherapy {
   drugIds: readonly string[];
   /** The knowledge base's name, or the name as recorded; null when withheld (de-identified). */
@@ -24,6 +27,10 @@ export interface TrialTherapy {
   /** YYYY-MM-DD; null when not recorded (a plan not yet given, an undated medication). */
   start: string | null;
   end: string | null;
+  /** Issue 20: the setting recorded for this course (treatment history); absent = not recorded. */
+  setting?: TreatmentSetting | null;
+  /** Curative / palliative, or a plan's 'adjuvant' / 'neoadjuvant' intent; absent = not recorded. */
+  intent?: TreatmentIntent | 'adjuvant' | 'neoadjuvant' | null;
 }
 
 export const LINE_WINDOW_DAYS = 28;
@@ -37,6 +44,12 @@ export interface Exposure {
   first: string | null;
   last: string | null;
   sources: Set<TrialTherapy['source']>;
+  /** The phase of each course merged here ('unknown' for a course without a recorded setting). */
+  phases: Set<TherapyPhase>;
+  /** The recorded settings the phases rest on, for the reason text. */
+  settings: Set<string>;
+  /** Some course merged here has no setting or intent recorded. */
+  unrecorded: boolean;
 }
 
 const SOURCE_WORD: Record<TrialTherapy['source'], string> = {
@@ -56,11 +69,15 @@ export function exposures(therapies: readonly TrialTherapy[]): Exposure[] {
     const key =
       t.drugIds.length > 0 ? [...t.drugIds].sort().join('+') : (t.name ?? '').toLowerCase();
     if (!key) continue;
+    const fact = settingFact(t.setting, t.intent);
     const prev = byKey.get(key);
     if (prev) {
       prev.first = minDate(prev.first, t.start);
       prev.last = maxDate(prev.last, t.end ?? t.start);
       prev.sources.add(t.source);
+      prev.phases.add(fact.phase);
+      if (fact.basis) prev.settings.add(fact.basis);
+      else prev.unrecorded = true;
     } else {
       byKey.set(key, {
         key,
@@ -71,6 +88,9 @@ export function exposures(therapies: readonly TrialTherapy[]): Exposure[] {
         first: t.start,
         last: t.end ?? t.start,
         sources: new Set([t.source]),
+        phases: new Set([fact.phase]),
+        settings: new Set(fact.basis ? [fact.basis] : []),
+        unrecorded: !fact.basis,
       });
     }
   }
@@ -90,7 +110,16 @@ export function exposureText(e: Exposure): string {
         : e.sources.has('treatment-plan')
           ? 'planned'
           : 'undated';
-  return `${e.name} (${where}, ${when})`;
+  const setting =
+    e.settings.size > 0
+      ? `; ${[...e.settings].join(', ')}${e.unrecorded ? ', setting not recorded for every course' : ''}`
+      : '';
+  return `${e.name} (${where}, ${when}${setting})`;
+}
+
+/** The phases a line's courses were given in. */
+export function linePhases(l: TherapyLine): Set<TherapyPhase> {
+  return new Set(l.drugs.flatMap((d) => [...d.phases]));
 }
 
 const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;

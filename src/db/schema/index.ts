@@ -15,3 +15,4 @@ export * from './research';
 export * from './alert-policy';
 export * from './cohort-facts';
 export * from './cohort-counts';
+export * from './tumour-measurements';

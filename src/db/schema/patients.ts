@@ -13,7 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AcknowledgeReason, AlertKind, AlertSeverity } from '../../core/alerts';
-import type { PatientSex, TreatmentDoseUnit } from '../../core/patients';
+import type {
+  PatientSex,
+  TreatmentDoseUnit,
+  TreatmentIntent,
+  TreatmentSetting,
+} from '../../core/patients';
 import { institutions, users, type Role } from './accounts';
 
 /*
@@ -258,6 +263,10 @@ export const patientTreatments = pgTable(
     doseUnit: text('dose_unit').$type<TreatmentDoseUnit>().notNull(),
     cycle: integer('cycle'),
     regimenId: text('regimen_id'),
+    /** Issue 20: the setting it was given in (adjuvant, first-line...); null = not recorded. */
+    setting: text('setting').$type<TreatmentSetting>(),
+    /** 'curative' | 'palliative'; null = not recorded. */
+    intent: text('intent').$type<TreatmentIntent>(),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },

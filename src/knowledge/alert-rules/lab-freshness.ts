@@ -57,7 +57,7 @@ export const labFreshnessWindows: readonly LabFreshnessWindowInput[] = [
     beforeCycleDays: 7,
     otherDrugsDays: 30,
     basis: 'product-default',
-    text: `Potassium, magnesium, calcium, sodium and phosphate: ${BEFORE_CYCLE_REASON}; they shift within days with vomiting, diarrhoea and diuretics. For other drugs, 30 days. The QT check keeps its own cited window.`,
+    text: `Potassium, magnesium, calcium, sodium and phosphate: ${BEFORE_CYCLE_REASON}; they shift within days with vomiting, diarrhoea and diuretics. For other drugs, 30 days. The QT check reads potassium and magnesium with these windows too.`,
   },
   {
     id: 'glucose',
@@ -74,6 +74,14 @@ export const labFreshnessWindows: readonly LabFreshnessWindowInput[] = [
     otherDrugsDays: 30,
     basis: 'product-default',
     text: 'INR and clotting times change within days of a warfarin dose change or an interacting drug (capecitabine, azoles), so before a cycle only the week of the cycle counts; for other drugs 30 days, the longest the product takes a value as current. Not a testing interval: a stable warfarin patient may be tested less often.',
+  },
+  {
+    id: 'qtc',
+    labs: ['qtc'],
+    beforeCycleDays: 30,
+    otherDrugsDays: 30,
+    basis: 'product-default',
+    text: "QTc from the latest ECG: labels of QT-prolonging drugs ask for an ECG at baseline and again after starting or changing a dose, on schedules of their own (ribociclib: day 14 of cycle 1 and the start of cycle 2) rather than before each cycle, so an ECG up to 30 days old is taken as the current one, as the QT check always did; a drug's own ECG schedule is the drug's, not the lab's.",
   },
   {
     id: 'lvef',

@@ -75,7 +75,10 @@ function upsertFacts(target: SQL): SQL {
 }
 
 /** Recompute the cohort facts of these patients; call inside the transaction that wrote them. */
-export async function refreshCohortFacts(tx: Tx | Db, patientIds: readonly string[]): Promise<void> {
+export async function refreshCohortFacts(
+  tx: Tx | Db,
+  patientIds: readonly string[],
+): Promise<void> {
   if (patientIds.length === 0) return;
   const ids = [...new Set(patientIds)].sort();
   await tx.execute(
@@ -104,9 +107,7 @@ export async function cohortFactsCurrent(
   recordsVersion?: string,
 ): Promise<{ current: boolean; version: string }> {
   const scope = (alias: string) =>
-    institutionId === null
-      ? sql`true`
-      : sql`${sql.raw(alias)}.institution_id = ${institutionId}`;
+    institutionId === null ? sql`true` : sql`${sql.raw(alias)}.institution_id = ${institutionId}`;
   const version =
     recordsVersion ??
     (await versionOf(
@@ -120,7 +121,10 @@ export async function cohortFactsCurrent(
   if (perDb.get(key) === version) return { current: true, version };
   // Every facts upsert moves the institution's counters' row count and version sum with it, so
   // counters that mirror the records mean facts that do, without a pass over the facts rows.
-  if (institutionId !== null && sameVersion(await countedFactsVersion(db, institutionId), version)) {
+  if (
+    institutionId !== null &&
+    sameVersion(await countedFactsVersion(db, institutionId), version)
+  ) {
     if (perDb.size > 1000) perDb.clear();
     perDb.set(key, version);
     return { current: true, version };
@@ -177,7 +181,9 @@ export async function rebuildCohortFacts(db: Db, institutionId: string | null): 
   // Locked as a writer locks them: a refresh of one of these patients meanwhile must not take the
   // same old row for its counters' deltas as this statement does.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select p.id from patients p where ${target} order by p.id for no key update`);
+    await tx.execute(
+      sql`select p.id from patients p where ${target} order by p.id for no key update`,
+    );
     await tx.execute(upsertFacts(target));
   });
 }

@@ -1,8 +1,4 @@
-import {
-  doseOrder,
-  generatePlan,
-  type StoredPlan,
-} from '../../core/treatment-plans';
+import { doseOrder, generatePlan, type StoredPlan } from '../../core/treatment-plans';
 import type { PatientClinicalRecord } from '../../core/patients';
 import { strengthsOf } from '../../knowledge/dose-forms';
 import type { KnowledgeBase } from './knowledge-base';
@@ -44,7 +40,8 @@ export function demoCapecitabinePlan(
     for (const order of cycle.orders) {
       Object.assign(order, doseOrder(order.fullDose, 80, strengthsOf(order.drugId), 5));
       order.modificationPercent = 80;
-      order.modificationReason = 'Started at 1,000 mg/m² twice daily by the prescriber, as in cycles 1 and 2';
+      order.modificationReason =
+        'Started at 1,000 mg/m² twice daily by the prescriber, as in cycles 1 and 2';
     }
   }
   const given = plan.cycles.filter((c) => c.number <= 2);

@@ -105,10 +105,17 @@ describe('serializeRequest (issue 21: no query strings, no names in the log)', (
       { method: 'GET', route: '/api/patients/:id', params: { id: '[not an id]' } },
     ],
     [
-      { method: 'GET', routeOptions: { url: '/api/trials/:nctId' }, params: { nctId: 'NCT01234567' } },
+      {
+        method: 'GET',
+        routeOptions: { url: '/api/trials/:nctId' },
+        params: { nctId: 'NCT01234567' },
+      },
       { method: 'GET', route: '/api/trials/:nctId', params: { nctId: 'NCT01234567' } },
     ],
-    [{ method: 'GET', routeOptions: undefined, params: {} }, { method: 'GET', route: '(no route)' }],
+    [
+      { method: 'GET', routeOptions: undefined, params: {} },
+      { method: 'GET', route: '(no route)' },
+    ],
   ])('%j', (req, want) => {
     expect(serializeRequest(req)).toEqual(want);
   });

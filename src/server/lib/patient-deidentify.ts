@@ -17,6 +17,7 @@ import {
   type StoredLabValue,
   type StoredMedication,
   type StoredTreatment,
+  type StoredTumourMeasurement,
   type StoredVitalSigns,
 } from '../../core/patients';
 import type { KnowledgeBase } from './knowledge-base';
@@ -134,6 +135,14 @@ export function deidentifyTreatment(
   return { ...t, drugName: kbName(kb, t.drugIds), date: shiftDate(t.date, shift) };
 }
 
+/** A lesion measurement: its date shifted, the site (free text) withheld. */
+export function deidentifyTumourMeasurement(
+  m: StoredTumourMeasurement,
+  shift: number,
+): StoredTumourMeasurement {
+  return { ...m, date: shiftDate(m.date, shift), site: null };
+}
+
 /** Every string a de-identified view withholds or replaces, found by comparing the two views. */
 function withheld<T extends object>(original: T, shown: object, into: string[]): void {
   for (const [key, value] of Object.entries(original)) {
@@ -181,6 +190,7 @@ export function withheldTerms(
   for (const t of lists.treatmentHistory) {
     withheld(ignoreDates(t, ['date']), deidentifyTreatment(t, kb, 0), terms);
   }
+  for (const m of lists.tumourMeasurements ?? []) if (m.site) terms.push(m.site);
   for (const n of lists.notes) terms.push(n.text, n.author);
   return terms.filter((t) => t.trim().length > 0);
 }

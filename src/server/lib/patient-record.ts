@@ -12,6 +12,7 @@ import {
   type StoredLabValue,
   type StoredMedication,
   type StoredTreatment,
+  type StoredTumourMeasurement,
   type StoredVitalSigns,
 } from '../../core/patients';
 import type { Db, Tx } from '../../db/client';
@@ -24,6 +25,7 @@ import {
   type patientNotes,
   patients,
   type patientTreatments,
+  type patientTumourMeasurements,
   type patientVitals,
 } from '../../db/schema';
 import type { AuthUser } from '../plugins/auth';
@@ -100,6 +102,8 @@ export interface PatientLists {
   genetics: StoredGeneticResult[];
   vitals: StoredVitalSigns[];
   treatmentHistory: StoredTreatment[];
+  /** Issue 20: lesion measurements (RECIST 1.1 measurability); absent in records built without. */
+  tumourMeasurements?: StoredTumourMeasurement[];
   notes: StoredNote[];
   /** The signed or active treatment plan, summarised for the alert engine (issue 19). */
   treatmentPlan?: ActiveTreatmentPlan | null;
@@ -205,6 +209,22 @@ export function toStoredTreatment(r: typeof patientTreatments.$inferSelect): Sto
     doseUnit: r.doseUnit,
     cycle: r.cycle,
     regimenId: r.regimenId,
+    setting: r.setting ?? null,
+    intent: r.intent ?? null,
+  };
+}
+
+export function toStoredTumourMeasurement(
+  r: typeof patientTumourMeasurements.$inferSelect,
+): StoredTumourMeasurement {
+  return {
+    id: r.id,
+    date: r.measuredOn,
+    longestDiameterMm: r.longestDiameterMm,
+    shortAxisMm: r.shortAxisMm,
+    method: r.method,
+    lymphNode: r.lymphNode,
+    site: r.site,
   };
 }
 
@@ -335,15 +355,31 @@ const LIST_COLUMNS = {
       doseUnit: 'x.dose_unit',
       cycle: 'x.cycle',
       regimenId: 'x.regimen_id',
+      setting: 'x.setting',
+      intent: 'x.intent',
     },
     'x.given_on, x.id',
+  ),
+  tumourMeasurements: jsonList(
+    'patient_tumour_measurements',
+    {
+      id: 'x.id',
+      date: 'x.measured_on::text',
+      longestDiameterMm: 'x.longest_diameter_mm',
+      shortAxisMm: 'x.short_axis_mm',
+      method: 'x.method',
+      lymphNode: 'x.lymph_node',
+      site: 'x.site',
+    },
+    'x.measured_on, x.id',
   ),
   // The newest signed or active plan: its regimen and the cycles it has still to give.
   treatmentPlan: sql.raw(
     `(select json_build_object('planId', x.id, 'regimenId', x.regimen_id, ` +
       `'remainingCycles', (select count(*) from jsonb_array_elements(x.plan->'cycles') c ` +
       `where c->>'status' in ('planned', 'released')), ` +
-      `'replacesCurrentTherapy', coalesce((x.plan->>'replacesCurrentTherapy')::boolean, false)) ` +
+      `'replacesCurrentTherapy', coalesce((x.plan->>'replacesCurrentTherapy')::boolean, false), ` +
+      `'intent', x.plan->>'intent') ` +
       `from treatment_plans x where x.patient_id = "patients"."id" and x.status in ('signed', 'active') ` +
       `order by x.created_at desc, x.id desc limit 1)`,
   ),
@@ -379,6 +415,7 @@ function toLists(row: Record<ListKey, unknown>): PatientLists {
     genetics: parsed(row.genetics),
     vitals: parsed(row.vitals),
     treatmentHistory: parsed(row.treatmentHistory),
+    tumourMeasurements: parsed(row.tumourMeasurements),
     notes: parsed(row.notes),
     treatmentPlan: parsed<ActiveTreatmentPlan | null>(row.treatmentPlan) ?? null,
   };

@@ -12,6 +12,7 @@ import {
   patientNotes,
   patients,
   patientTreatments,
+  patientTumourMeasurements,
   patientVitals,
 } from '../../db/schema';
 import { refreshCohortFacts } from './cohort-facts';
@@ -186,6 +187,25 @@ export function treatmentRow(
     doseUnit: input.doseUnit,
     cycle: input.cycle ?? null,
     regimenId: input.regimenId ?? null,
+    setting: input.setting ?? null,
+    intent: input.intent ?? null,
+    createdBy: ctx.userId,
+  };
+}
+
+export function tumourMeasurementRow(
+  input: Item<'tumourMeasurements'>,
+  ctx: RowContext,
+): typeof patientTumourMeasurements.$inferInsert {
+  return {
+    id: orderedId(),
+    patientId: ctx.patientId,
+    measuredOn: input.date,
+    longestDiameterMm: input.longestDiameterMm,
+    shortAxisMm: input.shortAxisMm ?? null,
+    method: input.method ?? null,
+    lymphNode: input.lymphNode ?? null,
+    site: input.site ?? null,
     createdBy: ctx.userId,
   };
 }
@@ -345,6 +365,11 @@ export async function insertPatientLists(
     tx,
     patientTreatments,
     input.treatmentHistory.map((t) => treatmentRow(t, rowCtx)),
+  );
+  await insertMany(
+    tx,
+    patientTumourMeasurements,
+    (input.tumourMeasurements ?? []).map((m) => tumourMeasurementRow(m, rowCtx)),
   );
   await insertMany(
     tx,

@@ -354,7 +354,7 @@ function Labs({ data, open }: { data: InsightsResponse['labs']; open(t: Target):
       summary={
         data.patientsOnTreatment === 0
           ? 'No one is on an anticancer drug now.'
-          : `Of ${noun(data.patientsOnTreatment)} on an anticancer drug, ${data.patientsWithAbnormal} have an abnormal latest value in the last ${data.windowDays} days, and ${data.patientsWithoutRecentLabs} have no lab in that window (cannot assess).`
+          : `Of ${noun(data.patientsOnTreatment)} on an anticancer drug, ${data.patientsWithAbnormal} have an abnormal latest value still current (each lab’s pre-cycle window: ${data.windowDays} days for most, longer for LVEF, TSH, QTc and HbA1c), and ${data.patientsWithoutRecentLabs} have no current lab (cannot assess).`
       }
     >
       {data.byLab.length > 0 ? (

@@ -56,6 +56,7 @@ const REPORT: ImportReport = {
   missingDemographics: [],
   notes: [],
   counts: {
+    tumourMeasurements: 0,
     medications: 1,
     allergies: 0,
     conditions: 0,
@@ -183,6 +184,7 @@ describe('/ehr import', () => {
       matchedBy: 'mrn',
       demographics: [{ field: 'deceased', from: false, to: true }],
       sections: {
+        tumourMeasurements: section,
         medications: { ...section, unchanged: 1 },
         allergies: section,
         conditions: section,

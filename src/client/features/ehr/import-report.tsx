@@ -17,6 +17,7 @@ const SECTION_LABEL: Record<keyof ImportReport['counts'], string> = {
   vitals: 'Vital signs',
   genetics: 'Genetics',
   treatmentHistory: 'Treatment history',
+  tumourMeasurements: 'Tumour measurements',
 };
 
 const SECTION_OF_MAPPED: Record<string, string> = {

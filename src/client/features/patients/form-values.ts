@@ -332,6 +332,9 @@ export type TreatmentValues = {
   doseUnit: TreatmentHistoryInput['doseUnit'] | '';
   cycle: string;
   regimenId: string;
+  /** '' = not recorded. */
+  setting: NonNullable<TreatmentHistoryInput['setting']> | '';
+  intent: NonNullable<TreatmentHistoryInput['intent']> | '';
 };
 
 export const emptyTreatment = (now = new Date()): TreatmentValues => ({
@@ -341,6 +344,8 @@ export const emptyTreatment = (now = new Date()): TreatmentValues => ({
   doseUnit: 'mg/m2',
   cycle: '',
   regimenId: '',
+  setting: '',
+  intent: '',
 });
 
 export const treatmentPayload = (v: TreatmentValues) => ({
@@ -350,6 +355,8 @@ export const treatmentPayload = (v: TreatmentValues) => ({
   doseUnit: v.doseUnit,
   cycle: optionalNumber(v.cycle),
   regimenId: optionalText(v.regimenId),
+  setting: v.setting || undefined,
+  intent: v.intent || undefined,
 });
 
 export const notePayload = (text: string) => ({ text });

@@ -30,6 +30,7 @@ import { AllergiesTab, ConditionsTab, GeneticsTab, NotesTab } from './list-tabs'
 import { MedicationsTab } from './medications-tab';
 import { SummaryTab } from './summary-tab';
 import { PlansTab } from '../../components/treatment-plans/plans-tab';
+import { TumourMeasurementsSection } from './tumour-measurements';
 import { TreatmentTab, VitalsTab } from './vitals-treatment-tabs';
 
 export const PATIENT_TABS = [
@@ -228,7 +229,10 @@ function PatientRecord({
           <AllergiesTab patient={patient} />
         </Tabs.Panel>
         <Tabs.Panel value="conditions" pt="md">
-          <ConditionsTab patient={patient} />
+          <Stack gap="lg">
+            <ConditionsTab patient={patient} />
+            <TumourMeasurementsSection patient={patient} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="labs" pt="md">
           <LabsTab patient={patient} />

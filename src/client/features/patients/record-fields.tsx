@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { TREATMENT_DOSE_UNITS } from '../../../core/patients/schemas';
 import { DrugNameInput } from '../../components/drug-name-input';
 import { ROUTE_OPTIONS } from './form-values';
+import { INTENT_OPTIONS, SETTING_OPTIONS } from './treatment-setting';
 
 /*
  * Field groups shared by the create form, the edit form and the patient page's "add" forms. Each
@@ -187,6 +188,8 @@ export function TreatmentFields({ form, drugLabel }: { form: AnyForm; drugLabel:
         placeholder="e.g. folfox"
         {...form.getInputProps('regimenId')}
       />
+      <NativeSelect label="Setting" data={SETTING_OPTIONS} {...form.getInputProps('setting')} />
+      <NativeSelect label="Intent" data={INTENT_OPTIONS} {...form.getInputProps('intent')} />
     </SimpleGrid>
   );
 }

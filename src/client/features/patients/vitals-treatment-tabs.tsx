@@ -14,6 +14,7 @@ import {
 import { Empty, RecordSection, UnresolvedBadge } from './record-bits';
 import { TreatmentFields } from './record-fields';
 import { EntryForm, useSchemaForm } from './schema-form';
+import { TreatmentSettingCell } from './treatment-setting';
 
 const dash = (v: number | null, unit = '') => (v === null ? '—' : `${v}${unit}`);
 
@@ -117,14 +118,17 @@ export function TreatmentTab({ patient, role }: { patient: PatientDetail; role: 
     treatmentPayload,
   );
   const history = [...patient.treatmentHistory].sort((a, b) => b.date.localeCompare(a.date));
+  const canEdit = patient.editableSections.includes('administrations');
   return (
     <RecordSection
       title={`Treatment history (${history.length})`}
       addLabel="Record administration"
-      canAdd={patient.editableSections.includes('administrations')}
+      canAdd={canEdit}
       note={
         <Text size="sm" c="dimmed">
-          Doses given; lifetime limits (anthracyclines, bleomycin) are counted from these.
+          Doses given; lifetime limits (anthracyclines, bleomycin) are counted from these. The
+          setting (adjuvant, first line…) is what trial matching reads for “prior therapy for
+          metastatic disease”; not recorded, such a criterion stays unknown.
         </Text>
       }
       form={(close) => (
@@ -145,7 +149,7 @@ export function TreatmentTab({ patient, role }: { patient: PatientDetail; role: 
           No administrations recorded: cumulative-dose checks count nothing given before.
         </Empty>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing={4} striped>
             <Table.Thead>
               <Table.Tr>
@@ -154,6 +158,7 @@ export function TreatmentTab({ patient, role }: { patient: PatientDetail; role: 
                 <Table.Th scope="col">Dose</Table.Th>
                 <Table.Th scope="col">Cycle</Table.Th>
                 <Table.Th scope="col">Regimen</Table.Th>
+                <Table.Th scope="col">Setting</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -177,6 +182,14 @@ export function TreatmentTab({ patient, role }: { patient: PatientDetail; role: 
                     ) : (
                       '—'
                     )}
+                  </Table.Td>
+                  <Table.Td>
+                    <TreatmentSettingCell
+                      item={t}
+                      patientId={patient.id}
+                      canEdit={canEdit}
+                      drugLabel={t.drugName ?? 'administration'}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -131,3 +131,60 @@ describe('QT alerts: quiet cases', () => {
     );
   });
 });
+
+// Issue 20: QTc, potassium and magnesium are read with the per-lab freshness windows
+// (src/knowledge/alert-rules/lab-freshness.ts): QTc 30 days; electrolytes 7 days when a QT drug is
+// an antineoplastic given by cycle, 30 days otherwise. Just inside counts, one day older does not.
+describe('QT alerts: per-lab freshness windows', () => {
+  const kinds = (r: ReturnType<typeof run>) =>
+    qt(r).map((a) => [a.key.split(':').at(-1), a.severity]);
+
+  it.each([
+    [
+      'ondansetron + levofloxacin, K 3.1 (other drugs: 30 days)',
+      ['ondansetron', 'levofloxacin'],
+      lab('potassium', 3.1, 'mmol/L', 30),
+      lab('potassium', 3.1, 'mmol/L', 31),
+      [['multiple-qt-drugs', 'high']],
+      [['multiple-qt-drugs', 'medium']],
+      'potassium within 30 days (product default)',
+    ],
+    [
+      'vandetanib, Mg 1.4 (antineoplastic: 7 days before a cycle)',
+      ['vandetanib'],
+      lab('magnesium', 1.4, 'mg/dL', 7),
+      lab('magnesium', 1.4, 'mg/dL', 8),
+      [['qt-drug-low-electrolytes', 'high']],
+      [],
+      null,
+    ],
+    [
+      'ondansetron, QTc 512 (30 days)',
+      ['ondansetron'],
+      lab('qtc', 512, 'ms', 30),
+      lab('qtc', 512, 'ms', 31),
+      [['qtc-high-risk', 'critical']],
+      [],
+      null,
+    ],
+  ] as const)('%s', (_n, drugs, inside, outside, insideKinds, outsideKinds, gap) => {
+    const go = (l: StoredLabValue) =>
+      run({ sex: 'male', medications: drugs.map((d) => med(d)), labValues: replace(l) });
+    expect(kinds(go(inside))).toEqual(insideKinds);
+    const old = go(outside);
+    expect(kinds(old)).toEqual(outsideKinds);
+    if (gap) {
+      expect(old.limitations.find((l) => l.kind === 'qt-no-recent-value')?.text).toContain(gap);
+    }
+  });
+
+  it('a missing QTc names its window and basis', () => {
+    const r = run({
+      medications: [med('ondansetron'), med('levofloxacin')],
+      labValues: normalLabs().filter((l) => l.labName !== 'qtc'),
+    });
+    expect(r.limitations.find((l) => l.kind === 'qt-no-recent-value')?.text).toBe(
+      'No QTc within 30 days (product default): the QT risk of Levofloxacin, Ondansetron was rated without it.',
+    );
+  });
+});

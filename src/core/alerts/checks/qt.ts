@@ -2,6 +2,12 @@ import { hasBoxedQtWarning } from '../../interactions';
 import { sourcesFor } from '../../interactions/citations';
 import type { Drug } from '../../knowledge/drug';
 import {
+  describeWindow,
+  freshnessWindow,
+  type FreshnessContext,
+  type FreshnessWindow,
+} from '../../knowledge/lab-freshness';
+import {
   dateOf,
   describePoint,
   latest,
@@ -54,9 +60,21 @@ export function qtAlerts(ctx: PatientContext, out: Collector): void {
   const conditional = ctx.drugs.map((d) => d.drug).filter((d) => d.qtRisk === 'conditional');
   if (risky.length === 0 && conditional.length === 0) return;
 
-  const qtc = recent(ctx, latest(ctx, 'qtc'), t.windowDays);
-  const k = recent(ctx, latest(ctx, 'potassium'), t.windowDays);
-  const mg = recent(ctx, latest(ctx, 'magnesium'), t.windowDays);
+  // Per-lab freshness windows (issue 20): an antineoplastic among the QT drugs is given by
+  // cycle, so its electrolytes must come from the week of the cycle; otherwise the longer window.
+  const context: FreshnessContext = [...risky, ...conditional].some(
+    (d) => d.kind === 'antineoplastic',
+  )
+    ? 'before-cycle'
+    : 'other-drugs';
+  const windows: Record<'qtc' | 'potassium' | 'magnesium', FreshnessWindow> = {
+    qtc: freshnessWindow(ctx.kb.rules, 'qtc', context),
+    potassium: freshnessWindow(ctx.kb.rules, 'potassium', context),
+    magnesium: freshnessWindow(ctx.kb.rules, 'magnesium', context),
+  };
+  const qtc = recent(ctx, latest(ctx, 'qtc'), windows.qtc.days);
+  const k = recent(ctx, latest(ctx, 'potassium'), windows.potassium.days);
+  const mg = recent(ctx, latest(ctx, 'magnesium'), windows.magnesium.days);
   const sex = ctx.record.sex;
   const prolongedFrom =
     sex === 'male' || sex === 'female'
@@ -108,7 +126,7 @@ export function qtAlerts(ctx: PatientContext, out: Collector): void {
       `${describePoint(qtc, 0)}${highQtc ? ` > ${t.highRiskQtcAboveMs} ms` : prolonged ? ` ≥ ${prolongedFrom} ms (prolonged)` : ' (not prolonged)'}`,
     );
   } else {
-    lines.push(`No QTc within ${t.windowDays} days.`);
+    lines.push(`No QTc within ${describeWindow(windows.qtc)}.`);
   }
   if (rise) lines.push(`${rise.text}${highRise ? ` > ${t.highRiskRiseAboveMs} ms` : ''}`);
   if (k) lines.push(`${describePoint(k, 1)}${lowK ? ` < ${t.potassiumBelow}` : ''}`);
@@ -135,13 +153,15 @@ export function qtAlerts(ctx: PatientContext, out: Collector): void {
   );
 
   if (multiple || prolonged) {
-    const missing = [qtc ? null : 'QTc', k ? null : 'potassium', mg ? null : 'magnesium'].filter(
-      (x): x is string => x !== null,
-    );
+    const missing = [
+      qtc ? null : `QTc within ${describeWindow(windows.qtc)}`,
+      k ? null : `potassium within ${describeWindow(windows.potassium)}`,
+      mg ? null : `magnesium within ${describeWindow(windows.magnesium)}`,
+    ].filter((x): x is string => x !== null);
     if (missing.length > 0) {
       out.limit({
         kind: 'qt-no-recent-value',
-        text: `No ${missing.join(', ')} within ${t.windowDays} days: the QT risk of ${names} was rated without ${missing.length > 1 ? 'them' : 'it'}.`,
+        text: `No ${missing.join(', ')}: the QT risk of ${names} was rated without ${missing.length > 1 ? 'them' : 'it'}.`,
         drugNames: involved.map((d) => d.name),
       });
     }

@@ -1,6 +1,18 @@
-import type { TreatmentDoseUnit, TreatmentHistoryInput } from '../../patients';
-import { treatmentHistorySchema } from '../../patients';
-import { ONCOCDS_EXTENSION } from '../codes';
+import type {
+  TreatmentDoseUnit,
+  TreatmentHistoryInput,
+  TreatmentIntent,
+  TreatmentSetting,
+} from '../../patients';
+import { TREATMENT_SETTINGS, treatmentHistorySchema } from '../../patients';
+import {
+  MCODE_PROCEDURE_INTENT_URL,
+  ONCOCDS_EXTENSION,
+  PROCEDURE_INTENT,
+  SETTING_INTENT_CODES,
+  SYSTEM,
+} from '../codes';
+import type { Node } from '../json';
 import type { ImportContext } from './context';
 import { fhirDate } from './dates';
 import type { Entry } from './entries';
@@ -35,6 +47,38 @@ export function doseUnit(unit: string): { unit: TreatmentDoseUnit; factor: numbe
     "[usp'u]/m2": { unit: 'units/m2', factor: 1 },
   };
   return table[u] ?? null;
+}
+
+/**
+ * Setting and intent of an administration (issue 20): the mCODE ProcedureIntent extension
+ * (curative / palliative; adjuvant and neo-adjuvant intent codes as some senders write them) and
+ * the product's own setting extension. Anything else reads as not recorded.
+ */
+export function readTreatmentSetting(n: Node): {
+  setting: TreatmentSetting | null;
+  intent: TreatmentIntent | null;
+} {
+  const extensions = n.get('extension').items();
+  const ext = (url: string) => extensions.find((x) => x.get('url').text() === url);
+  let setting: TreatmentSetting | null = null;
+  let intent: TreatmentIntent | null = null;
+  const intentNode = ext(MCODE_PROCEDURE_INTENT_URL);
+  for (const c of intentNode?.get('valueCodeableConcept').get('coding').items() ?? []) {
+    if (c.get('system').text() !== SYSTEM.snomed) continue;
+    const code = c.get('code').text();
+    if (code === PROCEDURE_INTENT.curative.code) intent = 'curative';
+    else if (code === PROCEDURE_INTENT.palliative.code) intent = 'palliative';
+    else if (code && code in SETTING_INTENT_CODES) {
+      setting = SETTING_INTENT_CODES[code as keyof typeof SETTING_INTENT_CODES];
+      intent = 'curative';
+    }
+  }
+  const settingNode = ext(ONCOCDS_EXTENSION.treatmentSetting);
+  const code = settingNode?.get('valueCode').text();
+  if (code && (TREATMENT_SETTINGS as readonly string[]).includes(code)) {
+    setting = code as TreatmentSetting;
+  }
+  return { setting, intent };
 }
 
 export function readAdministration(ctx: ImportContext, e: Entry): void {
@@ -73,6 +117,7 @@ export function readAdministration(ctx: ImportContext, e: Entry): void {
   const cycle = cycleNode?.get('valuePositiveInt').num() ?? cycleNode?.get('valueInteger').num();
   const regimenNode = ext(ONCOCDS_EXTENSION.regimenId);
   const regimenId = regimenNode?.get('valueString').text() ?? regimenNode?.get('valueCode').text();
+  const { setting, intent } = readTreatmentSetting(n);
   const input: TreatmentHistoryInput = {
     drugName: drug.name,
     date,
@@ -80,12 +125,14 @@ export function readAdministration(ctx: ImportContext, e: Entry): void {
     doseUnit: unit.unit,
     ...(cycle !== undefined ? { cycle } : {}),
     ...(regimenId ? { regimenId } : {}),
+    ...(setting ? { setting } : {}),
+    ...(intent ? { intent } : {}),
   };
   if (!ctx.valid(e, treatmentHistorySchema, input)) return;
   ctx.lists.treatmentHistory.push(input);
   ctx.mapped(
     e,
     'treatmentHistory',
-    `${drug.name} ${input.dose} ${input.doseUnit} on ${date}${cycle ? `, cycle ${cycle}` : ''}${drug.resolved ? '' : ' — not in the knowledge base'}${status === 'stopped' ? '; stopped before completion' : ''}${drug.conflict ? `; ${drug.conflict}` : ''}`,
+    `${drug.name} ${input.dose} ${input.doseUnit} on ${date}${cycle ? `, cycle ${cycle}` : ''}${setting ? `, ${setting}` : ''}${intent ? `, ${intent} intent` : ''}${drug.resolved ? '' : ' — not in the knowledge base'}${status === 'stopped' ? '; stopped before completion' : ''}${drug.conflict ? `; ${drug.conflict}` : ''}`,
   );
 }

@@ -20,6 +20,7 @@ export const LIST_MAX: Record<ListSection, number> = {
   genetics: 100,
   vitals: 5000,
   treatmentHistory: 2000,
+  tumourMeasurements: 500,
 };
 
 /**
@@ -36,6 +37,7 @@ export class ImportContext {
     genetics: [],
     vitals: [],
     treatmentHistory: [],
+    tumourMeasurements: [],
   };
   readonly report: FhirImportReport;
   readonly demographics: Partial<Demographics> = {};
@@ -86,6 +88,7 @@ export class ImportContext {
         genetics: 0,
         vitals: 0,
         treatmentHistory: 0,
+        tumourMeasurements: 0,
       },
     };
   }

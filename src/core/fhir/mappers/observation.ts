@@ -8,6 +8,7 @@ import type { Entry } from './entries';
 import { readGenotype, readImplication, readVariant } from './genetic-observations';
 import { readLabObservation } from './lab';
 import { readTumorMarker, tumorMarkerOf } from './tumor-marker';
+import { readTumorSize, TUMOR_SIZE } from './tumor-size';
 import { readBody, readVital } from './vitals';
 
 /* Observation: which kind it is (stage, genomics, body size, vital sign, laboratory), and to whom it goes. */
@@ -52,6 +53,7 @@ export function readObservation(ctx: ImportContext, e: Entry): void {
   if (tnmLetter) return readTnmCategory(ctx, e, tnmLetter);
   if (stageCoding) return readStage(ctx, e, at);
   if (hasCode(code, SYSTEM.genomicsTbd, 'therapeutic-implication')) return readImplication(ctx, e);
+  if (loinc.has(TUMOR_SIZE)) return readTumorSize(ctx, e);
   if (loinc.has(LOINC.genotype)) return readGenotype(ctx, e);
   if (loinc.has(LOINC.variant)) return readVariant(ctx, e);
   const marker = tumorMarkerOf(loinc);

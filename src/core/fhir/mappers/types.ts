@@ -8,6 +8,7 @@ import type {
   MedicationInput,
   PatientInput,
   TreatmentHistoryInput,
+  TumourMeasurementInput,
   VitalSignsInput,
 } from '../../patients';
 import type { FhirImportError } from '../json';
@@ -23,7 +24,8 @@ export type ImportSection =
   | 'labValues'
   | 'vitals'
   | 'genetics'
-  | 'treatmentHistory';
+  | 'treatmentHistory'
+  | 'tumourMeasurements';
 
 export type ListSection = Exclude<ImportSection, 'demographics'>;
 
@@ -125,6 +127,8 @@ export interface PatientLists {
   genetics: GeneticResultInput[];
   vitals: VitalSignsInput[];
   treatmentHistory: TreatmentHistoryInput[];
+  /** Issue 20: mCODE TumorSize lesion measurements. */
+  tumourMeasurements: TumourMeasurementInput[];
 }
 
 export type FhirImportResult =

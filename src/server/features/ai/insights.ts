@@ -8,6 +8,7 @@ import {
   type AlertSeverity,
 } from '../../../core/alerts';
 import { DomainError } from '../../../core/errors';
+import { freshnessWindow } from '../../../core/knowledge/lab-freshness';
 import { findLab } from '../../../core/patients';
 import {
   actionableResults,
@@ -312,14 +313,41 @@ function unacknowledgedCritical(db: Db, institutionId: string) {
 // Pre-treatment labs
 
 /**
- * The latest value of each catalogue lab within the pre-cycle window, for patients on an
- * antineoplastic. Per patient, the labs index (patient, time) is read for the window only, so
- * the cost follows the labs drawn in the window, not the length of anyone's history.
+ * Each lab's own pre-cycle window (issue 20, `knowledge/alert-rules/lab-freshness.ts`): the labs
+ * whose window differs from the default, with the earliest time a value of theirs still counts.
+ */
+function labWindows(ctx: InsightsContext, nowMs: number) {
+  const rules = ctx.kb.alerts.rules;
+  const defaultDays = rules.recency.preCycleDays;
+  const own = new Map<string, number>();
+  for (const entry of rules.labFreshness) {
+    for (const lab of entry.labs) {
+      const days = freshnessWindow(rules, lab, 'before-cycle').days;
+      if (days !== defaultDays) own.set(lab, days);
+    }
+  }
+  const since = (days: number) => new Date(nowMs - days * DAY).toISOString();
+  const longest = Math.max(defaultDays, ...own.values());
+  return { defaultDays, own, since, longest };
+}
+
+/**
+ * The latest value of each catalogue lab within that lab's pre-cycle window, for patients on an
+ * antineoplastic. Per patient, the labs index (patient, time) is read back to the longest window
+ * only, so the cost follows the labs drawn in it, not the length of anyone's history.
  */
 function latestLabsSql(ctx: InsightsContext, institutionId: string): SQL {
   const nowMs = ctx.now();
-  const window = ctx.kb.alerts.rules.recency.preCycleDays;
-  const since = new Date(nowMs - window * DAY).toISOString();
+  const w = labWindows(ctx, nowMs);
+  const earliest = w.since(w.longest);
+  // A lab with its own window (LVEF 90 days, TSH 42) is current for longer than the default.
+  const labSince =
+    w.own.size === 0
+      ? sql`${w.since(w.defaultDays)}::timestamptz`
+      : sql`case l.lab_name ${sql.join(
+          [...w.own].map(([lab, days]) => sql`when ${lab} then ${w.since(days)}::timestamptz`),
+          sql` `,
+        )} else ${w.since(w.defaultDays)}::timestamptz end`;
   const now = new Date(nowMs).toISOString();
   const today = now.slice(0, 10);
   return sql`treated as (
@@ -335,7 +363,8 @@ function latestLabsSql(ctx: InsightsContext, institutionId: string): SQL {
                  l.canonical_value, l.canonical_unit
             from patient_labs l
            where l.patient_id = t.patient_id
-             and l.measured_at >= ${since}::timestamptz and l.measured_at <= ${now}::timestamptz
+             and l.measured_at >= ${earliest}::timestamptz and l.measured_at <= ${now}::timestamptz
+             and l.measured_at >= ${labSince}
              and l.lab_name is not null and l.canonical_value is not null
            order by l.lab_name, l.measured_at desc) x)`;
 }

@@ -51,6 +51,8 @@ describe('POST /api/fhir/import', () => {
       vitals: 1,
       genetics: 1,
       treatmentHistory: 1,
+      // Issue 20: the report now counts tumour measurements (mCODE TumorSize); none here.
+      tumourMeasurements: 0,
     });
     expect(report.skipped).toEqual([
       expect.objectContaining({

@@ -33,6 +33,7 @@ const section = z.enum([
   'vitals',
   'genetics',
   'treatmentHistory',
+  'tumourMeasurements',
 ]);
 
 /** One list in an update: summaries of what is added and changed, counts of the rest. */
@@ -83,6 +84,7 @@ export const importReportSchema = z.object({
     vitals: z.number(),
     genetics: z.number(),
     treatmentHistory: z.number(),
+    tumourMeasurements: z.number(),
   }),
   /** Issue 20: the patient is already stored; what the import adds, changes and leaves. */
   update: z
@@ -104,6 +106,7 @@ export const importReportSchema = z.object({
         vitals: updateSection,
         genetics: updateSection,
         treatmentHistory: updateSection,
+        tumourMeasurements: updateSection,
       }),
     })
     .optional(),

@@ -41,6 +41,7 @@ import {
   deidentifyLab,
   deidentifyMedication,
   deidentifyTreatment,
+  deidentifyTumourMeasurement,
   deidentifyVitals,
 } from '../../lib/patient-deidentify';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
@@ -151,6 +152,8 @@ const SECTION_OF: Record<ListSection, PatientSection> = {
   genetics: 'genetics',
   vitals: 'vitals',
   treatmentHistory: 'administrations',
+  // A lesion measurement is a disease assessment, written under the conditions permission.
+  tumourMeasurements: 'conditions',
 };
 
 function reportCounts(report: FhirImportReport) {
@@ -301,7 +304,11 @@ async function updatePatient(
 
   const compute = async (db: Db | Tx, row: PatientRow) => {
     const stored = await loadPatientLists(db, patientId, { notes: false });
-    const diff = diffRecord(stored, incoming, { drugIds });
+    const diff = diffRecord(
+      { ...stored, tumourMeasurements: stored.tumourMeasurements ?? [] },
+      incoming,
+      { drugIds },
+    );
     const demographics = demographicChanges(row, result);
     report.update = {
       patientId,
@@ -438,6 +445,9 @@ export async function exportPatient(
         genetics: lists.genetics.map((g) => deidentifyGenetic(g, shift)),
         vitals: lists.vitals.map((v) => deidentifyVitals(v, shift)),
         treatmentHistory: lists.treatmentHistory.map((t) => deidentifyTreatment(t, kb, shift)),
+        tumourMeasurements: (lists.tumourMeasurements ?? []).map((m) =>
+          deidentifyTumourMeasurement(m, shift),
+        ),
       };
   const bundle = patientToBundle(record, {
     newId: randomUUID,

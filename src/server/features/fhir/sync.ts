@@ -16,6 +16,7 @@ import {
   patientMedications,
   patients,
   patientTreatments,
+  patientTumourMeasurements,
   patientVitals,
 } from '../../../db/schema';
 import type { PatientRow } from '../../lib/patient-record';
@@ -26,6 +27,7 @@ import {
   labRow,
   medicationRow,
   treatmentRow,
+  tumourMeasurementRow,
   vitalsRow,
   type RowContext,
 } from '../../lib/patient-rows';
@@ -120,6 +122,7 @@ const LAB_DERIVED = [
   'criticalFlag',
 ];
 const TREATMENT_COLUMN: Record<string, string> = { date: 'givenOn' };
+const MEASUREMENT_COLUMN: Record<string, string> = { date: 'measuredOn' };
 
 function columnsFor(section: ListSection, fields: string[]): string[] {
   const out = new Set<string>();
@@ -127,6 +130,7 @@ function columnsFor(section: ListSection, fields: string[]): string[] {
     if (section === 'labValues' && (f === 'value' || f === 'unit'))
       LAB_DERIVED.forEach((c) => out.add(c));
     else if (section === 'treatmentHistory') out.add(TREATMENT_COLUMN[f] ?? f);
+    else if (section === 'tumourMeasurements') out.add(MEASUREMENT_COLUMN[f] ?? f);
     else out.add(f);
   }
   return [...out];
@@ -174,6 +178,10 @@ export async function applyDiff(
     treatmentHistory: {
       table: patientTreatments,
       row: (i: IncomingLists['treatmentHistory'][number]) => treatmentRow(i, ctx),
+    },
+    tumourMeasurements: {
+      table: patientTumourMeasurements,
+      row: (i: IncomingLists['tumourMeasurements'][number]) => tumourMeasurementRow(i, ctx),
     },
   } as const;
   for (const key of Object.keys(tables) as ListSection[]) {

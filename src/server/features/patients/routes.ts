@@ -10,6 +10,7 @@ import {
   patientInputSchema,
   patientPatchSchema,
   treatmentHistorySchema,
+  tumourMeasurementSchema,
   vitalSignsSchema,
 } from '../../../core/patients';
 import type { FeatureDeps } from '../../lib/feature-deps';
@@ -23,6 +24,8 @@ import {
   auditTrailSchema,
   conditionItemSchema,
   conditionParams,
+  administrationParams,
+  administrationPatchSchema,
   conditionPatchSchema,
   geneticItemSchema,
   labItemSchema,
@@ -36,6 +39,7 @@ import {
   patientListQuerySchema,
   patientListResponseSchema,
   treatmentItemSchema,
+  tumourMeasurementItemSchema,
   vitalsItemSchema,
 } from './schemas';
 import { listPatients } from './search';
@@ -51,6 +55,8 @@ import {
   createPatient,
   getPatient,
   stopMedication,
+  addTumourMeasurement,
+  updateAdministration,
   updateCondition,
   updateMedication,
   updatePatient,
@@ -335,5 +341,47 @@ export async function patientRoutes(app: FastifyInstance, deps: FeatureDeps): Pr
     },
     async (request) =>
       updateCondition(ctx, request, request.params.id, request.params.conditionId, request.body),
+  );
+
+  r.patch(
+    '/api/patients/:id/administrations/:administrationId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Records the setting (adjuvant, first-line...) and intent an administration was given in; null clears it.',
+        params: administrationParams,
+        body: administrationPatchSchema,
+        response: { 200: treatmentItemSchema },
+      },
+    },
+    async (request) =>
+      updateAdministration(
+        ctx,
+        request,
+        request.params.id,
+        request.params.administrationId,
+        request.body,
+      ),
+  );
+
+  r.post(
+    '/api/patients/:id/tumour-measurements',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description:
+          'Records one lesion measurement (mCODE TumorSize): what RECIST 1.1 measurability is judged on.',
+        params: patientIdParams,
+        body: tumourMeasurementSchema,
+        response: { 201: tumourMeasurementItemSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addTumourMeasurement(ctx, request, request.params.id, request.body)),
   );
 }

@@ -7,6 +7,11 @@ import {
   routeWordSchema,
   sexSchema,
   TREATMENT_DOSE_UNITS,
+  TREATMENT_INTENTS,
+  TUMOUR_MEASUREMENT_METHODS,
+  TREATMENT_SETTINGS,
+  treatmentIntentSchema,
+  treatmentSettingSchema,
 } from '../../../core/patients';
 import { safeText } from '../../../core/validation/safe-text';
 
@@ -20,6 +25,7 @@ import { safeText } from '../../../core/validation/safe-text';
 export const patientIdParams = z.object({ id: z.uuid() });
 export const medicationParams = z.object({ id: z.uuid(), medicationId: z.uuid() });
 export const conditionParams = z.object({ id: z.uuid(), conditionId: z.uuid() });
+export const administrationParams = z.object({ id: z.uuid(), administrationId: z.uuid() });
 
 /** PATCH of a medication order: what may change without a new order (a new drug is a new order). */
 export const medicationPatchSchema = z
@@ -43,6 +49,19 @@ export const conditionPatchSchema = z
   .object({
     status: conditionStatusSchema.optional(),
     stage: safeText().trim().max(40).nullable().optional(),
+  })
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, 'send at least one field to change');
+
+/**
+ * PATCH of a treatment-history entry (issue 20): the setting and intent it was given in, which
+ * trial matching reads per line. Null clears it back to "not recorded". Dose and date stay as
+ * given: a wrong administration is a new entry, not an edit of the cumulative-dose basis.
+ */
+export const administrationPatchSchema = z
+  .object({
+    setting: treatmentSettingSchema.nullable().optional(),
+    intent: treatmentIntentSchema.nullable().optional(),
   })
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'send at least one field to change');
@@ -141,6 +160,20 @@ export const treatmentItemSchema = z.object({
   doseUnit: z.enum(TREATMENT_DOSE_UNITS),
   cycle: z.number().nullable(),
   regimenId: z.string().nullable(),
+  /** Issue 20: null when not recorded (trial matching then reads the setting as unknown). */
+  setting: z.enum(TREATMENT_SETTINGS).nullable(),
+  intent: z.enum(TREATMENT_INTENTS).nullable(),
+});
+
+export const tumourMeasurementItemSchema = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  longestDiameterMm: z.number(),
+  shortAxisMm: z.number().nullable(),
+  method: z.enum(TUMOUR_MEASUREMENT_METHODS).nullable(),
+  lymphNode: z.boolean().nullable(),
+  /** Free text: null in the de-identified view. */
+  site: z.string().nullable(),
 });
 
 export const noteItemSchema = z.object({
@@ -189,6 +222,8 @@ export const patientDetailSchema = z.object({
   genetics: z.array(geneticItemSchema),
   vitals: z.array(vitalsItemSchema),
   treatmentHistory: z.array(treatmentItemSchema),
+  /** Issue 20: lesion measurements (mCODE TumorSize), read for RECIST 1.1 measurability. */
+  tumourMeasurements: z.array(tumourMeasurementItemSchema),
   /** Empty in the de-identified view. */
   notes: z.array(noteItemSchema),
   preferences: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),

@@ -20,6 +20,7 @@ import {
   type PatientData,
   type patientPatchSchema,
   type treatmentHistorySchema,
+  type tumourMeasurementSchema,
   type vitalSignsSchema,
 } from '../../../core/patients';
 import type { Db, Tx } from '../../../db/client';
@@ -32,6 +33,7 @@ import {
   patientNotes,
   patients,
   patientTreatments,
+  patientTumourMeasurements,
   patientVitals,
 } from '../../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -49,6 +51,7 @@ import {
   toStoredMedication,
   toStoredNote,
   toStoredTreatment,
+  toStoredTumourMeasurement,
   toStoredVitals,
   type PatientRow,
   nextRecordVersion,
@@ -68,9 +71,15 @@ import {
   newPatientRow,
   noteRow,
   treatmentRow,
+  tumourMeasurementRow,
   vitalsRow,
 } from '../../lib/patient-rows';
-import type { conditionPatchSchema, medicationPatchSchema, PatientDetail } from './schemas';
+import type {
+  administrationPatchSchema,
+  conditionPatchSchema,
+  medicationPatchSchema,
+  PatientDetail,
+} from './schemas';
 import { itemViews, patientDetailView, type ViewContext } from './views';
 
 /**
@@ -533,6 +542,70 @@ export async function addAdministration(
       return {
         result: itemViews.treatment(item, viewContext(ctx, request), null),
         details: { administrationId: item.id, drugIds: item.drugIds, doseUnit: item.doseUnit },
+      };
+    },
+  );
+}
+
+/**
+ * A lesion measurement (issue 20): written under the conditions permission, since it is a
+ * disease assessment; bumps updated_at through changeRecord, as trial matching reads it.
+ */
+export async function addTumourMeasurement(
+  ctx: PatientsContext,
+  request: FastifyRequest,
+  patientId: string,
+  input: z.output<typeof tumourMeasurementSchema>,
+) {
+  return changeRecord(
+    ctx,
+    request,
+    patientId,
+    'conditions',
+    'patient.tumour-measurement.add',
+    async (tx) => {
+      const [row] = await tx
+        .insert(patientTumourMeasurements)
+        .values(tumourMeasurementRow(input, rowContext(ctx, request, patientId)))
+        .returning();
+      const item = itemViews.tumourMeasurement(toStoredTumourMeasurement(row!));
+      return { result: item, details: { tumourMeasurementId: item.id } };
+    },
+  );
+}
+
+/** Setting and intent of an administration: what trial matching reads per line (issue 20). */
+export async function updateAdministration(
+  ctx: PatientsContext,
+  request: FastifyRequest,
+  patientId: string,
+  administrationId: string,
+  patch: z.output<typeof administrationPatchSchema>,
+) {
+  return changeRecord(
+    ctx,
+    request,
+    patientId,
+    'administrations',
+    'patient.administration.update',
+    async (tx) => {
+      const [row] = await tx
+        .update(patientTreatments)
+        .set({
+          ...(patch.setting !== undefined ? { setting: patch.setting } : {}),
+          ...(patch.intent !== undefined ? { intent: patch.intent } : {}),
+        })
+        .where(
+          and(
+            eq(patientTreatments.id, administrationId),
+            eq(patientTreatments.patientId, patientId),
+          ),
+        )
+        .returning();
+      if (!row) throw new DomainError('not_found', 'Administration not found');
+      return {
+        result: itemViews.treatment(toStoredTreatment(row), viewContext(ctx, request), null),
+        details: { administrationId, fields: Object.keys(patch) },
       };
     },
   );

@@ -11,6 +11,7 @@ import {
   type StoredLabValue,
   type StoredMedication,
   type StoredTreatment,
+  type StoredTumourMeasurement,
   type StoredVitalSigns,
 } from '../../../core/patients';
 import type { KnowledgeBase } from '../../lib/knowledge-base';
@@ -21,6 +22,7 @@ import {
   deidentifyLab,
   deidentifyMedication,
   deidentifyTreatment,
+  deidentifyTumourMeasurement,
   deidentifyVitals,
 } from '../../lib/patient-deidentify';
 import type { PatientPrivacy } from '../../lib/patient-privacy';
@@ -71,7 +73,18 @@ export const itemViews = {
     shift === null ? v : deidentifyVitals(v, shift),
   treatment: (t: StoredTreatment, ctx: ViewContext, shift: number | null) => ({
     ...(shift === null ? t : deidentifyTreatment(t, ctx.kb, shift)),
+    setting: t.setting ?? null,
+    intent: t.intent ?? null,
     resolved: t.drugIds.length > 0,
+  }),
+  tumourMeasurement: (m: StoredTumourMeasurement): StoredTumourMeasurement => ({
+    id: m.id,
+    date: m.date,
+    longestDiameterMm: m.longestDiameterMm,
+    shortAxisMm: m.shortAxisMm,
+    method: m.method,
+    lymphNode: m.lymphNode,
+    site: m.site,
   }),
   note: (n: StoredNote) => ({ id: n.id, text: n.text, author: n.author, timestamp: n.timestamp }),
 };
@@ -133,6 +146,9 @@ export function patientDetailView(
     genetics: lists.genetics.map((g) => itemViews.genetic(g, ctx, shift)),
     vitals: lists.vitals.map((v) => itemViews.vitals(v, ctx, shift)),
     treatmentHistory: lists.treatmentHistory.map((t) => itemViews.treatment(t, ctx, shift)),
+    tumourMeasurements: (lists.tumourMeasurements ?? [])
+      .map((m) => itemViews.tumourMeasurement(m))
+      .map((m) => (shift === null ? m : deidentifyTumourMeasurement(m, shift))),
     notes: identified ? lists.notes.map(itemViews.note) : [],
     preferences: identified ? patient.preferences : {},
     createdAt: stamp(patient.createdAt),

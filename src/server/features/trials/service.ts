@@ -22,6 +22,7 @@ import {
   deidentifyCondition,
   deidentifyGenetic,
   deidentifyLab,
+  deidentifyTumourMeasurement,
   deidentifyTreatment,
   deidentifyVitals,
 } from '../../lib/patient-deidentify';
@@ -99,6 +100,11 @@ function drugVocabulary(kb: KnowledgeBase): TrialFacts['drugVocabulary'] {
     }));
 }
 
+const PLAN_INTENT_WORDS = ['curative', 'palliative', 'adjuvant', 'neoadjuvant'] as const;
+function planIntent(intent: string | null | undefined): TrialTherapy['intent'] {
+  return PLAN_INTENT_WORDS.find((w) => w === intent) ?? null;
+}
+
 /**
  * Systemic therapy from the three lists that hold it: treatment history (every dose given), the
  * signed or active plan (its regimen's drugs, not yet dated) and the medication list (resolved
@@ -129,6 +135,8 @@ function trialTherapies(kb: KnowledgeBase, lists: PatientLists, shift: number): 
       source: 'treatment-history',
       start: shiftDay(t.date),
       end: shiftDay(t.date),
+      setting: t.setting ?? null,
+      intent: t.intent ?? null,
     });
   }
   const plan = lists.treatmentPlan;
@@ -142,6 +150,8 @@ function trialTherapies(kb: KnowledgeBase, lists: PatientLists, shift: number): 
         source: 'treatment-plan',
         start: null,
         end: null,
+        // The plan's intent as prescribed: palliative, curative, adjuvant or neoadjuvant.
+        intent: planIntent(plan?.intent),
       });
     }
   }
@@ -179,6 +189,8 @@ function trialPatient(
       treatments: lists.treatmentHistory,
       therapies: trialTherapies(ctx.kb, lists, 0),
       labs: lists.labValues,
+      tumourMeasurements: lists.tumourMeasurements ?? [],
+      nowMs,
     };
   }
   const shift = ctx.privacy.shiftDays(patient.id);
@@ -193,6 +205,11 @@ function trialPatient(
     treatments: lists.treatmentHistory.map((t) => deidentifyTreatment(t, ctx.kb, shift)),
     therapies: trialTherapies(ctx.kb, lists, shift),
     labs: lists.labValues.map((l) => deidentifyLab(l, shift)),
+    // Dates shifted with the clock, so the age of the latest assessment is the same.
+    tumourMeasurements: (lists.tumourMeasurements ?? []).map((m) =>
+      deidentifyTumourMeasurement(m, shift),
+    ),
+    nowMs: nowMs + shift * 86_400_000,
   };
 }
 
