@@ -80,15 +80,19 @@ describe('durability', () => {
   }, 300_000);
 
   it.each(['SIGTERM', 'SIGINT'] as const)(
-    '%s closes the server and the database within 2 s',
+    '%s closes the server and the database within the server\'s own 1.8 s deadline',
     async (signal) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'oncocds-shutdown-'));
       dataDirs.push(dataDir);
       const server = await startChild(dataDir);
-      const started = Date.now();
       const code = await server.stop(signal);
-      expect(Date.now() - started).toBeLessThan(2000);
+      // The server exits 1 when its shutdown deadline (SHUTDOWN_DEADLINE_MS in main.ts) passes
+      // before the app and the database are closed, and 0 only when both closed in time: the exit
+      // code is the proof. A wall-clock bound measured here also counted signal delivery and
+      // process teardown, and failed on a loaded machine (2.6 s and 3.3 s seen) with the server
+      // itself on time.
       expect(code).toBe(0);
+      expect(server.output()).not.toMatch(/shutdown failed/);
     },
     // Only the shutdown is held to 2 s; starting the child (a fresh database, every migration,
     // the demo data) takes far longer on a busy CI machine than the default test timeout.
