@@ -14,7 +14,7 @@ import type {
   TreatmentIntent,
   TreatmentSetting,
   TumourMeasurementInput,
-  TumourMeasurementMethod,
+  StoredTumourMeasurement,
   TreatmentHistoryInput,
   VitalSignsInput,
 } from '../../core/patients/schemas';
@@ -129,15 +129,8 @@ export interface TreatmentItem {
   intent: TreatmentIntent | null;
 }
 
-export interface TumourMeasurementItem {
-  id: string;
-  date: string;
-  longestDiameterMm: number;
-  shortAxisMm: number | null;
-  method: TumourMeasurementMethod | null;
-  lymphNode: boolean | null;
-  site: string | null;
-}
+/** One lesion measurement as the patient API returns it: the stored shape rules read. */
+export type TumourMeasurementItem = StoredTumourMeasurement;
 
 export interface NoteItem {
   id: string;
