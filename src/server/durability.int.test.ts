@@ -80,7 +80,7 @@ describe('durability', () => {
   }, 300_000);
 
   it.each(['SIGTERM', 'SIGINT'] as const)(
-    '%s closes the server and the database within the server\'s own 1.8 s deadline',
+    "%s closes the server and the database within the server's own 1.8 s deadline",
     async (signal) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'oncocds-shutdown-'));
       dataDirs.push(dataDir);
