@@ -165,7 +165,9 @@ describe('API replies above 1 KB are compressed on the fly', () => {
   it('compresses API replies at the fastest levels (CPU on a shared server over a few hundred bytes)', async () => {
     const plain = await get('/api/docs/json', null);
     const gzip = await get('/api/docs/json', 'gzip');
-    expect(gzip.rawPayload.equals(gzipSync(plain.rawPayload, { level: API_GZIP_LEVEL }))).toBe(true);
+    expect(gzip.rawPayload.equals(gzipSync(plain.rawPayload, { level: API_GZIP_LEVEL }))).toBe(
+      true,
+    );
     const br = await get('/api/docs/json', 'br');
     const brFastest = brotliCompressSync(plain.rawPayload, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY },
