@@ -111,19 +111,22 @@ describe('a real registry record: INAVO122 (NCT05894239)', () => {
     expect(criterion(base({}), 'biomarkers').status).toBe('unknown');
   });
 
+  /** A past everolimus course from the treatment history, with or without its setting. */
+  const everolimusCourse = (setting?: TrialTherapy['setting']): TrialTherapy => ({
+    drugIds: ['everolimus'],
+    name: 'everolimus',
+    classTags: ['mtor-inhibitor'],
+    className: 'mTOR inhibitor',
+    antineoplastic: true,
+    source: 'treatment-history',
+    start: '2025-04-01',
+    end: '2025-08-01',
+    ...(setting ? { setting } : {}),
+  });
+
   it('prior everolimus (an mTOR inhibitor): the exclusion names it, unknown for its setting', () => {
-    const everolimus: TrialTherapy = {
-      drugIds: ['everolimus'],
-      name: 'everolimus',
-      classTags: ['mtor-inhibitor'],
-      className: 'mTOR inhibitor',
-      antineoplastic: true,
-      source: 'treatment-history',
-      start: '2025-04-01',
-      end: '2025-08-01',
-    };
     const c = criterion(
-      base({ genetics: [marker('ERBB2', 'positive'), pik3ca], therapies: [everolimus] }),
+      base({ genetics: [marker('ERBB2', 'positive'), pik3ca], therapies: [everolimusCourse()] }),
       'prior-therapy',
     );
     const f = c.findings!.find((x) => /PI3K, AKT, or mTOR/.test(x.text))!;
@@ -151,18 +154,7 @@ describe('a real registry record: INAVO122 (NCT05894239)', () => {
   ])(
     'prior everolimus recorded as %s: the setting decides the exclusion',
     (_n, setting, status, reason) => {
-      const everolimus: TrialTherapy = {
-        drugIds: ['everolimus'],
-        name: 'everolimus',
-        classTags: ['mtor-inhibitor'],
-        className: 'mTOR inhibitor',
-        antineoplastic: true,
-        source: 'treatment-history',
-        start: '2025-04-01',
-        end: '2025-08-01',
-        setting,
-      };
-      const c = criterion(base({ therapies: [everolimus] }), 'prior-therapy');
+      const c = criterion(base({ therapies: [everolimusCourse(setting)] }), 'prior-therapy');
       const f = c.findings!.find((x) => /PI3K, AKT, or mTOR/.test(x.text))!;
       expect(f.status).toBe(status);
       expect(f.reason).toMatch(reason);
