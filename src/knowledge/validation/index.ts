@@ -5,3 +5,12 @@ export {
   oncHighPriorityClasses,
   type OncHighPriorityClass,
 } from './onc-high-priority';
+export {
+  ONC_NON_INTERRUPTIVE_2013,
+  ONC_NON_INTERRUPTIVE_EXTRACTION,
+  nonInterruptivePairs,
+  oncNonInterruptiveClasses,
+  type NonInterruptiveClassPair,
+  type NonInterruptiveDisagreement,
+  type NonInterruptivePair,
+} from './onc-non-interruptive';

@@ -20,7 +20,7 @@ import { drugRecords } from '../drugs';
 import { curatedInteractionRecords, drugGroups, standardCombinationRecords } from '../interactions';
 import { combinationProductRecords, nameAliasRecords } from '../names';
 import { rxnormIndex } from '../rxnorm';
-import { oncHighPriorityClasses } from '.';
+import { nonInterruptivePairs, oncNonInterruptiveClasses, oncHighPriorityClasses } from '.';
 
 /**
  * The checker against the ONC high-priority list (issue 25), resolving names as the product does
@@ -111,5 +111,100 @@ describe('ONC high-priority interactions (Phansalkar 2012)', () => {
     // the Reyataz label does not contraindicate it (only the cobicistat-boosted Evotaz label does),
     // so no label tier lifts it. A floor, so that a regression fails here.
     expect(interrupting).toBeGreaterThanOrEqual(41);
+  });
+});
+
+/** The worst grade the checker gives between the drugs of two names, or why it could not say. */
+function gradeOf(aName: string, bName: string): PairOutcome {
+  return outcomeOf(
+    validationPairSchema.parse({
+      a: aName,
+      b: bName,
+      expected: 'none',
+      source: oncHighPriorityClasses[0]!.pairs[0]!.source,
+    }),
+  );
+}
+
+const INTERRUPTING: ReadonlySet<Severity | undefined> = new Set(['major', 'contraindicated']);
+
+describe('ONC non-interruptive interactions (Phansalkar 2013)', () => {
+  const pairs = nonInterruptivePairs();
+  const graded = pairs.map((p) => ({ ...p, outcome: gradeOf(p.a, p.b) }));
+  const key = (a: string, b: string) => [a, b].sort().join(' + ');
+  const documented = new Map(
+    oncNonInterruptiveClasses.flatMap((c) =>
+      (c.disagreements ?? []).map((d) => [key(d.a, d.b), d] as const),
+    ),
+  );
+
+  it('holds the 33 class pairs of the extraction, each with members on both sides', () => {
+    expect(oncNonInterruptiveClasses.map((c) => c.id)).toEqual(
+      Array.from({ length: 33 }, (_, i) => i + 1),
+    );
+    for (const c of oncNonInterruptiveClasses) {
+      expect(c.objects.length, `${c.id}`).toBeGreaterThan(0);
+      expect(c.precipitants.length, `${c.id}`).toBeGreaterThan(0);
+    }
+    // Several concrete pairs per class where OncoCDS has the drugs: 30 rows resolve at least one.
+    const resolvedRows = new Set(
+      graded.filter((g) => g.outcome.status === 'checked').map((g) => g.classId),
+    );
+    expect(resolvedRows.size).toBeGreaterThanOrEqual(30);
+  });
+
+  it('grades no pair major or contraindicated, except the disagreements its data documents', () => {
+    const loud = graded
+      .filter((g) => g.outcome.status === 'checked' && INTERRUPTING.has(g.outcome.severity))
+      .map((g) => ({
+        key: key(g.a, g.b),
+        severity: g.outcome.status === 'checked' ? g.outcome.severity : undefined,
+      }));
+    const undocumented = loud.filter((l) => documented.get(l.key)?.grade !== l.severity);
+    expect(undocumented).toEqual([]);
+    // Each documented disagreement is real (the checker does grade it so): no stale entry.
+    for (const [k, d] of documented) {
+      expect(
+        loud.some((l) => l.key === k),
+        `${k} is documented as ${d.grade}`,
+      ).toBe(true);
+    }
+  });
+
+  it('reports the grades of the concrete pairs (unresolved counted apart)', () => {
+    const unique = new Map(graded.map((g) => [key(g.a, g.b), g] as const));
+    const tally = { none: 0, minor: 0, moderate: 0, major: 0, contraindicated: 0, unresolved: 0 };
+    const unresolvedNames = new Set<string>();
+    for (const g of unique.values()) {
+      if (g.outcome.status === 'unresolved') {
+        tally.unresolved += 1;
+        for (const n of g.outcome.unresolved) unresolvedNames.add(n);
+      } else tally[g.outcome.severity ?? 'none'] += 1;
+    }
+    const resolved = unique.size - tally.unresolved;
+    const quiet = tally.none + tally.minor + tally.moderate;
+    const perClass = oncNonInterruptiveClasses.map((c) => {
+      const rows = graded.filter((g) => g.classId === c.id);
+      const checked = rows.filter((g) => g.outcome.status === 'checked');
+      const moderate = checked.filter(
+        (g) => g.outcome.status === 'checked' && g.outcome.severity === 'moderate',
+      ).length;
+      return `  ${c.id}. ${c.objectClass} + ${c.precipitantClass}: ${checked.length} of ${rows.length} pairs resolved, ${moderate} moderate`;
+    });
+    const names = [...unresolvedNames].sort();
+    const inVocabulary = names.filter((n) => index.resolveAll(n) !== undefined);
+    const notInVocabulary = names.filter((n) => index.resolveAll(n) === undefined);
+    console.info(
+      [
+        `ONC non-interruptive set: 33 class pairs, ${unique.size} distinct concrete pairs, ${resolved} with both drugs in OncoCDS (${tally.unresolved} unresolved).`,
+        `Graded: none ${tally.none}, minor ${tally.minor}, moderate ${tally.moderate}, major ${tally.major}, contraindicated ${tally.contraindicated}.`,
+        `Specificity at the interrupting tier (none, minor or moderate; resolved pairs): ${pct(quiet / resolved)} (${quiet} of ${resolved}); documented disagreements: ${[...documented.keys()].join('; ')}`,
+        ...perClass,
+        `Names without a clinical record (${unresolvedNames.size}); in the RxNorm vocabulary: ${inVocabulary.join(', ')}`,
+        `Not in the vocabulary either (non-US or withdrawn products, or a class name): ${notInVocabulary.join(', ')}`,
+      ].join('\n'),
+    );
+    expect(tally.major + tally.contraindicated).toBe(documented.size);
+    expect(resolved).toBeGreaterThanOrEqual(900);
   });
 });
