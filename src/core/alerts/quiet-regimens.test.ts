@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { oncNonInterruptiveClasses, nonInterruptivePairs } from '../../knowledge/validation';
 import { loadKnowledgeBase } from '../../server/lib/knowledge-base';
 import { evaluatePatientAlerts } from './evaluate';
 import { NOW, med, normalLabs, patient } from './test-fixtures';
@@ -125,5 +126,61 @@ describe('label class tiers keep the label combinations quiet (issue 25)', () =>
     expect(alerts.filter((a) => a.severity === 'critical').map((a) => a.key)).toEqual([
       'interaction:linezolid+nortriptyline:inferred:label-class:mao-inhibitor',
     ]);
+  });
+});
+
+/*
+ * Issue 25: the published non-interruptive pairs (Phansalkar 2013, src/knowledge/validation/
+ * onc-non-interruptive.ts) never become major. At the patient level: a healthy adult on both drugs
+ * of any concrete pair of the list gets no high or critical alert that the pair brings (an alert
+ * either drug raises alone is the drug's, not the pair's), except the disagreements the list's
+ * data documents with their label.
+ */
+describe('the ONC non-interruptive pairs stay below high in a healthy adult (issue 25)', () => {
+  const ids = (name: string) => kb.search.resolveAll(name)?.drugs.map((d) => d.id) ?? [];
+  const key = (a: string, b: string) => [a, b].sort().join(' + ');
+  const documented = new Set(
+    oncNonInterruptiveClasses.flatMap((c) => (c.disagreements ?? []).map((d) => key(d.a, d.b))),
+  );
+  const loudKeys = (drugIds: readonly string[]) => {
+    const record = patient({ medications: drugIds.map((id) => med(id)), labValues: normalLabs() });
+    const { alerts } = evaluatePatientAlerts(record, kb.alerts, { now: NOW });
+    return alerts
+      .filter((a) => a.severity === 'high' || a.severity === 'critical')
+      .map((a) => `${a.severity} ${a.key}`);
+  };
+  const alone = new Map<string, string[]>();
+  const loudAlone = (id: string) => {
+    if (!alone.has(id)) alone.set(id, loudKeys([id]));
+    return alone.get(id)!;
+  };
+  const pairs = new Map<string, readonly [string[], string[]]>();
+  for (const p of nonInterruptivePairs()) {
+    const a = ids(p.a);
+    const b = ids(p.b);
+    if (a.length > 0 && b.length > 0 && !documented.has(key(p.a, p.b)))
+      pairs.set(key(p.a, p.b), [a, b]);
+  }
+
+  it('checks the resolved pairs of the list (about a thousand)', () => {
+    expect(pairs.size).toBeGreaterThanOrEqual(900);
+  });
+
+  it('no pair brings a high or critical alert of its own', () => {
+    const loud: string[] = [];
+    for (const [name, [a, b]] of pairs) {
+      const own = new Set([...a, ...b].flatMap(loudAlone));
+      for (const k of loudKeys([...a, ...b])) if (!own.has(k)) loud.push(`${name}: ${k}`);
+    }
+    expect(loud).toEqual([]);
+  });
+
+  it('the documented disagreements are loud (the test can fail)', () => {
+    const record = patient({
+      medications: [med('sotalol'), med('citalopram')],
+      labValues: normalLabs(),
+    });
+    const { alerts } = evaluatePatientAlerts(record, kb.alerts, { now: NOW });
+    expect(alerts.some((a) => a.severity === 'high' || a.severity === 'critical')).toBe(true);
   });
 });
