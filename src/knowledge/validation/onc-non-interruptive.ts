@@ -265,7 +265,7 @@ export const oncNonInterruptiveClasses: readonly NonInterruptiveClassPair[] = [
         b: 'citalopram',
         grade: 'major',
         reason:
-          'Additive QT prolongation (sotalol is a class III antiarrhythmic), not the beta-blocker interaction the panel rated: the citalopram label says not to use it with class III antiarrhythmics such as sotalol.',
+          'Additive QT prolongation (sotalol is a class III antiarrhythmic), not the beta-blocker interaction the panel rated: the citalopram label (March 2012 safety labeling change, Warnings) says not to use it with other QT-prolonging drugs, class III antiarrhythmics among them, and sotalol is one.',
         source: QT_CELEXA,
       },
       {

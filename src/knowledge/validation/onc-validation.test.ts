@@ -201,7 +201,7 @@ describe('ONC non-interruptive interactions (Phansalkar 2013)', () => {
         `Specificity at the interrupting tier (none, minor or moderate; resolved pairs): ${pct(quiet / resolved)} (${quiet} of ${resolved}); documented disagreements: ${[...documented.keys()].join('; ')}`,
         ...perClass,
         `Names without a clinical record (${unresolvedNames.size}); in the RxNorm vocabulary: ${inVocabulary.join(', ')}`,
-        `Not in the vocabulary either (non-US or withdrawn products, or a class name): ${notInVocabulary.join(', ')}`,
+        `Not in the vocabulary either (non-US or withdrawn products; the shipped extract also lacks ingredients starting with A): ${notInVocabulary.join(', ')}`,
       ].join('\n'),
     );
     expect(tally.major + tally.contraindicated).toBe(documented.size);

@@ -190,6 +190,13 @@ export default function HelpPage() {
           are labelled &ldquo;inferred&rdquo; and show the chain of reasoning.
         </Text>
         <Text size="sm" mt="xs">
+          The checker is validated against label pairs, the ONC high-priority interaction list
+          (Phansalkar 2012), which it flags in full, and the ONC list of interactions that should
+          not interrupt (Phansalkar 2013): none of those is graded contraindicated, and the only
+          major ones are sotalol with citalopram or escitalopram, for the QT prolongation their
+          labels warn of. The figures of each release are in its knowledge changes.
+        </Text>
+        <Text size="sm" mt="xs">
           <Anchor component={Link} to="/help/knowledge-changes">
             What changed in the knowledge base
           </Anchor>{' '}
