@@ -45,6 +45,8 @@ export const atcUnassigned: Readonly<Record<string, string>> = {
   butalbital: NOT_LISTED,
   benzphetamine: NOT_LISTED,
   phendimetrazine: NOT_LISTED,
+  'sodium-ferric-gluconate-complex':
+    'Parenteral trivalent iron is classified only at level 4 (B03AC, iron trivalent, parenteral preparations), without a substance code.',
   'iron-sucrose':
     'Parenteral trivalent iron is classified only at level 4 (B03AC, iron trivalent, parenteral preparations), without a substance code.',
   'ferric-carboxymaltose':

@@ -15,6 +15,7 @@ import { comedAntiviralAntifungalDrugs } from './comed-antivirals-antifungals';
 import { comedAntipsychoticNeurologyDrugs } from './comed-antipsychotics-neurology';
 import { comedCnsPsychiatricDrugs } from './comed-cns-psychiatric';
 import { comedOncHighPriorityDrugs } from './comed-onc-high-priority';
+import { comedNonInterruptiveDrugs } from './comed-non-interruptive';
 import { comedOutpatient1Drugs } from './comed-outpatient-1';
 import { comedOutpatient2Drugs } from './comed-outpatient-2';
 import { comedOutpatient3Drugs } from './comed-outpatient-3';
@@ -113,5 +114,6 @@ export const drugRecords: readonly DrugInput[] = withLabelClasses(
     ...comedOutpatient1Drugs,
     ...comedOutpatient2Drugs,
     ...comedOutpatient3Drugs,
+    ...comedNonInterruptiveDrugs,
   ]),
 );

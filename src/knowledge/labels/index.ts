@@ -8,6 +8,7 @@ import { pinnedBatch5 } from './pinned-batch-5';
 import { pinnedRecs1 } from './pinned-recs-1';
 import { pinnedRecs2Labels, unconfirmedRecs2Labels } from './pinned-recs-2';
 import { unconfirmedRecs3Labels } from './pinned-recs-3';
+import { unconfirmedNonInterruptiveLabels } from './pinned-recs-4';
 import { unconfirmedLabels } from './unconfirmed';
 
 /**
@@ -33,6 +34,7 @@ export const labelRegistry: readonly LabelPinInput[] = [
     ...pinnedRecs1.filter((p) => !p.confirmed),
     ...unconfirmedRecs2Labels,
     ...unconfirmedRecs3Labels,
+    ...unconfirmedNonInterruptiveLabels,
   ]
     .map((p) => ({ ...p, titles: p.titles.filter((t) => !confirmedTitles.has(t)) }))
     .filter((p) => p.titles.length > 0),
