@@ -47,6 +47,7 @@ export const atcUnassigned: Readonly<Record<string, string>> = {
   phendimetrazine: NOT_LISTED,
   'sodium-ferric-gluconate-complex':
     'Parenteral trivalent iron is classified only at level 4 (B03AC, iron trivalent, parenteral preparations), without a substance code.',
+  norgestrel: COMBINATION_ONLY('G03AA06, G03FA10, G03FB01', 'with ethinylestradiol or an estrogen'),
   'iron-sucrose':
     'Parenteral trivalent iron is classified only at level 4 (B03AC, iron trivalent, parenteral preparations), without a substance code.',
   'ferric-carboxymaltose':

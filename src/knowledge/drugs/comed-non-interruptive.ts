@@ -1,5 +1,6 @@
 import type { DrugInput } from '../../core/knowledge/drug';
-import { batchRecord, label, NO_HEPATIC, NO_RENAL, NSAID_BOXED } from './comed-sources';
+import type { Source } from '../../core/knowledge/source';
+import { batchRecord, label, NO_HEPATIC, NO_RENAL, NSAID_BOXED, otc } from './comed-sources';
 
 /*
  * Members of the ONC non-interruptive interaction list (Phansalkar S, van der Sijs H et al., JAMIA
@@ -28,6 +29,15 @@ import { batchRecord, label, NO_HEPATIC, NO_RENAL, NSAID_BOXED } from './comed-s
 export const REVIEWED_NON_INTERRUPTIVE = '2026-11-29';
 
 const rec = batchRecord(REVIEWED_NON_INTERRUPTIVE);
+
+/** Dietary supplements have no prescribing information: the NIH fact sheets say what is known. */
+const NIH_ODS_VITAMIN_E: Source = {
+  kind: 'guideline',
+  title:
+    'NIH Office of Dietary Supplements: Vitamin E fact sheet (can vitamin E be harmful; interactions with medications)',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminE-Consumer/',
+  unconfirmed: 'fact sheet revised in place; the revision date used at curation was not recorded',
+};
 
 const CALCIUM_MONITORING = [
   'Serum calcium (hypercalcaemia: nausea, confusion, polyuria); do not add other calcium supplements',
@@ -486,6 +496,38 @@ export const comedNonInterruptiveDrugs: DrugInput[] = [
       ),
     ],
   }),
+  rec({
+    id: 'zinc-sulfate',
+    rxcui: '39954',
+    name: 'Zinc sulfate',
+    synonyms: ['zinc sulphate'],
+    atc: ['A12CB01', 'B05XA18'],
+    drugClass: 'Trace element (parenteral nutrition additive)',
+    classTags: ['zinc-salt'],
+    mechanism:
+      'Source of zinc, a cofactor of many enzymes, added to parenteral nutrition when oral or enteral nutrition is impossible or insufficient; never infused directly (low pH).',
+    routes: ['iv'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: {
+      status: 'no-data',
+      summary:
+        'The injection contains aluminium, which accumulates in renal impairment; the label gives no zinc dose rule; no data, not a statement of safety.',
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Zinc concentrations; copper deficiency with prolonged use (check zinc, copper and ceruloplasmin if signs appear)',
+      'Pulmonary emboli from parenteral-nutrition precipitates; central line when osmolarity is 900 mOsm/L or more',
+      'Total aluminium from all additives at most 5 mcg/kg/day',
+    ],
+    sources: [
+      label(
+        'Zinc Sulfate Injection',
+        '1 Indications and Usage; 2 Dosage and Administration; 5 Warnings and Precautions',
+      ),
+    ],
+  }),
   // --- Outpatient drugs ----------------------------------------------------------------------
   rec({
     id: 'salsalate',
@@ -636,6 +678,228 @@ export const comedNonInterruptiveDrugs: DrugInput[] = [
       label(
         'Factive (gemifloxacin mesylate)',
         'Boxed Warning; INDICATIONS AND USAGE; ADVERSE REACTIONS',
+      ),
+    ],
+  }),
+  rec({
+    id: 'vitamin-e',
+    rxcui: '11256',
+    name: 'Vitamin E',
+    synonyms: ['alpha-tocopherol', 'tocopherol', 'dl-alpha-tocopherol', 'd-alpha-tocopherol'],
+    atc: ['A11HA03'],
+    drugClass: 'Fat-soluble vitamin (antioxidant supplement)',
+    classTags: ['vitamin-supplement'],
+    mechanism:
+      'Fat-soluble antioxidant taken as a supplement; high supplemental doses may reduce clotting and raise the risk of bleeding, including haemorrhagic stroke.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['bleeding'],
+    renal: {
+      status: 'no-data',
+      summary:
+        'A dietary supplement without prescribing information; no data, not a statement of safety.',
+    },
+    hepatic: {
+      status: 'no-data',
+      summary:
+        'A dietary supplement without prescribing information; no data, not a statement of safety.',
+    },
+    monitoring: [
+      'Bleeding with anticoagulants or antiplatelet drugs such as warfarin',
+      'Antioxidant supplements during chemotherapy or radiotherapy: discuss with the oncology team',
+      'Upper intake level from supplements 1,500 IU/day (natural) or 1,100 IU/day (synthetic) in adults',
+    ],
+    sources: [NIH_ODS_VITAMIN_E],
+  }),
+  rec({
+    id: 'norgestrel',
+    rxcui: '7518',
+    name: 'Norgestrel',
+    brandNames: ['Opill'],
+    drugClass: 'Progestin',
+    classTags: ['progestin'],
+    mechanism:
+      'Progestin-only daily oral contraceptive (0.075 mg), sold over the counter: thickens cervical mucus and may suppress ovulation; contains no estrogen.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    classInstructions: [
+      {
+        with: { pathway: 'CYP3A4', role: 'inducer', levels: ['strong'] },
+        instruction: 'avoid',
+        text: 'Norgestrel: drugs for seizures, tuberculosis, HIV or pulmonary hypertension and St John’s wort can make it fail; use another birth control method with them.',
+        source: otc(
+          'Opill (norgestrel tablets)',
+          'Ask a doctor or pharmacist before use; consumer information leaflet',
+        ),
+      },
+    ],
+    monitoring: [
+      'Do not use with breast cancer now or in the past (ask a doctor with any other cancer)',
+      'Not with another hormonal contraceptive; not within 5 days after ulipristal',
+      'Enzyme-inducing anticonvulsants, rifamycins, some HIV drugs, bosentan and St John’s wort: another method',
+    ],
+    sources: [
+      otc(
+        'Opill (norgestrel tablets)',
+        'Do not use; Ask a doctor or pharmacist before use; consumer information leaflet',
+      ),
+    ],
+  }),
+  rec({
+    id: 'meclofenamate',
+    rxcui: '588003',
+    name: 'Meclofenamate',
+    synonyms: ['meclofenamate sodium', 'meclofenamic acid'],
+    brandNames: ['Meclomen'],
+    atc: ['M01AG04'],
+    drugClass: 'Nonsteroidal anti-inflammatory drug (fenamate)',
+    classTags: ['nsaid'],
+    mechanism:
+      'Anthranilic acid NSAID that inhibits prostaglandin synthesis: mild to moderate pain, primary dysmenorrhoea, idiopathic heavy menstrual bleeding, rheumatoid arthritis and osteoarthritis.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['bleeding', 'thromboembolism', 'diarrhea'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: NSAID_BOXED,
+    monitoring: [
+      'Dose-related diarrhoea (10-33% in trials, about 4% stopped for it)',
+      'GI bleeding; peptic ulcers in trials were mostly with prior ulcer or concomitant anti-inflammatory drugs including corticosteroids',
+    ],
+    sources: [
+      label(
+        'Meclofenamate sodium capsules',
+        'Boxed Warning; INDICATIONS AND USAGE; ADVERSE REACTIONS',
+      ),
+    ],
+  }),
+  rec({
+    id: 'tolazamide',
+    rxcui: '10633',
+    name: 'Tolazamide',
+    brandNames: ['Tolinase'],
+    atc: ['A10BB05'],
+    drugClass: 'Sulfonylurea (first generation)',
+    classTags: ['sulfonylurea'],
+    mechanism:
+      'Sulfonylurea that lowers glucose acutely by releasing insulin from pancreatic beta cells (type 2 diabetes).',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Hypoglycaemia, more likely with poor intake, alcohol, another glucose-lowering drug, older age; beta-blockers mask its signs',
+    ],
+    sources: [label('Tolazamide tablets', 'CLINICAL PHARMACOLOGY')],
+  }),
+  rec({
+    id: 'methyclothiazide',
+    rxcui: '6860',
+    name: 'Methyclothiazide',
+    atc: ['C03AA08'],
+    drugClass: 'Thiazide diuretic',
+    classTags: ['thiazide-diuretic'],
+    mechanism: 'Oral thiazide diuretic for hypertension and oedema.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['hypokalemia', 'hyponatremia', 'hyperglycemia'],
+    renal: {
+      status: 'no-data',
+      summary:
+        'The label urges caution in renal disease (azotaemia, cumulative effects) but gives no dose rule; no data, not a statement of safety.',
+    },
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Potassium: depletion is unpredictable, more so with corticosteroids or ACTH, cirrhosis or brisk diuresis',
+      'Latent diabetes may become manifest; uric acid and gout; serum calcium may rise slightly',
+    ],
+    sources: [label('Methyclothiazide tablets', 'WARNINGS; PRECAUTIONS')],
+  }),
+  rec({
+    id: 'carteolol',
+    rxcui: '2116',
+    name: 'Carteolol',
+    synonyms: ['carteolol hydrochloride'],
+    brandNames: ['Ocupress'],
+    atc: ['S01ED05'],
+    drugClass: 'Non-selective beta-blocker (ophthalmic)',
+    classTags: ['beta-blocker'],
+    mechanism:
+      'Non-selective beta-blocker with intrinsic sympathomimetic activity, as 1% eye drops for open-angle glaucoma and ocular hypertension; systemic beta-blockade can follow ocular use.',
+    routes: ['topical'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['bradycardia'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Contraindicated in asthma or severe COPD, sinus bradycardia, second- or third-degree AV block, overt heart failure and cardiogenic shock',
+      'Bradycardia and lower blood pressure with systemic beta-blockers; masked hypoglycaemia',
+    ],
+    sources: [
+      label(
+        'Carteolol hydrochloride ophthalmic solution 1%',
+        'CLINICAL PHARMACOLOGY; CONTRAINDICATIONS; ADVERSE REACTIONS',
+      ),
+    ],
+  }),
+  rec({
+    id: 'flunisolide',
+    rxcui: '25120',
+    name: 'Flunisolide',
+    brandNames: ['Nasarel', 'Nasalide', 'Aerospan'],
+    atc: ['R01AD04'],
+    drugClass: 'Intranasal corticosteroid',
+    classTags: ['inhaled-corticosteroid'],
+    mechanism:
+      'Potent glucocorticoid nasal spray for allergic rhinitis; rapidly converted by the liver to a much less active metabolite (half-life 1-2 hours), about half of a nasal dose reaching the circulation.',
+    routes: ['intranasal'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['infection'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Adrenal insufficiency when replacing systemic corticosteroids; more HPA suppression with alternate-day prednisone',
+      'Nasal Candida infection, septal perforation, loss of smell or taste; caution in tuberculosis and untreated infections',
+    ],
+    sources: [
+      label('Nasarel (flunisolide) nasal solution', 'CLINICAL PHARMACOLOGY; WARNINGS; PRECAUTIONS'),
+    ],
+  }),
+  rec({
+    id: 'zinc-acetate',
+    rxcui: '58295',
+    name: 'Zinc acetate',
+    brandNames: ['Galzin'],
+    atc: ['A16AX05'],
+    drugClass: 'Zinc salt (copper absorption blocker)',
+    classTags: ['zinc-salt'],
+    mechanism:
+      'Induces intestinal metallothionein, which binds dietary copper and blocks its absorption: maintenance treatment of Wilson disease after initial chelation; taken on an empty stomach.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: [],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Copper deficiency after months to years of use',
+      'Not for initial therapy of symptomatic patients (delayed effect)',
+    ],
+    sources: [
+      label(
+        'Galzin (zinc acetate) capsules',
+        'INDICATIONS AND USAGE; DOSAGE AND ADMINISTRATION; WARNINGS; PRECAUTIONS',
       ),
     ],
   }),

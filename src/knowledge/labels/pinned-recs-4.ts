@@ -103,6 +103,12 @@ export const unconfirmedNonInterruptiveLabels: readonly LabelPinInput[] = [
     note: NOT_PINNED,
   },
   {
+    titles: ['Zinc Sulfate Injection US prescribing information'],
+    drugIds: ['zinc-sulfate'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
     titles: ['Salsalate tablets US prescribing information'],
     drugIds: ['salsalate'],
     confirmed: false,
@@ -129,6 +135,48 @@ export const unconfirmedNonInterruptiveLabels: readonly LabelPinInput[] = [
   {
     titles: ['Factive (gemifloxacin mesylate) US prescribing information'],
     drugIds: ['gemifloxacin'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Opill (norgestrel tablets) OTC Drug Facts label'],
+    drugIds: ['norgestrel'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Meclofenamate sodium capsules US prescribing information'],
+    drugIds: ['meclofenamate'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Tolazamide tablets US prescribing information'],
+    drugIds: ['tolazamide'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Methyclothiazide tablets US prescribing information'],
+    drugIds: ['methyclothiazide'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Carteolol hydrochloride ophthalmic solution 1% US prescribing information'],
+    drugIds: ['carteolol'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Nasarel (flunisolide) nasal solution US prescribing information'],
+    drugIds: ['flunisolide'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Galzin (zinc acetate) capsules US prescribing information'],
+    drugIds: ['zinc-acetate'],
     confirmed: false,
     note: NOT_PINNED,
   },

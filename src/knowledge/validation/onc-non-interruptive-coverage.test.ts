@@ -24,8 +24,38 @@ const index = createDrugIndex(
   },
 );
 
-/** Known to the vocabulary, no clinical record yet: why. */
-const WITHOUT_RECORD: Readonly<Record<string, string>> = {};
+const TOPICAL_AZOLE =
+  'Topical or vaginal imidazole antifungal with little systemic exposure; its ONC pair (proton pump inhibitors + imidazoles) concerns oral azoles whose absorption needs gastric acid. No label was read for it, so no record rather than a guessed profile.';
+const SUPPLEMENT =
+  'Over-the-counter mineral supplement without prescribing information; no authoritative interaction source was read for this salt, so it is not curated yet (calcium carbonate, ferrous salts and the prescription zinc and calcium salts have records).';
+
+/**
+ * Known to the vocabulary, no clinical record yet: why. Checked 2026-11-29; the list may only
+ * shrink. US-marketed drugs first, withdrawn or discontinued ones last.
+ */
+const WITHOUT_RECORD: Readonly<Record<string, string>> = {
+  'calcium citrate': SUPPLEMENT,
+  'calcium lactate': SUPPLEMENT,
+  'tricalcium phosphate': SUPPLEMENT,
+  'zinc gluconate': SUPPLEMENT,
+  butoconazole: TOPICAL_AZOLE,
+  econazole: TOPICAL_AZOLE,
+  luliconazole: TOPICAL_AZOLE,
+  oxiconazole: TOPICAL_AZOLE,
+  sertaconazole: TOPICAL_AZOLE,
+  sulconazole: TOPICAL_AZOLE,
+  tioconazole: TOPICAL_AZOLE,
+  ethynodiol:
+    'Marketed in the US only with ethinyl estradiol (the WHO ATC index too lists it only in combinations, G03AA01); the ethinyl estradiol record carries the combined-contraceptive attributes, and no label was read for the progestin alone.',
+  edrophonium:
+    'Short-acting IV cholinesterase inhibitor for the operating room and the diagnosis of myasthenia gravis; no US label was read in this pass, so its profile is not curated.',
+  eprosartan:
+    'Angiotensin II receptor blocker (Teveten); no US label was read in this pass, and its US marketing status was not confirmed, so it is not curated.',
+  norfloxacin:
+    'Oral fluoroquinolone (Noroxin); no US label was read, and the product is reported as no longer marketed in the US (not confirmed from a source here).',
+  gatifloxacin:
+    'Systemic gatifloxacin (Tequin) was withdrawn from the US market in 2006 for dysglycaemia (Park-Wyllie LY et al., N Engl J Med 2006, PMID 16510739; FDA determination that Tequin was withdrawn for safety reasons); only eye drops remain, with negligible systemic exposure.',
+};
 
 const names = [
   ...new Set(oncNonInterruptiveClasses.flatMap((c) => [...c.objects, ...c.precipitants])),
