@@ -1,5 +1,6 @@
 import type { ChangelogInput, RecordKind } from '../../core/knowledge/changes';
 import { drugRecords } from '../drugs';
+import { comedNonInterruptiveDrugs } from '../drugs/comed-non-interruptive';
 import { comedOutpatient3Drugs } from '../drugs/comed-outpatient-3';
 import { monographsById } from '../drugs/monographs';
 import { curatedInteractionRecords, drugGroups, standardCombinationRecords } from '../interactions';
@@ -263,6 +264,14 @@ const BATCH_3_ADDED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+/** Members of the ONC non-interruptive list the vocabulary knew without a record (issue 25 item 3). */
+const NON_INTERRUPTIVE_ADDED: Record<string, string> = Object.fromEntries(
+  comedNonInterruptiveDrugs.map((d) => [
+    `drug:${d.id}`,
+    'Member of the ONC non-interruptive list (Phansalkar 2013) that the RxNorm vocabulary knew without a clinical record (issue 25 item 3), with the class, pathway, toxicity and organ attributes its label states; nothing the label does not state.',
+  ]),
+);
+
 const H2_CLASS =
   'Applies to every H2-receptor antagonist (famotidine, nizatidine, cimetidine), as the label speaks of the class; the record id is kept (issue 25).';
 
@@ -338,7 +347,8 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
     "Pharmacist decisions left by the second check (issue 25): named-drug label pairs curated (acitretin + methotrexate, thioridazine + fluvoxamine, propranolol or pindolol, nefazodone + carbamazepine, estazolam + ketoconazole or itraconazole, disulfiram + metronidazole contraindicated; entacapone + non-selective MAO inhibitors and aliskiren + cyclosporine or itraconazole major); triptans cleared by MAO-A contraindicated with MAO-A and non-selective MAO inhibitors only (rasagiline and safinamide no longer; selegiline major, contraindicated with the patch or above 10 mg a day); every PPI and H2-receptor antagonist takes the tier the pH-dependent drug's label gives its class (dexlansoprazole, nizatidine).",
     'Fifth pass (issue 25): named-drug label pairs quinine + rifampin, IV dantrolene + verapamil or diltiazem and mebendazole + metronidazole major; bempedoic acid caps simvastatin at 20 mg and pravastatin at 40 mg; bile-acid sequestrants separated from levothyroxine, and colesevelam from glyburide, oral contraceptives, olmesartan, phenytoin and cyclosporine; elagolix + rifampin follows its label (150 mg daily, at most 6 months) instead of the OATP1B1 contraindication; rilpivirine + rifapentine contraindicated; linezolid contraindicated with every triptan cleared by MAO-A; acalabrutinib + PPIs moderate (tablets unrestricted); WHO ATC codes for 30 more records.',
     'Sixth pass (issue 25): elagolix + gemfibrozil contraindicated (Orilissa 4 names it); rasagiline and safinamide + methadone, and rasagiline, safinamide and selegiline + St John\u2019s wort contraindicated as their labels say; amiloride + potassium chloride contraindicated like triamterene (Klor-Con 4); the drugs the Questran and Colestid labels name as bound by the resin (warfarin, thiazides, propranolol, tetracycline, phenobarbital, digoxin, oral contraceptives; furosemide and gemfibrozil with colestipol) separated by each label\u2019s interval; solid potassium chloride with anticholinergics left unmodelled, as the current Klor-Con label no longer contraindicates it; capmatinib + dexamethasone stays major (Tabrecta: avoid moderate CYP3A inducers; the dexamethasone label calls it one); two MAO inhibitors (the MAO-B selective ones included) contraindicated together, tranylcypromine and isocarboxazid with buspirone and carbamazepine, and carbidopa-levodopa with non-selective MAO inhibitors (Parnate, Marplan, Sinemet); fosaprepitant takes aprepitant\u2019s WHO ATC code, as the index notes, and every record left without a code says why.',
-    'Validation (issue 25), measured at this release: the label set of issue 12 (288 positive and 60 negative pairs) stays at 100% sensitivity and 93.3% specificity; the ONC high-priority list (Phansalkar 2012, 48 concrete pairs in its 15 classes) is 100% flagged, unresolved drugs counted as misses, and 45 of 48 pairs reach the interrupting tier; the ONC non-interruptive list (Phansalkar 2013, PMID 23011124, its 33 class pairs as enumerated in the Boyce lab extraction) gives 1,093 concrete pairs with both drugs in OncoCDS, graded none 808, minor 4, moderate 279 and major 2, none contraindicated (99.8% below the interrupting tier). The two major ones, sotalol with citalopram or escitalopram, are QT prolongation from sotalol\u2019s class III action, not the beta-blocker interaction the panel rated, and stay major: the citalopram label (2012 safety labeling change) says not to combine it with class III antiarrhythmics, and the sotalol record (Betapace section 7) asks to avoid drugs with known torsades risk.',
+    `ONC non-interruptive coverage (issue 25 item 3): ${comedNonInterruptiveDrugs.length} clinical records for members of the list the RxNorm vocabulary knew without one: ${comedNonInterruptiveDrugs.map((d) => d.name.toLowerCase()).join(', ')}; the 16 members still without a record (topical azoles, over-the-counter mineral salts, ethynodiol, edrophonium, eprosartan, norfloxacin, gatifloxacin) each say why.`,
+    'Validation (issue 25), measured at this release: the label set of issue 12 (288 positive and 60 negative pairs) stays at 100% sensitivity and 93.3% specificity; the ONC high-priority list (Phansalkar 2012, 48 concrete pairs in its 15 classes) is 100% flagged, unresolved drugs counted as misses, and 45 of 48 pairs reach the interrupting tier; the ONC non-interruptive list (Phansalkar 2013, PMID 23011124, its 33 class pairs as enumerated in the Boyce lab extraction) gives 1,573 concrete pairs with both drugs in OncoCDS (1,093 before the records above), graded none 1,267, minor 4, moderate 300 and major 2, none contraindicated (99.9% below the interrupting tier). The two major ones, sotalol with citalopram or escitalopram, are QT prolongation from sotalol\u2019s class III action, not the beta-blocker interaction the panel rated, and stay major: the citalopram label (2012 safety labeling change) says not to combine it with class III antiarrhythmics, and the sotalol record (Betapace section 7) asks to avoid drugs with known torsades risk.',
   ].join(' '),
   changed: withAtcAdded(
     withGovernance(
@@ -530,6 +540,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
   ),
   added: {
     ...BATCH_3_ADDED,
+    ...NON_INTERRUPTIVE_ADDED,
     ...SIXTH_PASS_ADDED,
     'interaction:fosamprenavir-rifampin':
       'ONC high-priority pair (strong CYP3A4 inducer + protease inhibitor): contraindicated per Lexiva section 4 (issue 25).',

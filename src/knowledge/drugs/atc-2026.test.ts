@@ -80,8 +80,10 @@ describe('ATC codes added in issue 25, fifth pass (checked 2026-11-28)', () => {
     expect(byId.get(id)?.atc).toEqual([...codes]);
   });
 
-  it('leaves fewer than 30 of the records without an ATC code', () => {
-    expect(drugRecords.filter((d) => !d.atc || d.atc.length === 0).length).toBeLessThan(30);
+  // 32 since the ONC non-interruptive records (issue 25): sodium ferric gluconate complex (level 4
+  // only, B03AC) and norgestrel (combinations only) have no substance code; atc-unassigned says so.
+  it('leaves fewer than 32 of the records without an ATC code', () => {
+    expect(drugRecords.filter((d) => !d.atc || d.atc.length === 0).length).toBeLessThan(32);
   });
 });
 
