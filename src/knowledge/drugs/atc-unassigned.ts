@@ -48,6 +48,8 @@ export const atcUnassigned: Readonly<Record<string, string>> = {
   'sodium-ferric-gluconate-complex':
     'Parenteral trivalent iron is classified only at level 4 (B03AC, iron trivalent, parenteral preparations), without a substance code.',
   norgestrel: COMBINATION_ONLY('G03AA06, G03FA10, G03FB01', 'with ethinylestradiol or an estrogen'),
+  'iron-dextran':
+    'Parenteral trivalent iron is classified only at level 4 (B03AC, iron trivalent, parenteral preparations), without a substance code.',
   'iron-sucrose':
     'Parenteral trivalent iron is classified only at level 4 (B03AC, iron trivalent, parenteral preparations), without a substance code.',
   'ferric-carboxymaltose':

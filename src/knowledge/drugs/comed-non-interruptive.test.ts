@@ -51,8 +51,14 @@ describe('co-medication records for the ONC non-interruptive list (issue 25)', (
     expect(comedNonInterruptiveDrugs.filter((d) => d.sources.length === 0)).toEqual([]);
   });
 
-  it('carries the RxNorm ingredient code of the shipped vocabulary on every record', () => {
-    expect(comedNonInterruptiveDrugs.filter((d) => !d.rxcui).map((d) => d.id)).toEqual([]);
+  it('carries the RxNorm ingredient code of the shipped vocabulary, or says why not', () => {
+    // Anagrelide: the shipped extract lacks ingredients starting with A.
+    expect(comedNonInterruptiveDrugs.filter((d) => !d.rxcui).map((d) => d.id)).toEqual([
+      'anagrelide',
+    ]);
+    expect(comedNonInterruptiveDrugs.filter((d) => !d.rxcui && !d.rxcuiNote)).toEqual([]);
+    // RxNorm names parenteral iron dextran "iron-dextran complex" (IN 5992).
+    expect(drug('iron-dextran').rxcui).toBe('5992');
   });
 
   it('cites only label titles the label registry knows, class instructions included', () => {
@@ -116,6 +122,8 @@ describe('co-medication records for the ONC non-interruptive list (issue 25)', (
     ['chlorothiazide', 'hypokalemia'], // Diuril PRECAUTIONS
     ['corticotropin', 'infection'], // Acthar 5.1
     ['corticotropin', 'bleeding'], // Acthar 5.6 GI perforation and bleeding
+    ['iron-dextran', 'hypersensitivity'], // INFeD boxed warning: anaphylactic-type reactions
+    ['anagrelide', 'bleeding'], // Agrylin: more major haemorrhage with aspirin
   ] as const)('%s carries the %s flag the additive rules read', (id, tox) => {
     expect(drug(id).toxicities).toContain(tox);
   });
@@ -152,6 +160,13 @@ describe('co-medication records for the ONC non-interruptive list (issue 25)', (
     expect(severityOf(a, b)).toBe(severity);
   });
 
+  it('classes anagrelide as a known torsades risk (Agrylin: torsades and VT reported, QTc prolonged)', () => {
+    expect(drug('anagrelide').qtRisk).toBe('known');
+    expect(
+      drug('anagrelide').hepatic.rules.find((r) => r.hepaticClass === 'child-pugh-c')?.action,
+    ).toBe('avoid');
+  });
+
   it('asks for INR monitoring when miconazole meets warfarin (Oravig 7), without interrupting', () => {
     expect(severityOf('miconazole', 'warfarin')).toBe('moderate');
   });
@@ -172,6 +187,11 @@ describe('co-medication records for the ONC non-interruptive list (issue 25)', (
     ['corticotropin', 'neostigmine'],
     ['calcium-acetate', 'levothyroxine'],
     ['chlorpropamide', 'lisinopril'],
+    ['anagrelide', 'omeprazole'],
+    ['anagrelide', 'atorvastatin'],
+    ['anagrelide', 'acetaminophen'],
+    ['anagrelide', 'vitamin-e'],
+    ['iron-dextran', 'omeprazole'],
   ] as const)('%s + %s is not major (ONC non-interruptive)', (a, b) => {
     const s = severityOf(a, b);
     expect(s === 'major' || s === 'contraindicated', `${a} + ${b}: ${s}`).toBe(false);

@@ -6,7 +6,8 @@ import { batchRecord, label, NO_HEPATIC, NO_RENAL, NSAID_BOXED, otc } from './co
  * Members of the ONC non-interruptive interaction list (Phansalkar S, van der Sijs H et al., JAMIA
  * 2013, PMID 23011124; read in the Boyce lab extraction, see ../validation/onc-non-interruptive.ts)
  * that the shipped RxNorm vocabulary knows but OncoCDS had no clinical record for (issue 25,
- * item 3). Ordered by how often oncology patients receive them: hospital drugs of cancer care
+ * item 3), and two US-marketed members it lacks under the list's name: anagrelide (the extract
+ * lacks ingredients starting with A) and iron dextran (RxNorm's "iron-dextran complex"). Ordered by how often oncology patients receive them: hospital drugs of cancer care
  * first (IV calcium, phosphate binders, parenteral iron, IV antihypertensives, reversal agents),
  * then outpatient drugs still marketed in the US. `../validation/onc-non-interruptive-coverage.test.ts`
  * lists the members still without a record and why.
@@ -525,6 +526,82 @@ export const comedNonInterruptiveDrugs: DrugInput[] = [
       label(
         'Zinc Sulfate Injection',
         '1 Indications and Usage; 2 Dosage and Administration; 5 Warnings and Precautions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'iron-dextran',
+    rxcui: '5992',
+    name: 'Iron dextran',
+    synonyms: ['iron-dextran complex'],
+    brandNames: ['INFeD', 'Dexferrum'],
+    drugClass: 'Parenteral iron',
+    classTags: ['parenteral-iron'],
+    mechanism:
+      'Complex of ferric hydroxide and dextran given IV or IM for iron deficiency when oral iron is not tolerated or has failed.',
+    routes: ['iv', 'im'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['hypersensitivity'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Anaphylactic-type reactions, some fatal, follow parenteral iron dextran: give a test dose before the first therapeutic dose, keep resuscitation ready, and observe at every dose; fatal reactions have occurred after a tolerated test dose.',
+    ],
+    monitoring: [
+      'Test dose first; observe for anaphylaxis at every administration; more risk with a history of drug allergies',
+      'Delayed reactions (arthralgia, fever, myalgia) 1-2 days after large IV doses; iron overload with unwarranted use',
+    ],
+    sources: [
+      label(
+        'INFeD (iron dextran injection)',
+        'Boxed Warning; 1 Indications and Usage; 4 Contraindications; 5 Warnings and Precautions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'anagrelide',
+    rxcui: null,
+    name: 'Anagrelide',
+    synonyms: ['anagrelide hydrochloride'],
+    brandNames: ['Agrylin'],
+    atc: ['L01XX35'],
+    drugClass: 'Platelet-reducing agent (phosphodiesterase 3 inhibitor)',
+    classTags: ['pde3-inhibitor'],
+    mechanism:
+      'Lowers platelet counts in thrombocythaemia of myeloproliferative neoplasms (essential thrombocythaemia, polycythaemia vera); a PDE3 inhibitor that causes vasodilation, tachycardia and palpitations and prolongs QTc.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'known',
+    toxicities: ['cardiotoxicity', 'bleeding'],
+    renal: NO_RENAL,
+    hepatic: {
+      status: 'adjust',
+      summary:
+        'Hepatic impairment raises exposure and QTc risk: reduce the dose in moderate impairment, avoid in severe.',
+      rules: [
+        {
+          hepaticClass: 'child-pugh-b',
+          action: 'reduce',
+          text: 'Moderate hepatic impairment: lower dose with QTc and cardiovascular monitoring.',
+        },
+        {
+          hepaticClass: 'child-pugh-c',
+          action: 'avoid',
+          text: 'Severe hepatic impairment: avoid.',
+        },
+      ],
+    },
+    monitoring: [
+      'ECG before treatment; torsades de pointes and ventricular tachycardia reported: not with congenital or acquired long QT, QT-prolonging drugs or hypokalaemia',
+      'Heart failure, bradyarrhythmias or electrolyte abnormalities: periodic ECGs; pulmonary hypertension',
+      'Aspirin together raised major haemorrhage in a postmarketing study: weigh the combination',
+      'Platelets rebound within days of stopping',
+    ],
+    sources: [
+      label(
+        'Agrylin (anagrelide hydrochloride)',
+        'WARNINGS AND PRECAUTIONS (cardiovascular toxicity, QT prolongation, hepatic impairment, pulmonary hypertension, bleeding with aspirin)',
       ),
     ],
   }),

@@ -109,6 +109,18 @@ export const unconfirmedNonInterruptiveLabels: readonly LabelPinInput[] = [
     note: NOT_PINNED,
   },
   {
+    titles: ['INFeD (iron dextran injection) US prescribing information'],
+    drugIds: ['iron-dextran'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Agrylin (anagrelide hydrochloride) US prescribing information'],
+    drugIds: ['anagrelide'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
     titles: ['Salsalate tablets US prescribing information'],
     drugIds: ['salsalate'],
     confirmed: false,
