@@ -106,6 +106,10 @@ describe('co-medication records for the ONC non-interruptive list (issue 25)', (
     ['physostigmine', 'cholinesterase-inhibitor'],
     ['cortisone', 'corticosteroid'],
     ['sodium-ferric-gluconate-complex', 'parenteral-iron'],
+    ['iron-dextran', 'parenteral-iron'],
+    ['eprosartan', 'angiotensin-receptor-blocker'],
+    ['norfloxacin', 'fluoroquinolone'],
+    ['edrophonium', 'cholinesterase-inhibitor'],
   ] as const)('%s is tagged %s', (id, tag) => {
     expect(drug(id).classTags).toContain(tag);
   });
@@ -167,6 +171,10 @@ describe('co-medication records for the ONC non-interruptive list (issue 25)', (
     ).toBe('avoid');
   });
 
+  it('asks for monitoring of CYP1A2 substrates with norfloxacin (Noroxin: theophylline raised)', () => {
+    expect(severityOf('norfloxacin', 'theophylline')).toBe('moderate');
+  });
+
   it('asks for INR monitoring when miconazole meets warfarin (Oravig 7), without interrupting', () => {
     expect(severityOf('miconazole', 'warfarin')).toBe('moderate');
   });
@@ -192,6 +200,9 @@ describe('co-medication records for the ONC non-interruptive list (issue 25)', (
     ['anagrelide', 'acetaminophen'],
     ['anagrelide', 'vitamin-e'],
     ['iron-dextran', 'omeprazole'],
+    ['eprosartan', 'lisinopril'],
+    ['eprosartan', 'ibuprofen'],
+    ['edrophonium', 'prednisone'],
   ] as const)('%s + %s is not major (ONC non-interruptive)', (a, b) => {
     const s = severityOf(a, b);
     expect(s === 'major' || s === 'contraindicated', `${a} + ${b}: ${s}`).toBe(false);

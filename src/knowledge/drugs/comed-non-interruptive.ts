@@ -605,6 +605,31 @@ export const comedNonInterruptiveDrugs: DrugInput[] = [
       ),
     ],
   }),
+  rec({
+    id: 'edrophonium',
+    rxcui: '3752',
+    name: 'Edrophonium',
+    synonyms: ['edrophonium chloride'],
+    brandNames: ['Enlon'],
+    atc: ['V04CX07'],
+    drugClass: 'Cholinesterase inhibitor (ultra-short-acting)',
+    classTags: ['cholinesterase-inhibitor'],
+    mechanism:
+      'Anticholinesterase acting within 30-60 seconds of IV injection for about 10 minutes: reversal of non-depolarising neuromuscular blockers and evaluation of myasthenia gravis.',
+    routes: ['iv', 'im'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['bradycardia'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    monitoring: [
+      'Bradycardia up to cardiac standstill, especially in myasthenic crisis testing: atropine at hand',
+      'Cholinergic reactions: bronchoconstriction and secretions, salivation, nausea, diarrhoea, fasciculations, convulsions',
+    ],
+    sources: [
+      label('Enlon (edrophonium chloride) injection', 'CLINICAL PHARMACOLOGY; ADVERSE REACTIONS'),
+    ],
+  }),
   // --- Outpatient drugs ----------------------------------------------------------------------
   rec({
     id: 'salsalate',
@@ -977,6 +1002,81 @@ export const comedNonInterruptiveDrugs: DrugInput[] = [
       label(
         'Galzin (zinc acetate) capsules',
         'INDICATIONS AND USAGE; DOSAGE AND ADMINISTRATION; WARNINGS; PRECAUTIONS',
+      ),
+    ],
+  }),
+  rec({
+    id: 'eprosartan',
+    rxcui: '83515',
+    name: 'Eprosartan',
+    synonyms: ['eprosartan mesylate'],
+    brandNames: ['Teveten'],
+    atc: ['C09CA02'],
+    drugClass: 'Angiotensin II receptor blocker',
+    classTags: ['angiotensin-receptor-blocker', 'renin-angiotensin-blocker'],
+    mechanism:
+      'Selective, competitive AT1-receptor antagonist (non-biphenyl, non-tetrazole) for hypertension; does not inhibit ACE.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['embryo-fetal'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Fetal toxicity: drugs acting on the renin-angiotensin system injure and kill the developing fetus; stop as soon as pregnancy is detected.',
+    ],
+    monitoring: [
+      'Renal function with NSAIDs, including COX-2 inhibitors, in older, volume-depleted or renally impaired patients (acute renal failure); NSAIDs blunt the effect',
+      'Avoid combining renin-angiotensin inhibitors (no added benefit, more harm); serum lithium',
+    ],
+    sources: [
+      label(
+        'Teveten (eprosartan mesylate)',
+        'Boxed Warning; CLINICAL PHARMACOLOGY; PRECAUTIONS: Drug Interactions',
+      ),
+    ],
+  }),
+  rec({
+    id: 'norfloxacin',
+    rxcui: '7517',
+    name: 'Norfloxacin',
+    brandNames: ['Noroxin'],
+    atc: ['J01MA06'],
+    drugClass: 'Fluoroquinolone antibacterial',
+    classTags: ['fluoroquinolone'],
+    mechanism:
+      'Oral fluoroquinolone for urinary tract infections and prostatitis, reserved for uncomplicated cystitis without alternatives; 30-40% absorbed, less with food or dairy. Inhibits CYP1A2 in vitro, with raised theophylline in patients; the label gives no fold change, so no grade is recorded.',
+    routes: ['oral'],
+    pathways: {},
+    qtRisk: 'unknown',
+    toxicities: ['neuropathy'],
+    renal: NO_RENAL,
+    hepatic: NO_HEPATIC,
+    boxedWarnings: [
+      'Fluoroquinolones cause disabling and potentially irreversible reactions that can occur together: tendinitis and tendon rupture, peripheral neuropathy and CNS effects; stop at once and avoid fluoroquinolones after one.',
+      'Fluoroquinolones may worsen muscle weakness in myasthenia gravis: avoid in a patient with that history.',
+    ],
+    classInstructions: [
+      {
+        with: {
+          pathway: 'CYP1A2',
+          role: 'substrate',
+          levels: ['sensitive', 'moderate'],
+          change: 'raises',
+        },
+        instruction: 'monitor',
+        text: 'Norfloxacin inhibits CYP1A2: monitor patients on CYP1A2 substrates (theophylline, clozapine, tizanidine, ropinirole, caffeine) for raised levels.',
+        source: label('Noroxin (norfloxacin)', 'PRECAUTIONS: Drug Interactions'),
+      },
+    ],
+    monitoring: [
+      'Theophylline and cyclosporine levels; INR with warfarin; glucose with glyburide (severe hypoglycaemia reported)',
+      'Nitrofurantoin not recommended together; probenecid lowers its urinary excretion',
+    ],
+    sources: [
+      label(
+        'Noroxin (norfloxacin)',
+        'Boxed Warning; CLINICAL PHARMACOLOGY; PRECAUTIONS: Drug Interactions',
       ),
     ],
   }),

@@ -121,6 +121,12 @@ export const unconfirmedNonInterruptiveLabels: readonly LabelPinInput[] = [
     note: NOT_PINNED,
   },
   {
+    titles: ['Enlon (edrophonium chloride) injection US prescribing information'],
+    drugIds: ['edrophonium'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
     titles: ['Salsalate tablets US prescribing information'],
     drugIds: ['salsalate'],
     confirmed: false,
@@ -189,6 +195,18 @@ export const unconfirmedNonInterruptiveLabels: readonly LabelPinInput[] = [
   {
     titles: ['Galzin (zinc acetate) capsules US prescribing information'],
     drugIds: ['zinc-acetate'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Teveten (eprosartan mesylate) US prescribing information'],
+    drugIds: ['eprosartan'],
+    confirmed: false,
+    note: NOT_PINNED,
+  },
+  {
+    titles: ['Noroxin (norfloxacin) US prescribing information'],
+    drugIds: ['norfloxacin'],
     confirmed: false,
     note: NOT_PINNED,
   },

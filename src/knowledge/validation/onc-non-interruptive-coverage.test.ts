@@ -47,12 +47,6 @@ const WITHOUT_RECORD: Readonly<Record<string, string>> = {
   tioconazole: TOPICAL_AZOLE,
   ethynodiol:
     'Marketed in the US only with ethinyl estradiol (the WHO ATC index too lists it only in combinations, G03AA01); the ethinyl estradiol record carries the combined-contraceptive attributes, and no label was read for the progestin alone.',
-  edrophonium:
-    'Short-acting IV cholinesterase inhibitor for the operating room and the diagnosis of myasthenia gravis; no US label was read in this pass, so its profile is not curated.',
-  eprosartan:
-    'Angiotensin II receptor blocker (Teveten); no US label was read in this pass, and its US marketing status was not confirmed, so it is not curated.',
-  norfloxacin:
-    'Oral fluoroquinolone (Noroxin); no US label was read, and the product is reported as no longer marketed in the US (not confirmed from a source here).',
   gatifloxacin:
     'Systemic gatifloxacin (Tequin) was withdrawn from the US market in 2006 for dysglycaemia (Park-Wyllie LY et al., N Engl J Med 2006, PMID 16510739; FDA determination that Tequin was withdrawn for safety reasons); only eye drops remain, with negligible systemic exposure.',
 };
