@@ -318,6 +318,21 @@ export const drugGroups: DrugGroup[] = [
       'indomethacin',
       'nabumetone',
       'etodolac',
+      // Issue 25: records added later carried the nsaid/salicylate tag but were never listed here,
+      // so warfarin + piroxicam came out moderate and methotrexate + meclofenamate not at all. The
+      // methotrexate and pemetrexed labels speak of NSAIDs as a class: every tagged record belongs.
+      // group-class-coverage.test.ts keeps the list in step with the tags.
+      'piroxicam',
+      'flurbiprofen',
+      'sulindac',
+      'oxaprozin',
+      'diflunisal',
+      'ketoprofen',
+      'mefenamic-acid',
+      'tolmetin',
+      'fenoprofen',
+      'meclofenamate',
+      'salsalate',
     ],
     sources: [
       label('Methotrexate injection', S.interactions),
@@ -340,6 +355,11 @@ export const drugGroups: DrugGroup[] = [
       // Added with the co-medication records (issue 12): comed-*.ts
       'fluvoxamine',
       'desvenlafaxine',
+      // Issue 25: tagged ssri/snri records that had been left out; their labels carry the same
+      // serotonin-syndrome and bleeding warnings.
+      'vilazodone',
+      'milnacipran',
+      'levomilnacipran',
     ],
     sources: [
       label('Celexa (citalopram)', S.warnings),
@@ -388,7 +408,9 @@ export const drugGroups: DrugGroup[] = [
     name: '5-HT3 receptor antagonists',
     description:
       'Antiemetic setrons; labels carry a serotonin-syndrome warning with serotonergic drugs.',
-    members: ['ondansetron', 'granisetron', 'palonosetron', 'tropisetron'],
+    // Dolasetron added in issue 25 (tagged, never listed). Alosetron is deliberately not a member:
+    // see group-class-coverage.ts.
+    members: ['ondansetron', 'granisetron', 'palonosetron', 'tropisetron', 'dolasetron'],
     sources: [label('Zofran (ondansetron)', S.warnings), label('Aloxi (palonosetron)', S.warnings)],
   },
   {
@@ -525,6 +547,16 @@ export const drugGroups: DrugGroup[] = [
       'oxymorphone',
       'tapentadol',
       'buprenorphine',
+      // Issue 25: tagged opioid records that had been left out. Mixed agonist-antagonists and the
+      // anaesthetic opioids are CNS and respiratory depressants too.
+      'meperidine',
+      'levorphanol',
+      'butorphanol',
+      'nalbuphine',
+      'pentazocine',
+      'alfentanil',
+      'sufentanil',
+      'remifentanil',
     ],
     sources: [label('Thalomid (thalidomide)', S.interactions)],
   },
@@ -629,6 +661,10 @@ export const drugGroups: DrugGroup[] = [
       'metolazone',
       'bumetanide',
       'torsemide',
+      // Issue 25: tagged thiazide records that had been left out.
+      'indapamide',
+      'chlorothiazide',
+      'methyclothiazide',
     ],
     sources: [
       label('Lanoxin (digoxin)', S.interactions),
@@ -640,7 +676,19 @@ export const drugGroups: DrugGroup[] = [
     name: 'Systemic corticosteroids',
     description:
       'Glucocorticoids given by mouth or injection; with fluoroquinolones they raise tendon-rupture risk, and with amphotericin B they add to potassium loss.',
-    members: ['dexamethasone', 'prednisone', 'methylprednisolone', 'hydrocortisone'],
+    members: [
+      'dexamethasone',
+      'prednisone',
+      'methylprednisolone',
+      'hydrocortisone',
+      // Issue 25: tagged corticosteroid records that had been left out. The checker sees the
+      // ingredient, not the route, so triamcinolone and betamethasone (also used topically) alert
+      // as the systemic drug: the fluoroquinolone labels name corticosteroids without a route.
+      'prednisolone',
+      'cortisone',
+      'triamcinolone',
+      'betamethasone',
+    ],
     sources: [label('Cipro (ciprofloxacin)', S.boxed), label('Levaquin (levofloxacin)', S.boxed)],
   },
   {
@@ -648,7 +696,16 @@ export const drugGroups: DrugGroup[] = [
     name: 'Fluoroquinolone antibacterials',
     description:
       'Chelate with polyvalent cations, prolong the QT interval and carry a boxed warning for tendinitis and tendon rupture.',
-    members: ['ciprofloxacin', 'levofloxacin', 'moxifloxacin'],
+    // Ofloxacin, gemifloxacin and norfloxacin added in issue 25: they carry the same boxed
+    // warning (tendinitis and tendon rupture, worse with corticosteroids).
+    members: [
+      'ciprofloxacin',
+      'levofloxacin',
+      'moxifloxacin',
+      'ofloxacin',
+      'gemifloxacin',
+      'norfloxacin',
+    ],
     sources: [
       label('Cipro (ciprofloxacin)', S.boxed),
       label('Levaquin (levofloxacin)', S.boxed),
