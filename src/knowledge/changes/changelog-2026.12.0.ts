@@ -32,6 +32,8 @@ const rxcuiNote = 'Its rxcuiNote now says precisely why no RxNorm ingredient con
 const pump =
   'Its fluorouracil infusion is marked continuous with its hours, so the order sheet gives the total per pump, the daily share and the rate.';
 const members = (who: string) => `Members added with their new records: ${who}.`;
+/** Issue 25: records that carried the group's class tag but had never been listed as members. */
+const tagged = (who: string) => `Added (issue 25: class-tagged but never listed): ${who}.`;
 
 const MONOGRAPH_ADDED =
   'Monograph added: indications, usual dose and modifications, administration, handling, pregnancy and lactation, adverse reactions (issue 13).';
@@ -349,6 +351,7 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
     'Sixth pass (issue 25): elagolix + gemfibrozil contraindicated (Orilissa 4 names it); rasagiline and safinamide + methadone, and rasagiline, safinamide and selegiline + St John\u2019s wort contraindicated as their labels say; amiloride + potassium chloride contraindicated like triamterene (Klor-Con 4); the drugs the Questran and Colestid labels name as bound by the resin (warfarin, thiazides, propranolol, tetracycline, phenobarbital, digoxin, oral contraceptives; furosemide and gemfibrozil with colestipol) separated by each label\u2019s interval; solid potassium chloride with anticholinergics left unmodelled, as the current Klor-Con label no longer contraindicates it; capmatinib + dexamethasone stays major (Tabrecta: avoid moderate CYP3A inducers; the dexamethasone label calls it one); two MAO inhibitors (the MAO-B selective ones included) contraindicated together, tranylcypromine and isocarboxazid with buspirone and carbamazepine, and carbidopa-levodopa with non-selective MAO inhibitors (Parnate, Marplan, Sinemet); fosaprepitant takes aprepitant\u2019s WHO ATC code, as the index notes, and every record left without a code says why.',
     `ONC non-interruptive coverage (issue 25 item 3): ${comedNonInterruptiveDrugs.length} clinical records for members of the list that had none (anagrelide and iron dextran among them, which the vocabulary lacks under those names): ${comedNonInterruptiveDrugs.map((d) => d.name.toLowerCase()).join(', ')}; the 13 members still without a record (topical azoles, over-the-counter mineral salts, ethynodiol, withdrawn systemic gatifloxacin) each say why.`,
     'Validation (issue 25), measured at this release: the label set of issue 12 (288 positive and 60 negative pairs) stays at 100% sensitivity and 93.3% specificity; the ONC high-priority list (Phansalkar 2012, 48 concrete pairs in its 15 classes) is 100% flagged, unresolved drugs counted as misses, and 45 of 48 pairs reach the interrupting tier; the ONC non-interruptive list (Phansalkar 2013, PMID 23011124, its 33 class pairs as enumerated in the Boyce lab extraction) gives 1,629 concrete pairs with both drugs in OncoCDS (1,093 before the records above), graded none 1,312, minor 4, moderate 311 and major 2, none contraindicated (99.9% below the interrupting tier). The two major ones, sotalol with citalopram or escitalopram, are QT prolongation from sotalol\u2019s class III action, not the beta-blocker interaction the panel rated, and stay major: the citalopram label (2012 safety labeling change) says not to combine it with class III antiarrhythmics, and the sotalol record (Betapace section 7) asks to avoid drugs with known torsades risk.',
+    'Class groups follow the class tags (issue 25): records added later carried the NSAID, opioid, corticosteroid, fluoroquinolone, 5-HT3 antagonist, SSRI/SNRI or thiazide tag but had never joined the group, so class interactions missed them (warfarin + piroxicam was moderate, methotrexate + meclofenamate unflagged; now major as the class records grade them). Deliberate exclusions (alosetron, the MAO-B selective inhibitors, linezolid, methylene blue, the triptans MAO-A does not clear) are documented with their reason, and a test keeps groups and tags in step.',
   ].join(' '),
   changed: withAtcAdded(
     withGovernance(
@@ -474,22 +477,21 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
           'drug-group:nephrotoxic-anti-infectives': members(
             'the aminoglycosides, foscarnet, cidofovir and pentamidine',
           ),
-          'drug-group:nsaids-and-salicylates': members(
-            'ibuprofen, naproxen, diclofenac, ketorolac, meloxicam, indomethacin, nabumetone and etodolac',
-          ),
-          'drug-group:opioid-analgesics': members(
+          'drug-group:nsaids-and-salicylates':
+            'Members added: ibuprofen, naproxen, diclofenac, ketorolac, meloxicam, indomethacin, nabumetone, etodolac (issue 12); piroxicam, flurbiprofen, sulindac, oxaprozin, diflunisal, ketoprofen, mefenamic acid, tolmetin, fenoprofen, meclofenamate, salsalate (issue 25: class-tagged, never listed).',
+          'drug-group:opioid-analgesics': `${members(
             'hydrocodone, oxymorphone, tapentadol and buprenorphine',
-          ),
-          'drug-group:potassium-wasting-diuretics': members(
+          )} ${tagged('meperidine, levorphanol, butorphanol, nalbuphine, pentazocine, alfentanil, sufentanil and remifentanil')}`,
+          'drug-group:potassium-wasting-diuretics': `${members(
             'chlorthalidone, metolazone, bumetanide and torsemide',
-          ),
+          )} ${tagged('indapamide, chlorothiazide and methyclothiazide')}`,
           'drug-group:qt-prolonging-known-risk': members(
             'chlorpromazine, pimozide, pentamidine, foscarnet, hydroxychloroquine, sotalol, dofetilide, dronedarone and flecainide',
           ),
           'drug-group:serotonergic-agents': members(
             'fluvoxamine, desvenlafaxine, vortioxetine, trazodone, amitriptyline, tapentadol, the triptans, cyclobenzaprine, lithium and amphetamine',
           ),
-          'drug-group:ssris-and-snris': members('fluvoxamine and desvenlafaxine'),
+          'drug-group:ssris-and-snris': `${members('fluvoxamine and desvenlafaxine')} ${tagged('vilazodone, milnacipran and levomilnacipran')}`,
           'drug-group:strong-cyp2d6-inhibitors': members('terbinafine (FDA table)'),
           'drug-group:strong-cyp3a4-inhibitors': members(
             'ritonavir-boosted atazanavir and darunavir',
@@ -519,6 +521,15 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
           // Tiers that follow the labels (issue 25)
           'interaction:anticoagulants-nsaids-and-salicylates':
             'Moderate -> major, as the anticoagulant labels and every major compendium grade it; Coumadin label section 7 cited (issue 25).',
+          'drug-group:systemic-corticosteroids': tagged(
+            'prednisolone, cortisone, triamcinolone and betamethasone (ciprofloxacin + prednisolone none -> moderate)',
+          ),
+          'drug-group:fluoroquinolones': tagged(
+            'ofloxacin, gemifloxacin and norfloxacin (ofloxacin + prednisone none -> moderate)',
+          ),
+          'drug-group:5-ht3-receptor-antagonists': tagged(
+            'dolasetron; alosetron stays out with its reason',
+          ),
           'interaction:warfarin-fluorouracil':
             'Moderate -> major, to agree with capecitabine + warfarin: same active moiety and mechanism (issue 25).',
           // Acid-reducing classes (issue 25, fourth pass): the label speaks of H2 antagonists as a class.

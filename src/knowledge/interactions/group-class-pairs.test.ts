@@ -60,9 +60,11 @@ const table: Array<[string, string, string]> = [
     ['cyclosporine', nsaid, 'cyclosporine-nsaids-and-salicylates'],
   ]),
   ['methotrexate', 'ibuprofen', 'methotrexate-nsaids-and-salicylates'],
-  ...(['ofloxacin', 'gemifloxacin', 'norfloxacin'] as const).map(
-    (fq): [string, string, string] => [fq, 'prednisone', 'fluoroquinolones-systemic-corticosteroids'],
-  ),
+  ...(['ofloxacin', 'gemifloxacin', 'norfloxacin'] as const).map((fq): [string, string, string] => [
+    fq,
+    'prednisone',
+    'fluoroquinolones-systemic-corticosteroids',
+  ]),
   ...(['prednisolone', 'cortisone', 'triamcinolone', 'betamethasone'] as const).flatMap(
     (steroid): Array<[string, string, string]> => [
       ['levofloxacin', steroid, 'fluoroquinolones-systemic-corticosteroids'],
