@@ -249,6 +249,8 @@ describe('outpatient batch 2, second fact-check', () => {
     ['protriptyline', MAO, 'contraindicated'],
     ['trimipramine', MAO, 'contraindicated'],
     ['amoxapine', MAO, 'contraindicated'],
+    // Nefazodone CONTRAINDICATIONS: MAO inhibitors (14 days before, 7 days after).
+    ['nefazodone', MAO, 'contraindicated'],
     // Zomig 4: MAO-A (not MAO-B selective) inhibitors, issue 25 fourth pass.
     ['zolmitriptan', { classTag: 'mao-a-inhibitor' }, 'contraindicated'],
     ['atomoxetine', MAO, 'contraindicated'],

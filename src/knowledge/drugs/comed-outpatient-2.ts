@@ -1468,6 +1468,16 @@ export const comedOutpatient2Drugs: DrugInput[] = [
       '5-HT2A antagonist and weak serotonin reuptake inhibitor. A strong CYP3A4 inhibitor (FDA table), and itself a CYP3A4 substrate; contraindicated with triazolam, pimozide and carbamazepine.',
     routes: ['oral'],
     pathways: { CYP3A4: { inhibitor: 'strong', substrate: 'minor' } },
+    classInstructions: [
+      {
+        // Found when the drug groups were aligned with the class tags (issue 25): phenelzine +
+        // nefazodone came out moderate although the label contraindicates the pair.
+        with: { classTag: 'mao-inhibitor' },
+        instruction: 'contraindicated',
+        text: 'Contraindicated with an MAO inhibitor, within 14 days of stopping one, or within 7 days after stopping nefazodone: serotonin syndrome, seizures and hyperthermia.',
+        source: label('Nefazodone hydrochloride tablets', 'CONTRAINDICATIONS; WARNINGS'),
+      },
+    ],
     qtRisk: 'unknown',
     toxicities: ['serotonergic', 'cns-depression'],
     rareToxicities: ['hepatotoxicity'],
