@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, ROUTE_RULES, canAccessRoute, type Role } from '../src/core/access';
 import {
@@ -9,7 +9,14 @@ import {
   type FakeCtgov,
 } from '../src/server/test-support/ctgov-fake-server';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, MOBILE, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  MOBILE,
+  launchBrowser,
+  navigateInApp,
+  newContext,
+  screenshot,
+} from './support/browser';
 import { ROOT, startServer, type RunningServer } from './support/server';
 import { E2E_PASSWORD, signInViaUi, signUpViaApi } from './support/users';
 
@@ -110,35 +117,6 @@ function matches(pattern: string, pathname: string): boolean {
   return re.test(pathname);
 }
 
-/**
- * Client-side navigation, as a click on a link would do: the router listens to popstate. The
- * headings on screen are marked first, so the wait is for the new page's heading, not the old one.
- */
-async function visit(page: Page, to: string): Promise<boolean> {
-  await page.evaluate((p) => {
-    // The same page again keeps its heading: nothing to mark.
-    if (window.location.pathname === p) return;
-    for (const h of document.querySelectorAll('main h1, main h2')) h.setAttribute('data-seen', '');
-    window.history.pushState(null, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, to);
-  const heading = await page
-    .locator('main :is(h1, h2):not([data-seen])')
-    .first()
-    .waitFor({ state: 'visible', timeout: 30_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!heading) return false;
-  // Then what the page fetches: no loader left on screen (a page may keep a small live indicator,
-  // so this wait is bounded and not itself a failure).
-  await page
-    .waitForFunction(() => !document.querySelector('main .mantine-Loader-root'), null, {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
-  return true;
-}
-
 describe('every page, every role, 1280 and 390 px', () => {
   it('visits every page of the client router', () => {
     const visited = pagesToVisit();
@@ -166,7 +144,7 @@ describe('every page, every role, 1280 and 390 px', () => {
         for (const to of pagesToVisit()) {
           const allowed = canAccessRoute(role, to);
           const began = Date.now();
-          const shown = await visit(page, to);
+          const shown = await navigateInApp(page, to);
           slowest.push([Date.now() - began, `${to} ${viewport.width}px`]);
           if (!shown) {
             failures.push(`${to} ${role} ${viewport.width}px: no page heading within 30 s`);

@@ -6,6 +6,7 @@ import {
   DESKTOP,
   MOBILE,
   launchBrowser,
+  navigateInApp,
   newContext,
   screenshot,
   settled,
@@ -45,6 +46,12 @@ async function sidewaysOverflow(page: Page): Promise<number> {
   );
 }
 
+/** A page of the app reached from inside it; its own heading (not the last page's) is shown. */
+async function go(page: Page, to: string) {
+  expect(await navigateInApp(page, to), `${to}: no page heading within 30 s`).toBe(true);
+  expect(new URL(page.url()).pathname).toBe(new URL(to, page.url()).pathname);
+}
+
 async function look(
   page: Page,
   name: string,
@@ -82,34 +89,30 @@ describe.each(ROLES)('%s on first use', (role: Role) => {
     await shot('search', true);
     await box.fill('');
 
-    await page.goto('/interactions');
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    // From here on the user moves within the app as a link does (no reload of the whole app).
+    await go(page, '/interactions');
     await shot('interactions');
 
-    await page.goto('/database');
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await go(page, '/database');
     await shot('database');
 
-    await page.goto('/database/40048');
+    await go(page, '/database/40048');
     await page.getByRole('heading', { level: 2, name: 'Carboplatin' }).waitFor();
     await page.getByRole('button', { name: 'Compare Carboplatin' }).first().click();
-    await page.goto('/database/56946');
+    await go(page, '/database/56946');
     await page.getByRole('heading', { level: 2, name: 'Paclitaxel' }).waitFor();
     await page.getByRole('button', { name: 'Compare Paclitaxel' }).first().click();
-    await page.goto('/compare?drugs=40048,56946');
+    await go(page, '/compare?drugs=40048,56946');
     await page.getByText('Pharmacogenomics').first().waitFor();
     await shot('compare', true);
 
-    await page.goto('/curated');
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await go(page, '/curated');
     await shot('curated');
 
-    await page.goto('/testing');
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await go(page, '/testing');
     await shot('testing');
 
-    await page.goto('/profile');
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await go(page, '/profile');
     await shot('profile');
 
     const problems = found.filter((f) => f.violations.length > 0 || f.overflow > 0);

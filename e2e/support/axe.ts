@@ -24,14 +24,24 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
   const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run(ctx: unknown, opts: object): Promise<{ violations: AxeViolation[] }> };
+        axe: {
+          run(ctx: unknown, opts: object): Promise<{ violations: AxeViolation[] }>;
+          _audit: { rules: Array<{ id: string; impact?: string }> };
+        };
       }
     ).axe;
+    // A rule with an impact of its own gives every violation that impact (axe-core overwrites its
+    // checks' impacts with it), so a minor or moderate rule can never fail this check: it is not
+    // run. On a long page (the knowledge changelog: 2,000 rows) that halves axe's time.
+    const neverSerious = axe._audit.rules
+      .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
+      .map((rule) => [rule.id, { enabled: false }] as const);
     const result = await axe.run(selector ? { include: [[selector]] } : document, {
       runOnly: {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
       },
+      rules: Object.fromEntries(neverSerious),
       resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
