@@ -23,7 +23,8 @@ const sharing = process.env.ONCOCDS_TEST_INT_SHARE_MODULES !== '0';
 /** What keeps the event loop alive (ref'd servers, sockets, child processes, timers…), by kind. */
 function resources(): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const kind of process.getActiveResourcesInfo()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  for (const kind of process.getActiveResourcesInfo())
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
   return counts;
 }
 
@@ -35,8 +36,8 @@ function leftOver(before: Map<string, number>): string[] {
 
 /** Servers and sockets open now, with their addresses, to say which one was left. */
 function openNow(): string {
-  const handles = (process as unknown as { _getActiveHandles?: () => unknown[] })
-    ._getActiveHandles?.() ?? [];
+  const handles =
+    (process as unknown as { _getActiveHandles?: () => unknown[] })._getActiveHandles?.() ?? [];
   return handles
     .map((h) => {
       const name = (h as object).constructor?.name ?? 'handle';
