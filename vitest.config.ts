@@ -50,15 +50,16 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts'],
           // The database migrated once per run; every file starts from a copy (issue 24).
           globalSetup: ['src/server/test-support/db-template.ts'],
-          // A fresh process per file, by default. ONCOCDS_TEST_INT_SHARE_MODULES=1 shares one
-          // module cache per worker, as in `core`: importing the server afresh for each file is
-          // ~4.5 s a file, a third of the suite (issue 24), and sharing measured ~155 s off the
-          // PGlite run. Not the default yet: in one of three full runs with sharing,
-          // github-client.int.test.ts's first test saw two requests at its fake GitHub instead
-          // of one, not reproduced since and not explained; until it is, CI keeps isolation.
-          // Every file gets its own database and app either way, and the setup file gives each
-          // file back the process environment it started with.
-          isolate: process.env.ONCOCDS_TEST_INT_SHARE_MODULES !== '1',
+          // One module cache per worker, as in `core`: importing the server afresh for each file
+          // was ~4.5 s a file, a third of the suite (issue 24). ONCOCDS_TEST_INT_SHARE_MODULES=0
+          // gives every file a fresh process again. Every file gets its own database and app
+          // either way; the setup file gives each file back the process environment it started
+          // with and fails a file that leaves a server, socket, child process or timer running
+          // into the next. (The one failure ever seen with sharing, a fake GitHub receiving a
+          // request its client did not send, was the child-server launcher polling a port it had
+          // picked but its server had not bound yet, which the fake had taken meanwhile: it hits
+          // isolated runs alike, and the launcher now waits for its server to say it listens.)
+          isolate: process.env.ONCOCDS_TEST_INT_SHARE_MODULES === '0',
           setupFiles: ['src/server/test-support/int-file-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -77,7 +77,7 @@ describe('durability', () => {
     } finally {
       await second.stop();
     }
-  }, 300_000);
+  }, 600_000);
 
   it.each(['SIGTERM', 'SIGINT'] as const)(
     "%s closes the server and the database within the server's own 1.8 s deadline",
@@ -96,6 +96,6 @@ describe('durability', () => {
     },
     // Only the shutdown is held to 2 s; starting the child (a fresh database, every migration,
     // the demo data) takes far longer on a busy CI machine than the default test timeout.
-    300_000,
+    400_000,
   );
 });

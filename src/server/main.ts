@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '../db/client';
@@ -11,6 +12,7 @@ import { loadServerEnv, metricsExposure } from './config';
 import { protectDataDir, restrictTreeToOwner } from './lib/data-dir';
 import { precomputeInteractionPairs } from './lib/interaction-warmup';
 import { loadKnowledgeBase } from './lib/knowledge-base';
+import { reportListening } from './lib/listening-message';
 import { listenForMetrics, type MetricsListener } from './plugins/metrics';
 import { resolveSecrets } from './lib/secrets';
 
@@ -101,6 +103,7 @@ async function main() {
     );
   }
   const address = await app.listen({ port: env.PORT, host: env.HOST });
+  reportListening((app.server.address() as AddressInfo).port);
   const exposure = metricsExposure(env);
   if (exposure.kind === 'own-port' && app.metrics) {
     metricsListener = await listenForMetrics(app.metrics, exposure);

@@ -56,7 +56,10 @@ describe('GitHub client against the fake API', () => {
       private: true,
       hasIssues: true,
     });
-    expect(fake.requests).toHaveLength(1);
+    // The list itself, so a stray request shows where it came from (issue 24).
+    expect(
+      fake.requests.map((r) => `${r.method} ${r.path} ${String(r.headers['user-agent'])}`),
+    ).toEqual([expect.stringMatching(/^GET \/repos\/oncocds\/feedback OncoCDS\//)]);
     const [req] = fake.requests;
     expect(req).toMatchObject({ method: 'GET', path: '/repos/oncocds/feedback' });
     expect(req!.headers.authorization).toBe(`token ${FAKE_GITHUB_TOKEN}`);
