@@ -5,9 +5,9 @@ import type { Drug, Pathway } from '../../core/knowledge/drug';
 import { drugSchema } from '../../core/knowledge/drug';
 import { curatedInteractionSchema, drugGroupSchema } from '../../core/knowledge/interaction';
 import { curatedInteractionRecords, drugGroups, standardCombinationRecords } from '../interactions';
-import { labelRegistry } from '../labels';
 import { REVIEWED_NON_INTERRUPTIVE, comedNonInterruptiveDrugs } from './comed-non-interruptive';
 import { drugRecords } from './index';
+import { namesTakenByOtherRecords, unregisteredLabelTitles } from './record-file-checks.test-data';
 
 /*
  * The records added for the ONC non-interruptive list (issue 25 item 3): each parses, is
@@ -62,29 +62,11 @@ describe('co-medication records for the ONC non-interruptive list (issue 25)', (
   });
 
   it('cites only label titles the label registry knows, class instructions included', () => {
-    const known = new Set(labelRegistry.flatMap((p) => p.titles));
-    const titles = comedNonInterruptiveDrugs.flatMap((d) =>
-      [...d.sources, ...(d.classInstructions ?? []).map((c) => c.source)]
-        .filter((s) => s.kind === 'label')
-        .map((s) => s.title),
-    );
-    expect(titles.filter((t) => !known.has(t))).toEqual([]);
+    expect(unregisteredLabelTitles(comedNonInterruptiveDrugs)).toEqual([]);
   });
 
-  it('never reuses a name or brand of another record', () => {
-    const mine = new Set(comedNonInterruptiveDrugs.map((d) => d.id));
-    const taken = new Set(
-      drugRecords
-        .filter((d) => !mine.has(d.id))
-        .flatMap((d) => [d.name, ...(d.brandNames ?? []), ...(d.synonyms ?? [])])
-        .map((n) => n.toLowerCase()),
-    );
-    const clashes = comedNonInterruptiveDrugs.flatMap((d) =>
-      [d.name, ...(d.brandNames ?? []), ...(d.synonyms ?? [])].filter((n) =>
-        taken.has(n.toLowerCase()),
-      ),
-    );
-    expect(clashes).toEqual([]);
+  it('never reuses a name, brand or synonym of another record', () => {
+    expect(namesTakenByOtherRecords(comedNonInterruptiveDrugs)).toEqual([]);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { drugSchema } from '../../core/knowledge/drug';
 import { labelRegistry } from '../labels';
 import { REVIEWED_RECS_2, comedOutpatient2Drugs } from './comed-outpatient-2';
 import { drugRecords } from './index';
+import { namesTakenByOtherRecords, unregisteredLabelTitles } from './record-file-checks.test-data';
 
 /*
  * The second outpatient co-medication batch (issue 25): each record parses, is registered once,
@@ -27,26 +28,12 @@ describe('co-medication records, outpatient batch 2 (issue 25)', () => {
     expect(comedOutpatient2Drugs.filter((d) => d.sources.length === 0)).toEqual([]);
   });
 
-  it('cites only label titles the label registry knows', () => {
-    const known = new Set(labelRegistry.flatMap((p) => p.titles));
-    const titles = comedOutpatient2Drugs.flatMap((d) =>
-      d.sources.filter((s) => s.kind === 'label').map((s) => s.title),
-    );
-    expect(titles.filter((t) => !known.has(t))).toEqual([]);
+  it('cites only label titles the label registry knows, class instructions included', () => {
+    expect(unregisteredLabelTitles(comedOutpatient2Drugs)).toEqual([]);
   });
 
-  it('never reuses a name or brand of another record', () => {
-    const mine = new Set(comedOutpatient2Drugs.map((d) => d.id));
-    const others = drugRecords.filter((d) => !mine.has(d.id));
-    const taken = new Set(
-      others
-        .flatMap((d) => [d.name, ...(d.brandNames ?? []), ...(d.synonyms ?? [])])
-        .map((n) => n.toLowerCase()),
-    );
-    const clashes = comedOutpatient2Drugs.flatMap((d) =>
-      [d.name, ...(d.brandNames ?? [])].filter((n) => taken.has(n.toLowerCase())),
-    );
-    expect(clashes).toEqual([]);
+  it('never reuses a name, brand or synonym of another record', () => {
+    expect(namesTakenByOtherRecords(comedOutpatient2Drugs)).toEqual([]);
   });
 
   it.each([

@@ -5,9 +5,9 @@ import type { Drug, Pathway } from '../../core/knowledge/drug';
 import { drugSchema } from '../../core/knowledge/drug';
 import { curatedInteractionSchema, drugGroupSchema } from '../../core/knowledge/interaction';
 import { curatedInteractionRecords, drugGroups, standardCombinationRecords } from '../interactions';
-import { labelRegistry } from '../labels';
 import { REVIEWED_RECS_3, comedOutpatient3Drugs } from './comed-outpatient-3';
 import { drugRecords } from './index';
+import { namesTakenByOtherRecords, unregisteredLabelTitles } from './record-file-checks.test-data';
 
 /*
  * The third outpatient/inpatient co-medication batch (issue 25): each record parses, is registered
@@ -49,29 +49,11 @@ describe('co-medication records, batch 3 (issue 25)', () => {
   });
 
   it('cites only label titles the label registry knows, class instructions included', () => {
-    const known = new Set(labelRegistry.flatMap((p) => p.titles));
-    const titles = comedOutpatient3Drugs.flatMap((d) =>
-      [...d.sources, ...(d.classInstructions ?? []).map((c) => c.source)]
-        .filter((s) => s.kind === 'label')
-        .map((s) => s.title),
-    );
-    expect(titles.filter((t) => !known.has(t))).toEqual([]);
+    expect(unregisteredLabelTitles(comedOutpatient3Drugs)).toEqual([]);
   });
 
-  it('never reuses a name or brand of another record', () => {
-    const mine = new Set(comedOutpatient3Drugs.map((d) => d.id));
-    const taken = new Set(
-      drugRecords
-        .filter((d) => !mine.has(d.id))
-        .flatMap((d) => [d.name, ...(d.brandNames ?? []), ...(d.synonyms ?? [])])
-        .map((n) => n.toLowerCase()),
-    );
-    const clashes = comedOutpatient3Drugs.flatMap((d) =>
-      [d.name, ...(d.brandNames ?? []), ...(d.synonyms ?? [])].filter((n) =>
-        taken.has(n.toLowerCase()),
-      ),
-    );
-    expect(clashes).toEqual([]);
+  it('never reuses a name, brand or synonym of another record', () => {
+    expect(namesTakenByOtherRecords(comedOutpatient3Drugs)).toEqual([]);
   });
 
   it('explains every missing RxCUI', () => {
