@@ -465,9 +465,9 @@ export const CHANGELOG_2026_12_0: ChangelogInput = {
           'drug-group:combined-p-gp-and-strong-cyp3a4-inhibitors': members('boosted darunavir'),
           'drug-group:cyp3a4-substrates-narrow-therapeutic-index':
             members('sirolimus and pimozide'),
-          'drug-group:dopamine-antagonist-antipsychotics': members(
+          'drug-group:dopamine-antagonist-antipsychotics': `${members(
             'risperidone, paliperidone, ziprasidone, chlorpromazine, pimozide and lurasidone',
-          ),
+          )} ${tagged('six typical and seven atypical antipsychotics (aripiprazole, clozapine, ...)')}`,
           'drug-group:gnrh-agonists-and-antagonists': members('relugolix'),
           'drug-group:moderate-cyp2d6-inhibitors': members('mirabegron (FDA table)'),
           'drug-group:moderate-cyp3a4-inhibitors': members(

@@ -32,6 +32,13 @@ export const groupClassCoverage: Readonly<Record<string, GroupClassCoverage>> = 
   'nsaids-and-salicylates': { classTags: ['nsaid', 'salicylate'] },
   'ssris-and-snris': { classTags: ['ssri', 'snri'] },
   'potassium-wasting-diuretics': { classTags: ['loop-diuretic', 'thiazide-diuretic'] },
+  'dopamine-antagonist-antipsychotics': {
+    classTags: ['typical-antipsychotic', 'atypical-antipsychotic'],
+    excluded: {
+      pimavanserin:
+        'A 5-HT2A inverse agonist without dopamine D2 blockade (Nuplazid label, mechanism of action): none of the D2-blockade effects (extrapyramidal symptoms, neuroleptic malignant syndrome, additive dopamine antagonism with metoclopramide) this group stands for.',
+    },
+  },
   '5-ht3-receptor-antagonists': {
     excluded: {
       alosetron:

@@ -83,6 +83,28 @@ const table: Array<[string, string, string]> = [
       ['tramadol', drug, 'tramadol-ssris-and-snris'],
     ],
   ),
+  // Reglan 7: avoid with antipsychotics (class statement); the tagged antipsychotics not listed.
+  ...(
+    [
+      'thioridazine',
+      'perphenazine',
+      'fluphenazine',
+      'loxapine',
+      'trifluoperazine',
+      'thiothixene',
+      'aripiprazole',
+      'brexpiprazole',
+      'cariprazine',
+      'clozapine',
+      'asenapine',
+      'iloperidone',
+      'lumateperone',
+    ] as const
+  ).map((antipsychotic): [string, string, string] => [
+    'metoclopramide',
+    antipsychotic,
+    'metoclopramide-dopamine-antagonist-antipsychotics',
+  ]),
   ...(['indapamide', 'chlorothiazide', 'methyclothiazide'] as const).map(
     (diuretic): [string, string, string] => [
       'digoxin',
@@ -114,5 +136,9 @@ describe('class interactions reach every record of the class (issue 25)', () => 
     expect(checker.check(['rasagiline', 'sertraline']).interactions[0]?.recordId).not.toBe(
       'mao-inhibitors-serotonergic-agents',
     );
+    // Pimavanserin blocks no D2 receptors.
+    expect(
+      checker.check(['pimavanserin', 'metoclopramide']).interactions.map((f) => f.recordId),
+    ).not.toContain('metoclopramide-dopamine-antagonist-antipsychotics');
   });
 });

@@ -527,6 +527,23 @@ export const drugGroups: DrugGroup[] = [
       'chlorpromazine',
       'pimozide',
       'lurasidone',
+      // Issue 25: antipsychotic records that carried the class tag but were never listed. The
+      // Reglan label's class statement names antipsychotics as a class; partial D2 agonists
+      // (aripiprazole, brexpiprazole, cariprazine) and clozapine carry the class's
+      // extrapyramidal and neuroleptic malignant syndrome warnings too.
+      'thioridazine',
+      'perphenazine',
+      'fluphenazine',
+      'loxapine',
+      'trifluoperazine',
+      'thiothixene',
+      'aripiprazole',
+      'brexpiprazole',
+      'cariprazine',
+      'clozapine',
+      'asenapine',
+      'iloperidone',
+      'lumateperone',
     ],
     sources: [label('Reglan (metoclopramide)', S.interactions)],
   },
