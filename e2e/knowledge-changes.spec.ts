@@ -37,10 +37,17 @@ describe('what changed in the knowledge base (issue 12 item 5)', () => {
         .waitFor();
       const interactions = page.getByRole('region', { name: /Curated interactions/ });
       await interactions.waitFor();
+      // Over 900 interaction changes: the first page is drawn, the rest behind a button (issue 24).
+      await interactions
+        .getByRole('button', { name: /^Show all [\d,]+ interaction changes$/ })
+        .waitFor();
+      // The filter searches every change, including rows beyond the first page.
+      await page.getByRole('textbox', { name: /Filter/ }).fill('Voriconazole + Amiodarone');
       await expect
         .poll(() => interactions.getByText('Voriconazole + Amiodarone').isVisible())
         .toBe(true);
-      // Thousands of entries: the screen, not the whole page (a full capture took over 30 s).
+      await page.getByRole('textbox', { name: /Filter/ }).fill('');
+      await interactions.getByRole('button', { name: /^Show all/ }).waitFor();
       await screenshot(page, `knowledge-changes-${name}`, { fullPage: false });
       await expectNoSeriousAxe(page);
       await ctx.close();

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Group,
   SegmentedControl,
@@ -11,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { RecordKind } from '../../../core/knowledge/changes';
 import { LoadError, LoadingState } from '../../components/query-state';
@@ -29,6 +30,13 @@ const KIND_LABEL: Record<RecordKind, { one: string; many: string }> = {
   protocol: { one: 'Protocol', many: 'Protocols' },
 };
 
+/**
+ * Rows shown per kind until the reader asks for the rest: the full changelog is over 2,000 rows
+ * (about 14,600 elements), slow to lay out on a ward PC and slower still for a screen reader. The
+ * filter and the text query still search every change; only what is drawn is bounded.
+ */
+export const ROWS_PER_KIND = 50;
+
 const CHANGE_TONE = { added: TONE.success, changed: TONE.info, removed: TONE.warning } as const;
 
 type ChangeFilter = 'all' | 'added' | 'changed' | 'removed';
@@ -41,9 +49,23 @@ function countsText(c: { added: number; changed: number; removed: number }): str
   return parts.length > 0 ? parts.join(', ') : 'no change';
 }
 
+/** A row's header cell id, so focus can move to the first row a "Show all" revealed. */
+const rowId = (kind: RecordKind, id: string) => `change-row-${kind}-${id}`;
+
 function ChangeList({ data }: { data: KnowledgeChanges }) {
   const [filter, setFilter] = useState<ChangeFilter>('all');
   const [query, setQuery] = useState('');
+  // Kinds whose every row the reader asked to see; kept while the filter or query changes.
+  const [expanded, setExpanded] = useState<ReadonlySet<RecordKind>>(() => new Set());
+  // Set by "Show all", consumed after the render that drew the rows: the button is gone by then,
+  // so focus goes to the first row it revealed (where the reader's eye already is).
+  const focusAfterRender = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusAfterRender.current) {
+      document.getElementById(focusAfterRender.current)?.focus();
+      focusAfterRender.current = null;
+    }
+  });
   const q = query.trim().toLowerCase();
   const shown = useMemo(
     () =>
@@ -72,6 +94,7 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
         />
         <TextInput
           label="Filter"
+          description="Searches every change, including rows not yet shown"
           placeholder="Drug, record or reason"
           leftSection={<Search size={16} aria-hidden />}
           value={query}
@@ -83,6 +106,11 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
       ) : (
         kinds.map((k) => {
           const rows = shown.filter((c) => c.kind === k.kind);
+          const capped = !expanded.has(k.kind) && rows.length > ROWS_PER_KIND;
+          const drawn = capped ? rows.slice(0, ROWS_PER_KIND) : rows;
+          const noun = KIND_LABEL[k.kind].one.toLowerCase();
+          const matching = filter !== 'all' || q ? ' matching' : '';
+          const total = rows.length.toLocaleString('en-US');
           return (
             <Card withBorder key={k.kind} component="section" aria-labelledby={`kind-${k.kind}`}>
               <Title order={3} size="h4" id={`kind-${k.kind}`} mb="xs">
@@ -101,9 +129,9 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {rows.map((c) => (
+                  {drawn.map((c) => (
                     <Table.Tr key={`${c.kind}:${c.id}`}>
-                      <Table.Th scope="row" fw={500}>
+                      <Table.Th scope="row" fw={500} id={rowId(c.kind, c.id)} tabIndex={-1}>
                         {c.kind === 'drug' && c.change !== 'removed' ? (
                           <Anchor component={Link} to={`/database/${c.id}`}>
                             {c.name}
@@ -122,6 +150,24 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
                   ))}
                 </Table.Tbody>
               </Table>
+              {capped ? (
+                <Group mt="sm" gap="sm" wrap="wrap">
+                  <Text size="sm" c="dimmed">
+                    {`Showing the first ${ROWS_PER_KIND} of ${total}${matching} ${noun} changes.`}
+                  </Text>
+                  <Button
+                    variant="default"
+                    size="sm"
+                    onClick={() => {
+                      const next = rows[ROWS_PER_KIND];
+                      if (next) focusAfterRender.current = rowId(next.kind, next.id);
+                      setExpanded((prev) => new Set(prev).add(k.kind));
+                    }}
+                  >
+                    {`Show all ${total}${matching} ${noun} changes`}
+                  </Button>
+                </Group>
+              ) : null}
             </Card>
           );
         })
