@@ -47,7 +47,8 @@ describe('what changed in the knowledge base (issue 12 item 5)', () => {
         .poll(() => interactions.getByText('Voriconazole + Amiodarone').isVisible())
         .toBe(true);
       await page.getByRole('textbox', { name: /Filter/ }).fill('');
-      await interactions.getByRole('button', { name: /^Show all/ }).waitFor();
+      // The screen around the paging control, where a reader meets it.
+      await interactions.getByRole('button', { name: /^Show all/ }).scrollIntoViewIfNeeded();
       await screenshot(page, `knowledge-changes-${name}`, { fullPage: false });
       await expectNoSeriousAxe(page);
       await ctx.close();
