@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +37,9 @@ const KIND_LABEL: Record<RecordKind, { one: string; many: string }> = {
  * filter and the text query still search every change; only what is drawn is bounded.
  */
 export const ROWS_PER_KIND = 50;
+
+/** On the name and reason cells only: the change badge must keep its word whole. */
+const BREAK_LONG_WORDS = { overflowWrap: 'anywhere' } as const;
 
 const CHANGE_TONE = { added: TONE.success, changed: TONE.info, removed: TONE.warning } as const;
 
@@ -66,6 +70,8 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
       focusAfterRender.current = null;
     }
   });
+  // Four counted options are about 490 px wide: stacked on a phone, else "Removed" is clipped.
+  const narrow = useMediaQuery('(max-width: 539px)', false, { getInitialValueInEffect: false });
   const q = query.trim().toLowerCase();
   const shown = useMemo(
     () =>
@@ -83,6 +89,8 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
       <Group align="end" wrap="wrap">
         <SegmentedControl
           aria-label="Show changes"
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          fullWidth={narrow}
           value={filter}
           onChange={(v) => setFilter(v as ChangeFilter)}
           data={[
@@ -119,7 +127,8 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
                   ({countsText(k)})
                 </Text>
               </Title>
-              {/* No horizontal scroll container: three columns of wrapping text fit a phone. */}
+              {/* No horizontal scroll container: three columns of wrapping text fit a phone, once a
+                  long drug name in a reason may break (it pushed the table past the card at 390 px). */}
               <Table>
                 <Table.Thead>
                   <Table.Tr>
@@ -131,7 +140,13 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
                 <Table.Tbody>
                   {drawn.map((c) => (
                     <Table.Tr key={`${c.kind}:${c.id}`}>
-                      <Table.Th scope="row" fw={500} id={rowId(c.kind, c.id)} tabIndex={-1}>
+                      <Table.Th
+                        scope="row"
+                        fw={500}
+                        id={rowId(c.kind, c.id)}
+                        tabIndex={-1}
+                        style={BREAK_LONG_WORDS}
+                      >
                         {c.kind === 'drug' && c.change !== 'removed' ? (
                           <Anchor component={Link} to={`/database/${c.id}`}>
                             {c.name}
@@ -145,7 +160,7 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
                           {c.change}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>{c.reason}</Table.Td>
+                      <Table.Td style={BREAK_LONG_WORDS}>{c.reason}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
