@@ -156,7 +156,13 @@ function ChangeList({ data }: { data: KnowledgeChanges }) {
                         )}
                       </Table.Th>
                       <Table.Td>
-                        <Badge variant="light" color={CHANGE_TONE[c.change]}>
+                        {/* Its whole word: a badge's label otherwise shrinks to an ellipsis
+                            ("ADD…") when the name column is long. */}
+                        <Badge
+                          variant="light"
+                          color={CHANGE_TONE[c.change]}
+                          style={{ minWidth: 'max-content' }}
+                        >
                           {c.change}
                         </Badge>
                       </Table.Td>
