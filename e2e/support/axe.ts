@@ -21,6 +21,18 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
   // Evaluated over the DevTools protocol: the app's CSP (rightly) refuses injected inline scripts.
   // Injected once per document (client-side navigation keeps it).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A transition still running (a dialog fading in) has colours between two states, which axe's
+  // contrast rule reads as they are: wait, bounded, until every finite animation has finished.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {

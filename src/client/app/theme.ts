@@ -138,6 +138,10 @@ export function themeFor(role: Role | null): MantineThemeOverride {
     primaryShade: { light: 7, dark: 5 },
     // Filled badges and buttons pick black or white text by background luminance (yellow needs black).
     autoContrast: true,
+    // Someone who asked their system for less motion gets no Mantine transitions (modals, menus,
+    // popovers appear at once; WCAG 2.3.3). The journeys browse that way too, so axe never
+    // measures a dialog's colours half faded in.
+    respectReducedMotion: true,
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '650' },
