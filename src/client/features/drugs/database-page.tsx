@@ -1,25 +1,22 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Grid,
   Group,
   Loader,
-  NavLink,
   Pagination,
-  ScrollArea,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
+  useMantineTheme,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -36,7 +33,7 @@ import {
 import { QT_RISK_SHORT, routeLabel } from '../../lib/drug-format';
 import { appConfig } from '../../lib/environment';
 import { LoadError } from '../../components/query-state';
-import { TONE } from '../../components/tones';
+import { ClassBrowser } from './class-browser';
 
 const FILTER_KEYS = ['class', 'route', 'qtRisk', 'pathway'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -55,76 +52,6 @@ const ROUTE_OPTIONS = routeSchema.options.map((r) => ({ value: r, label: routeLa
 const QT_OPTIONS = qtRiskSchema.options.map((q) => ({ value: q, label: QT_RISK_SHORT[q] }));
 const PATHWAY_OPTIONS = PATHWAYS.map((p) => ({ value: p, label: p }));
 
-function ClassBrowser({
-  selected,
-  onSelect,
-}: {
-  selected: string;
-  onSelect(drugClass: string): void;
-}) {
-  const classes = useQuery({
-    queryKey: drugKeys.classes(),
-    queryFn: ({ signal }) => fetchDrugClasses(signal),
-    staleTime: 5 * 60_000,
-  });
-  const [filter, setFilter] = useState('');
-  if (classes.isPending) return <Skeleton h={320} />;
-  if (classes.isError) {
-    return (
-      <Alert color={TONE.danger} role="alert" title="Classes could not be loaded">
-        {classes.error.message}
-      </Alert>
-    );
-  }
-  const shown = classes.data.filter((c) =>
-    c.drugClass.toLowerCase().includes(filter.trim().toLowerCase()),
-  );
-  return (
-    <Card withBorder padding="xs" component="nav" aria-label="Browse by class">
-      <Title order={3} size="h5" mb="xs">
-        Browse by class ({classes.data.length})
-      </Title>
-      <TextInput
-        label="Find a class"
-        size="xs"
-        value={filter}
-        onChange={(e) => setFilter(e.currentTarget.value)}
-        mb="xs"
-      />
-      {/* Vertical only: long class names wrap, so the counts stay in view (issue 13). */}
-      <ScrollArea.Autosize mah={480} type="auto" scrollbars="y">
-        <NavLink
-          component="button"
-          label="All classes"
-          active={selected === ''}
-          onClick={() => onSelect('')}
-        />
-        {shown.map((c) => (
-          <NavLink
-            key={c.drugClass}
-            component="button"
-            label={c.drugClass}
-            styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
-            active={selected.toLowerCase() === c.drugClass.toLowerCase()}
-            aria-current={selected.toLowerCase() === c.drugClass.toLowerCase() ? 'true' : undefined}
-            rightSection={
-              <Badge size="sm" variant="light" color="gray" aria-label={countOf(c.count, 'drug')}>
-                {c.count}
-              </Badge>
-            }
-            onClick={() => onSelect(c.drugClass)}
-          />
-        ))}
-        {shown.length === 0 ? (
-          <Text size="sm" c="dimmed" p="xs">
-            No class contains “{filter.trim()}”.
-          </Text>
-        ) : null}
-      </ScrollArea.Autosize>
-    </Card>
-  );
-}
-
 /**
  * `/database` (issue 4 "Pages"): browse the knowledge base by class, filter by route, QT risk and
  * metabolic pathway, and open each drug's monograph. Lists are paged at the search cap
@@ -137,6 +64,13 @@ export default function DatabasePage() {
   const [name, setName] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(name.trim(), 250);
   const pageSize = Math.min(50, appConfig.maxSearchResults);
+  // The class list sits beside the results from the md breakpoint; narrower screens use the class
+  // select of the filters, and the list is not drawn at all (hidden with CSS it still cost a phone
+  // its hundreds of elements).
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, {
+    getInitialValueInEffect: false,
+  });
   const request: DrugFilters = {
     ...filters,
     q,
@@ -171,9 +105,11 @@ export default function DatabasePage() {
     <Stack gap="md">
       <Title order={2}>Drug database</Title>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
-          <ClassBrowser selected={filters.class} onSelect={(c) => update({ class: c })} />
-        </Grid.Col>
+        {wide ? (
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            <ClassBrowser selected={filters.class} onSelect={(c) => update({ class: c })} />
+          </Grid.Col>
+        ) : null}
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="sm">
             <Card
