@@ -8,9 +8,17 @@ import { STRONG_PASSWORD, uniqueEmail } from './test-support/test-app';
 const dataDirs: string[] = [];
 afterAll(() => dataDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** The real server entry point, from source, as a child process on the given DATA_DIR. */
+/**
+ * The real server entry point, from source, as a child process on the given DATA_DIR. Without the
+ * background precompute of every drug pair (in memory, nothing to do with what is written): it
+ * only took CPU from the other test files meanwhile.
+ */
 function startChild(dataDir: string) {
-  return startChildServer({ entry: SOURCE_ENTRY, dataDir, env: { LOG_LEVEL: 'error' } });
+  return startChildServer({
+    entry: SOURCE_ENTRY,
+    dataDir,
+    env: { LOG_LEVEL: 'error', ONCOCDS_TEST_SKIP_PAIR_PRECOMPUTE: '1' },
+  });
 }
 
 async function signUp(url: string) {
