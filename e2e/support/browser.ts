@@ -114,9 +114,9 @@ const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
  * a full run saved ~200 pictures, ~400 megapixels). CI (`CI=true`) defaults to `off`: its clean
  * clone is thrown away with the pictures. Set `E2E_SCREENSHOTS=full` to keep them there.
  */
-export type ScreenshotMode = 'full' | 'screen' | 'off';
+type ScreenshotMode = 'full' | 'screen' | 'off';
 
-export function screenshotMode(env: NodeJS.ProcessEnv = process.env): ScreenshotMode {
+function screenshotMode(env: NodeJS.ProcessEnv = process.env): ScreenshotMode {
   const asked = env.E2E_SCREENSHOTS;
   if (asked === 'full' || asked === 'screen' || asked === 'off') return asked;
   if (asked) throw new Error(`E2E_SCREENSHOTS must be full, screen or off (got "${asked}")`);
