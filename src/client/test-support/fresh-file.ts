@@ -1,26 +1,20 @@
-import { appSessionStore } from '../stores/app-session';
-import { authStore } from '../stores/auth';
-import { comparisonTrayStore } from '../stores/comparison-tray';
-import { drugSelectionStore } from '../stores/drug-selection';
-import { patientContextStore } from '../stores/patient-context';
+import { vi } from 'vitest';
 
 /**
- * Set-up of the `client` project, whose files share one module cache and one jsdom per worker
- * (vitest.config.ts): before each file, the browser storage and the app's stores are put back to
- * their first state, so no file sees what an earlier one left (a signed-in user, a comparison, a
- * current patient). Testing Library's cleanup already empties the document after every test.
+ * Set-up of the `client` project, whose files share one jsdom and one copy of every package per
+ * worker (vitest.config.ts). Before each file:
+ * - the app's own modules are dropped, so the file imports them afresh: its `vi.mock` calls
+ *   apply (a component cached by an earlier file would keep the real module it imported), and
+ *   its stores start empty. Packages (React, Mantine, Testing Library) stay loaded: they are
+ *   what made a fresh process per file slow;
+ * - browser storage is emptied, and whatever an earlier file stubbed, faked or spied on is put
+ *   back (globals, environment, timers, spies), in case that file did not do it itself.
+ * Testing Library's cleanup already empties the document after every test (test-setup.ts).
  */
+vi.resetModules();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.useRealTimers();
+vi.restoreAllMocks();
 localStorage.clear();
 sessionStorage.clear();
-for (const store of [
-  appSessionStore,
-  authStore,
-  comparisonTrayStore,
-  drugSelectionStore,
-  patientContextStore,
-]) {
-  (store as { setState(state: unknown, replace: true): void }).setState(
-    store.getInitialState(),
-    true,
-  );
-}
