@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { longestFirst } from './src/server/test-support/longest-first';
 
 /**
  * Workers for the unit projects. Vitest's default in a run is one fewer than the cores, so a
@@ -24,6 +25,24 @@ const EMBEDDED_DATABASE_ONLY = [
 ];
 
 /**
+ * The integration files that take longest, as measured in CI on a quiet 2-core machine (seconds
+ * in the PGlite pass, stop 33), start first: started near the end, durability's 40 s ran alone
+ * while the other worker idled. The other files, and the unit projects, keep vitest's order.
+ */
+const LONGEST_FIRST = longestFirst([
+  'src/server/durability.int.test.ts', // 40
+  'src/server/backup.int.test.ts', // 38
+  'src/server/api-fuzz.int.test.ts', // 23
+  'src/server/features/research/cohort-cache.int.test.ts', // 17
+  'src/server/server-process.int.test.ts', // 16
+  'src/server/features/fhir/export-validation.int.test.ts', // 11-15
+  'src/server/features/cds-hooks/cds-hooks.int.test.ts', // 14
+  'src/server/event-loop-load.int.test.ts', // 9-12
+  'src/server/test-support/child-server.int.test.ts', // 9
+  'src/server/features/fhir/smart.int.test.ts', // 9
+]);
+
+/**
  * Three projects:
  * - core: pure domain and knowledge-base tests (node)
  * - client: React components and browser stores (jsdom)
@@ -31,6 +50,7 @@ const EMBEDDED_DATABASE_ONLY = [
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: LONGEST_FIRST },
     projects: [
       {
         test: {

@@ -1,23 +1,30 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { longestFirst } from '../../src/server/test-support/longest-first';
 
 /**
- * With two spec files at a time, the run ends when the last file does: a long journey started
- * last runs alone at the end. vitest orders by the durations it remembers, and a fresh clone (CI)
- * remembers none and falls back to file size, which puts the 114-line first-use journey (the
- * longest) near the end. These, the longest measured (issue 24 closing note), start first; the
- * rest keep vitest's order. A stale list only costs some overlap, never a test.
+ * Every journey, longest first as measured in CI on a quiet 2-core machine (seconds, stop 33):
+ * the two workers then finish within seconds of each other. A new journey runs after these.
  */
-const LONGEST = ['first-use.spec.ts', 'accessibility.spec.ts', 'shell.spec.ts'];
-
-const rank = (spec: TestSpecification) => {
-  const i = LONGEST.findIndex((name) => spec.moduleId.endsWith(`/e2e/${name}`));
-  return i === -1 ? LONGEST.length : i;
-};
-
-export default class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    // Array.prototype.sort is stable: vitest's order is kept within each rank.
-    return [...sorted].sort((a, b) => rank(a) - rank(b));
-  }
-}
+export default longestFirst([
+  'e2e/accessibility.spec.ts', // 223
+  'e2e/shell.spec.ts', // 127
+  'e2e/first-use.spec.ts', // 96
+  'e2e/decision-support.spec.ts', // 67
+  'e2e/collaboration.spec.ts', // 55
+  'e2e/ai.spec.ts', // 53
+  'e2e/analytics-research.spec.ts', // 53
+  'e2e/patients.spec.ts', // 47
+  'e2e/feedback.spec.ts', // 47
+  'e2e/ehr.spec.ts', // 46
+  'e2e/drugs.spec.ts', // 45
+  'e2e/precision.spec.ts', // 43
+  'e2e/institution.spec.ts', // 42
+  'e2e/knowledge-review.spec.ts', // 41
+  'e2e/clinical.spec.ts', // 40
+  'e2e/treatment-plan.spec.ts', // 40
+  'e2e/regimens.spec.ts', // 35
+  'e2e/trials.spec.ts', // 33
+  'e2e/monograph.spec.ts', // 30
+  'e2e/alert-policy-panel.spec.ts', // 30
+  'e2e/knowledge-changes.spec.ts', // 28
+  'e2e/bundle-budget.spec.ts', // 12
+]);
