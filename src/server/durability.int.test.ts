@@ -1,29 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from '../db/client';
-import { pgliteDir } from '../db/pglite-backup';
 import { SOURCE_ENTRY, startChildServer } from './test-support/child-server';
-import { pgliteTemplate } from './test-support/db-template';
+import { migratedDataDir } from './test-support/migrated-data-dir';
 import { STRONG_PASSWORD, uniqueEmail } from './test-support/test-app';
 
-const dataDirs: string[] = [];
-afterAll(() => dataDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const removeDataDirs: Array<() => void> = [];
+afterAll(() => removeDataDirs.forEach((remove) => remove()));
 
 /**
  * A DATA_DIR whose embedded database exists and is migrated, as an install has it after its first
- * start. Loaded here from the run's migrated template (db-template.ts), ~1.5 s of CPU, where the
- * child's own initdb and migrations took ~7 s a start (issue 24: CI time); what these tests prove
- * happens after that. Without a template (ONCOCDS_TEST_DB_TEMPLATE=off), an empty directory.
+ * start (migrated-data-dir.ts: ~1.5 s of CPU where the child's own initdb and migrations took ~7 s
+ * a start; issue 24): what these tests prove happens after that.
  */
 async function dataDirFor(prefix: string): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
-  dataDirs.push(dataDir);
-  const template = pgliteTemplate();
-  if (template)
-    await (await createDb({ dataDir: pgliteDir(dataDir), loadDataDir: template })).close();
-  return dataDir;
+  const dir = await migratedDataDir(prefix);
+  removeDataDirs.push(dir.remove);
+  return dir.path;
 }
 
 /**
