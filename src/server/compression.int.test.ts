@@ -16,7 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.mjs';
 import type { DbHandle } from '../db/client';
 import { buildApp } from './app';
-import { API_BROTLI_QUALITY, API_GZIP_LEVEL } from './plugins/compression';
+import {
+  API_BROTLI_QUALITY,
+  API_GZIP_LEVEL,
+  COMPRESSION_THRESHOLD_BYTES,
+} from './plugins/compression';
 import { serverEnvSchema } from './config';
 import { secretsFromRoot } from './lib/secrets';
 import { bearer, createTestDb, signUpUser, TEST_JWT_ROOT } from './test-support/test-app';
@@ -116,7 +120,7 @@ describe('static files are sent as built: brotli, gzip or plain', () => {
   });
 });
 
-describe('API replies above 1 KB are compressed on the fly', () => {
+describe('API replies of 14 KB and more are compressed on the fly', () => {
   it.each([
     ['br, gzip, deflate', 'br'],
     ['gzip', 'gzip'],
@@ -140,22 +144,52 @@ describe('API replies above 1 KB are compressed on the fly', () => {
     expect(res.json()).toEqual({ ok: true });
   });
 
-  it('compresses the interaction check, whose serialiser hands over ready-made bytes', async () => {
-    const check = (encoding: string | null) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/interactions/check',
-        headers: {
-          ...bearer(token),
-          ...(encoding === null ? {} : { 'accept-encoding': encoding }),
-        },
-        payload: { drugs: ['warfarin', 'fluorouracil', 'capecitabine', 'ondansetron'] },
-      });
-    const plain = await check(null);
+  const check = (drugs: string[], encoding: string | null) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/interactions/check',
+      headers: {
+        ...bearer(token),
+        ...(encoding === null ? {} : { 'accept-encoding': encoding }),
+      },
+      payload: { drugs },
+    });
+
+  it('sends a reply that arrives in one round trip anyway as it is (a typical check)', async () => {
+    const drugs = ['warfarin', 'fluorouracil', 'capecitabine', 'ondansetron'];
+    const plain = await check(drugs, null);
     expect(plain.statusCode).toBe(200);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     for (const encoding of ['br', 'gzip']) {
-      const res = await check(encoding);
+      const res = await check(drugs, encoding);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+  });
+
+  it('compresses a large check, whose serialiser hands over ready-made bytes', async () => {
+    const drugs = [
+      'ketoconazole',
+      'clarithromycin',
+      'itraconazole',
+      'ondansetron',
+      'haloperidol',
+      'methadone',
+      'amiodarone',
+      'citalopram',
+      'simvastatin',
+      'ibrutinib',
+      'nilotinib',
+      'dasatinib',
+      'warfarin',
+      'capecitabine',
+    ];
+    const plain = await check(drugs, null);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD_BYTES);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await check(drugs, encoding);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(decoded(res).equals(plain.rawPayload)).toBe(true);
