@@ -33,6 +33,36 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it.each([
+    ['a public route', '/api/health', 200],
+    ['a refused request', '/api/patients', 401],
+    ['an unknown route', '/api/does-not-exist', 404],
+  ])('sends the same security headers on %s', async (_label, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject({
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
+        "img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';" +
+        "manifest-src 'self';worker-src 'self';object-src 'none';base-uri 'self';" +
+        "form-action 'self';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+    // Both switched off in security.ts: HSTS is sent only over HTTPS, COEP not at all.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
   it('an unknown /api route is a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
