@@ -25,6 +25,7 @@ import type { AuthContext } from './features/auth/context';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AuthRateLimits, type AuthRateLimitConfig } from './features/auth/rate-limits';
 import { withSafeErrorLogging } from './lib/log-serializers';
+import { OneLinePerRequest } from './lib/request-log';
 import { registerRefusedWriteAudit } from './plugins/refused-write-audit';
 import { SessionCache } from './lib/session-cache';
 import { loadKnowledgeBase } from './lib/knowledge-base';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const knowledge = loadKnowledgeBase();
   const app = Fastify({
     logger: withSafeErrorLogging(options.logger ?? false),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     requestTimeout: options.env.REQUEST_TIMEOUT_MS,
     connectionTimeout: options.env.CONNECTION_TIMEOUT_MS,

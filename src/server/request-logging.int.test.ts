@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createPatient, identifiablePatient } from './test-support/patients';
 import {
   captureLogs,
@@ -64,4 +64,36 @@ describe('the server log of a patient journey', () => {
       expect(text, identifier).not.toContain(identifier);
     }
   });
+});
+
+describe('one line per request', () => {
+  /** The lines logged for one request, found by the id the server sent back. */
+  const linesOf = (requestId: unknown) =>
+    logs.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId === requestId);
+
+  it.each([
+    ['an answered request', '/api/ping', 200],
+    ['a refused one', '/api/patients', 401],
+  ])(
+    'logs %s once, when it completes, with its route, status and time',
+    async (_l, url, status) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      const requestId = res.headers['x-request-id'];
+      // The line is written when the response has finished, which may be just after inject resolves.
+      await vi.waitFor(() =>
+        expect(linesOf(requestId).map((l) => l.msg)).toContain('request completed'),
+      );
+      const lines = linesOf(requestId);
+      expect(lines.map((l) => l.msg)).not.toContain('incoming request');
+      expect(lines.find((l) => l.msg === 'request completed')).toMatchObject({
+        level: 30,
+        req: { method: 'GET', route: url },
+        res: { statusCode: status },
+        responseTime: expect.any(Number),
+      });
+    },
+  );
 });
