@@ -4,17 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './spa';
 
 /**
- * API replies smaller than this are sent plain. A reply this size reaches the client in the first
- * flight of a TCP connection (RFC 6928's initial window: 10 segments of ~1,450 bytes, headers
- * included), so compressing it saves no round trip, only link time: ~2 ms for the ~7 KB a typical
- * check saves, on 30 Mbit/s ward Wi-Fi. On the server it is not cheap: in the running server
+ * API replies smaller than this are sent plain. A reply this size, with its ~1 KB of headers,
+ * reaches the client in the first flight of a TCP connection (RFC 6928's initial window: 10
+ * segments of ~1,450 bytes), so compressing it saves no round trip, only link time: ~2 ms for the
+ * ~7 KB a typical check saves, on 30 Mbit/s ward Wi-Fi. On the server it is not cheap: in the running server
  * (a heap of several hundred MB, the load generator on the other core) one gzip call on an 11 KB
  * check reply took ~150 µs, ~4× the same call in a bare script, and a new 10-drug check cost the
  * server ~640 µs of CPU compressed against ~450 µs plain (issue 24, measured side by side with a
  * client that does not inflate). Under a ward's load that is a quarter of the check's capacity.
  * Larger replies (the OpenAPI document, the drug-name index, exports) still compress.
  */
-export const COMPRESSION_THRESHOLD_BYTES = 14_000;
+export const COMPRESSION_THRESHOLD_BYTES = 13_000;
 
 /**
  * JSON, CSV and plain-text API replies: never `text/event-stream`, which must reach the client
@@ -51,7 +51,7 @@ export const API_GZIP_LEVEL = 1;
 export const API_BROTLI_QUALITY = 1;
 
 /**
- * Compresses API replies of 14 KB and more with brotli or gzip at their fastest levels, as the
+ * Compresses API replies of 13 KB and more with brotli or gzip at their fastest levels, as the
  * client accepts.
  * The client's files are compressed once at build time and sent as they are
  * (`preCompressed` in spa.ts), so their routes are left alone here. Request bodies are never
