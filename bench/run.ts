@@ -166,12 +166,18 @@ interface LoadResult {
   load1: number;
 }
 
+/**
+ * What a browser accepts, so the server compresses as it would for a clinician (replies of 13 KB
+ * and more; plugins/compression.ts). autocannon does not inflate: the figures are the server's.
+ */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 async function load(url: string, spec: Load, duration: number): Promise<LoadResult> {
   const { nextBody } = spec;
   const result = await autocannon({
     url: `${url}${spec.path}`,
     method: spec.method,
-    headers: spec.headers,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...spec.headers },
     body: spec.body,
     connections: spec.connections ?? CONNECTIONS,
     duration,
