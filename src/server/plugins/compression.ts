@@ -29,17 +29,18 @@ export function isCompressibleApiType(contentType: string): boolean {
 
 /**
  * Buffered replies up to this size are compressed in one call on the request's thread instead of
- * through a zlib stream (the plugin's default on two cores is 8 KB, and a check of 10 new drugs
- * answers 3-19 KB). Compressing an 11 KB check takes ~60 µs (gzip) to ~130 µs (brotli 4), but the
- * stream's pipeline, zlib context, thread-pool hand-off and chunked reply cost the event loop more
- * than that per response (issue 24's profile: the stream path was ~15% of the checker's CPU).
+ * through a zlib stream (the plugin's default on two cores is 8 KB; the drug-class list is 43 KB,
+ * a 20-drug check ~35 KB). Compressing an 11 KB check takes ~60 µs (gzip) to ~130 µs (brotli 4),
+ * but the stream's pipeline, zlib context, thread-pool hand-off and chunked reply cost the event
+ * loop more than that per response (issue 24's profile: the stream path was ~15% of the checker's
+ * CPU).
  * Larger replies (exports, CSV) still stream.
  */
 export const SYNC_COMPRESSION_MAX_BYTES = 65_536;
 
 /**
- * The fastest levels. API replies are a few KB of repetitive JSON on a clinician's screen, and on
- * a two-core server compressing them is one of the largest costs of an interaction check after its
+ * The fastest levels, for the replies above the threshold. API replies are repetitive JSON, and on
+ * a two-core server compressing them was one of the largest costs of an interaction check after its
  * socket write (issue 24's profile: ~12% of the check's CPU with brotli 4 / gzip 6). Measured on
  * 200 real new-10-drug check replies (8.7 KB raw on average; best of 20 runs): brotli quality 1
  * ~43 µs for 2.13 KB against quality 4's ~150 µs for 1.90 KB (browsers ask for brotli); gzip
