@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './spa';
 
 /**
- * API replies smaller than this are sent plain. A reply this size, with its ~1 KB of headers,
+ * API replies smaller than this are sent plain. A reply this size, with its ~1.2 KB of headers,
  * reaches the client in the first flight of a TCP connection (RFC 6928's initial window: 10
  * segments of ~1,450 bytes), so compressing it saves no round trip, only link time: ~2 ms for the
- * ~7 KB a typical check saves, on 30 Mbit/s ward Wi-Fi. On the server it is not cheap: in the running server
- * (a heap of several hundred MB, the load generator on the other core) one gzip call on an 11 KB
- * check reply took ~150 µs, ~4× the same call in a bare script, and a new 10-drug check cost the
- * server ~640 µs of CPU compressed against ~450 µs plain (issue 24, measured side by side with a
- * client that does not inflate). Under a ward's load that is a quarter of the check's capacity.
- * Larger replies (the OpenAPI document, the drug-name index, exports) still compress.
+ * ~7 KB a typical check saves, on 30 Mbit/s ward Wi-Fi. On the server it is not cheap: in the
+ * running server (a heap of several hundred MB, the load generator on the other core) one gzip
+ * call on an 11 KB check reply took ~150 µs, ~4× the same call in a bare script, and a new 10-drug
+ * check cost the server ~640 µs of CPU compressed against ~450 µs plain (issue 24, measured side
+ * by side with a client that does not inflate): a quarter of the check's capacity under a ward's
+ * load. Larger replies (the OpenAPI document, the drug-name index, exports) still compress.
  */
 export const COMPRESSION_THRESHOLD_BYTES = 13_000;
 
