@@ -12,6 +12,7 @@ import { loadServerEnv, metricsExposure } from './config';
 import { protectDataDir, restrictTreeToOwner } from './lib/data-dir';
 import { precomputeInteractionPairs } from './lib/interaction-warmup';
 import { loadKnowledgeBase } from './lib/knowledge-base';
+import { bufferedLogDestination } from './lib/log-destination';
 import { reportListening } from './lib/listening-message';
 import { listenForMetrics, type MetricsListener } from './plugins/metrics';
 import { resolveSecrets } from './lib/secrets';
@@ -54,7 +55,11 @@ async function main() {
     db,
     secrets: resolveSecrets(env.JWT_SECRET, dataDir),
     clientDir,
-    logger: { level: env.LOG_LEVEL, redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' } },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' },
+      stream: bufferedLogDestination(),
+    },
     serviceRoleKey: process.env.SERVICE_ROLE_KEY,
   });
 

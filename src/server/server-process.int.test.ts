@@ -69,6 +69,16 @@ describe('the server process', () => {
     expect(output).not.toMatch(/reset your .*password/i);
   });
 
+  it('writes its request log, held in a block until then, before it stops', () => {
+    // The log is written in ~4 KB blocks (lib/log-destination.ts): these few lines were still
+    // waiting when the server was told to stop.
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request completed"'));
+    expect(lines.some((line) => line.includes('"route":"/auth/v1/recover"'))).toBe(true);
+  });
+
   it('keeps DATA_DIR and everything in it owner-only', () => {
     const entries = [dataDir, ...walk(dataDir)];
     expect(entries.length).toBeGreaterThan(10);
