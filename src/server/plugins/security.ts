@@ -1,4 +1,5 @@
-import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { isApiPath } from './spa';
 import type { FastifyInstance } from 'fastify';
@@ -9,38 +10,15 @@ import type { FastifyInstance } from 'fastify';
  * inline styles are allowed; nothing else inline is.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  // Helmet's middleware is built once and applied to every reply. (@fastify/helmet rebuilt it, CSP
-  // included, in two async hooks on every request: ~45 µs of each request's CPU under load in
-  // issue 24's profile, for headers that never change.)
-  const setHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Sent below, and only over HTTPS: on plain HTTP (loopback by default) it would mean nothing.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  const headers = [...HELMET_HEADERS, ['permissions-policy', PERMISSIONS_POLICY] as const];
   // On the raw response, as @fastify/helmet did, so replies that bypass Fastify's (a hijacked
-  // event stream) carry them too.
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  // event stream) carry them too. Both hooks take a callback: an async hook costs a promise and
+  // a microtask on every request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  app.addHook('onSend', (request, reply, payload, done) => {
     // request.protocol honours X-Forwarded-Proto only from the TRUST_PROXY_HOPS trusted proxies.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // Tokens, profiles, feedback and (soon) patients must not stay in browser or proxy caches;
@@ -48,8 +26,56 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 }
+
+/**
+ * Helmet's headers, worked out once at start: none depends on the request (no CSP nonce), and
+ * running its dozen middlewares on every reply cost ~20 µs of each request's CPU under a ward's
+ * load (issue 24's profile), for the same values each time. (@fastify/helmet, before that, rebuilt
+ * the middleware in two async hooks per request: ~45 µs.)
+ */
+function helmetHeaders(options: HelmetOptions): ReadonlyArray<readonly [string, string]> {
+  const headers: Array<readonly [string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    // Helmet removes X-Powered-By, which neither Node nor Fastify sends.
+    removeHeader: () => undefined,
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+const HELMET_HEADERS = helmetHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  // Sent from the onSend hook, and only over HTTPS: on plain HTTP (loopback by default) it would
+  // mean nothing.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+});
 
 /**
  * Powerful browser features the app never uses, switched off for it and anything it embeds.
