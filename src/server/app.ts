@@ -32,26 +32,6 @@ import { loadKnowledgeBase } from './lib/knowledge-base';
 import type { ServerSecrets } from './lib/secrets';
 import type { AlertEvaluator } from './lib/alert-evaluator';
 
-/** Keys whose values never reach the log (SPEC: tokens, passwords, patient identifiers). */
-export const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.access_token',
-  '*.refresh_token',
-  '*.token',
-  '*.token_hash',
-  '*.code',
-  '*.secret',
-  '*.mrn',
-  '*.dateOfBirth',
-  '*.firstName',
-  '*.lastName',
-  '*.demographics',
-  'patient',
-];
-
 export interface AppOptions {
   env: ServerEnv;
   db: DbHandle;

@@ -7,12 +7,13 @@ import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock';
 import { answerBackupRequest, assertNoInterruptedRestore, pgliteDir } from '../db/pglite-backup';
 import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
-import { buildApp, REDACTED_LOG_PATHS } from './app';
+import { buildApp } from './app';
 import { loadServerEnv, metricsExposure } from './config';
 import { protectDataDir, restrictTreeToOwner } from './lib/data-dir';
 import { precomputeInteractionPairs } from './lib/interaction-warmup';
 import { loadKnowledgeBase } from './lib/knowledge-base';
 import { bufferedLogDestination } from './lib/log-destination';
+import { serverLoggerOptions } from './lib/server-logger';
 import { reportListening } from './lib/listening-message';
 import { listenForMetrics, type MetricsListener } from './plugins/metrics';
 import { resolveSecrets } from './lib/secrets';
@@ -55,11 +56,7 @@ async function main() {
     db,
     secrets: resolveSecrets(env.JWT_SECRET, dataDir),
     clientDir,
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' },
-      stream: bufferedLogDestination(),
-    },
+    logger: serverLoggerOptions(env.LOG_LEVEL, bufferedLogDestination()),
     serviceRoleKey: process.env.SERVICE_ROLE_KEY,
   });
 

@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../app';
 import { serverEnvSchema } from '../config';
 import type { Mail, Mailer } from '../lib/mailer';
 import { secretsFromRoot } from '../lib/secrets';
+import { serverLoggerOptions } from '../lib/server-logger';
 import { pgliteTemplate, postgresTemplate } from './db-template';
 
 /**
@@ -232,7 +233,10 @@ export function errorOf(res: LightMyRequestResponse): { code: string; message: s
   return (res.json() as { error: { code: string; message: string } }).error;
 }
 
-/** A logger configuration whose output a test can read: pass `logger` to createTestContext. */
+/**
+ * The server's logger configuration (redaction included), with output a test can read: pass
+ * `logger` to createTestContext.
+ */
 export function captureLogs(level = 'info') {
   const lines: string[] = [];
   const stream = new Writable({
@@ -241,5 +245,5 @@ export function captureLogs(level = 'info') {
       done();
     },
   });
-  return { logger: { level, stream }, text: () => lines.join('\n'), lines };
+  return { logger: serverLoggerOptions(level, stream), text: () => lines.join('\n'), lines };
 }
