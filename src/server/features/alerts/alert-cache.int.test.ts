@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
 import { MAX_REUSE_MS } from '../../lib/alert-cache';
@@ -87,15 +87,76 @@ describe('alert evaluation cache', () => {
     const fresh = (
       await createPatient(t.app, team.oncologist.accessToken, identifiablePatient('Unopened'))
     ).id;
-    const res = await call(t.app, team.oncologist.accessToken, 'GET', '/api/patients?name=Unopened');
+    const res = await call(
+      t.app,
+      team.oncologist.accessToken,
+      'GET',
+      '/api/patients?name=Unopened',
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const items = (res.json() as { items: Array<{ id: string; alertCounts: Record<string, number> }> })
-      .items;
+    const items = (
+      res.json() as { items: Array<{ id: string; alertCounts: Record<string, number> }> }
+    ).items;
     const listed = items.find((i) => i.id === fresh)!;
     // Capecitabine with warfarin (the fixture's list) is a high-severity interaction at least.
     expect(listed.alertCounts.high! + listed.alertCounts.critical!).toBeGreaterThan(0);
-    const opened = await call(t.app, team.oncologist.accessToken, 'GET', `/api/patients/${fresh}/alerts`);
-    expect(listed.alertCounts).toEqual((opened.json() as { counts: Record<string, number> }).counts);
+    const opened = await call(
+      t.app,
+      team.oncologist.accessToken,
+      'GET',
+      `/api/patients/${fresh}/alerts`,
+    );
+    expect(listed.alertCounts).toEqual(
+      (opened.json() as { counts: Record<string, number> }).counts,
+    );
+  });
+
+  it('brings a whole page of never-opened records up to date at once: counts, audit rows, cohort facts', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push(
+        (await createPatient(t.app, team.oncologist.accessToken, identifiablePatient('Pagemate')))
+          .id,
+      );
+    }
+    const res = await call(
+      t.app,
+      team.oncologist.accessToken,
+      'GET',
+      '/api/patients?name=Pagemate',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (
+      res.json() as { items: Array<{ id: string; alertCounts: Record<string, number> }> }
+    ).items;
+    expect(items.map((i) => i.id).sort()).toEqual([...ids].sort());
+    // One update row per patient, written with that patient's alerts (not one for the page).
+    const updates = await t.db.db
+      .select({ entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(and(inArray(auditLog.entityId, ids), eq(auditLog.action, 'patient.alerts.update')));
+    expect(updates.map((u) => u.entityId).sort()).toEqual([...ids].sort());
+    // Research cohorts see the alerts of every patient of the page.
+    const facts = (await t.db.db.execute(
+      sql`select count(*)::int as n from cohort_facts
+           where patient_id in (${sql.join(
+             ids.map((id) => sql`${id}::uuid`),
+             sql`, `,
+           )})
+             and cardinality(alerts) > 0`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(facts.rows[0]!.n).toBe(3);
+    for (const item of items) {
+      const opened = await call(
+        t.app,
+        team.oncologist.accessToken,
+        'GET',
+        `/api/patients/${item.id}/alerts`,
+      );
+      expect(item.alertCounts).toEqual(
+        (opened.json() as { counts: Record<string, number> }).counts,
+      );
+    }
   });
 
   it('keeps another institution out of the cached path (404)', async () => {

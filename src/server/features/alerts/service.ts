@@ -42,7 +42,13 @@ import {
   toClinicalRecord,
   type PatientRow,
 } from '../../lib/patient-record';
-import { readAlertRows, syncPatientAlerts, type AlertRow } from './persist';
+import {
+  readAlertRows,
+  syncAlertsOfPatients,
+  syncPatientAlerts,
+  type AlertRow,
+  type PatientAlertSync,
+} from './persist';
 import type { AlertView, checkRegimenSchema, cosignSchema } from './schemas';
 import { alertView, byClinicalOrder, countBySeverity, type Scrub } from './views';
 import type { z } from 'zod';
@@ -166,13 +172,11 @@ async function evaluateAndStore(
   options: { asRead?: boolean } = {},
 ) {
   const user = request.authUser!;
-  const record = toClinicalRecord(patient, lists, nowMs);
-  const evaluation = ctx.evaluate(record, { now: nowMs });
+  const { findings, evaluated } = evaluatePatient(ctx, patient, lists, nowMs, overlay);
   let rows = await readAlertRows(ctx.db, patient.id);
   // When a read brings the stored alerts up to date, its one audit row is the read's, carrying
   // what the read changed (issue 21: one row per access, written with the change). The patient
   // list's refresh is no read of the alerts, so it records the update alone.
-  const findings = policed(evaluation.findings, overlay);
   const current = [...new Map(findings.map((f) => [f.key, f])).values()];
   const wrote = await syncPatientAlerts(
     ctx.db,
@@ -190,6 +194,20 @@ async function evaluateAndStore(
     { institutionId: user.institutionId, role: user.role },
   );
   if (wrote) rows = await readAlertRows(ctx.db, patient.id);
+  ctx.cache?.set(patient.id, evaluated);
+  return { rows, evaluated, audited: wrote && options.asRead === true };
+}
+
+/** The engine's findings for a record (local policy applied), and the cache entry remembering them. */
+function evaluatePatient(
+  ctx: AlertsContext,
+  patient: PatientRow,
+  lists: Awaited<ReturnType<typeof loadPatientLists>>,
+  nowMs: number,
+  overlay: PolicyOverlay,
+) {
+  const record = toClinicalRecord(patient, lists, nowMs);
+  const evaluation = ctx.evaluate(record, { now: nowMs });
   const evaluated: CachedEvaluation = {
     recordVersion: patient.updatedAt.getTime(),
     knowledgeVersion: knowledgeVersionOf(ctx, overlay),
@@ -197,8 +215,7 @@ async function evaluateAndStore(
     limitations: evaluation.limitations,
     notes: evaluation.notes ?? [],
   };
-  ctx.cache?.set(patient.id, evaluated);
-  return { rows, evaluated, audited: wrote && options.asRead === true };
+  return { findings: policed(evaluation.findings, overlay), evaluated };
 }
 
 /**
@@ -216,12 +233,26 @@ export async function refreshStoredAlerts(
   const overlay = await overlayFor(ctx, request, nowMs);
   const version = knowledgeVersionOf(ctx, overlay);
   const stale = seen.filter((p) => !ctx.cache!.get(p.id, p.updatedAt.getTime(), version, nowMs));
+  const user = request.authUser!;
+  const syncs: PatientAlertSync[] = [];
+  const evaluations: Array<[string, CachedEvaluation]> = [];
   for (const p of stale) {
-    const { patient, lists } = await loadPatient(ctx.db, request.authUser!, p.id, {
-      notes: false,
+    const { patient, lists } = await loadPatient(ctx.db, user, p.id, { notes: false });
+    const { findings, evaluated } = evaluatePatient(ctx, patient, lists, nowMs, overlay);
+    syncs.push({
+      patientId: patient.id,
+      findings,
+      existing: await readAlertRows(ctx.db, patient.id),
+      audit: (d) => patientAuditEntry(request, 'patient.alerts.update', patient.id, d),
     });
-    await evaluateAndStore(ctx, request, patient, lists, nowMs, overlay);
+    evaluations.push([patient.id, evaluated]);
   }
+  // The page's patients in one transaction (persist.ts: the cohort facts in one statement).
+  await syncAlertsOfPatients(ctx.db, syncs, nowMs, {
+    institutionId: user.institutionId,
+    role: user.role,
+  });
+  for (const [id, evaluated] of evaluations) ctx.cache.set(id, evaluated);
   return stale.length;
 }
 
