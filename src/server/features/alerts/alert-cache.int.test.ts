@@ -50,6 +50,14 @@ const readAudits = async () =>
       .where(and(eq(auditLog.entityId, patientId), eq(auditLog.action, 'patient.alerts.read')))
   )[0]!.n;
 
+/** The patient list's items for a name search, with their alert counts. */
+const listedByName = async (name: string) => {
+  const res = await call(t.app, team.oncologist.accessToken, 'GET', `/api/patients?name=${name}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { items: Array<{ id: string; alertCounts: Record<string, number> }> })
+    .items;
+};
+
 describe('alert evaluation cache', () => {
   it('runs the engine again once the record changes (adding fluconazole to warfarin raises an alert)', async () => {
     expect(fluconazoleAlerts(await read())).toEqual([]);
@@ -87,16 +95,7 @@ describe('alert evaluation cache', () => {
     const fresh = (
       await createPatient(t.app, team.oncologist.accessToken, identifiablePatient('Unopened'))
     ).id;
-    const res = await call(
-      t.app,
-      team.oncologist.accessToken,
-      'GET',
-      '/api/patients?name=Unopened',
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const items = (
-      res.json() as { items: Array<{ id: string; alertCounts: Record<string, number> }> }
-    ).items;
+    const items = await listedByName('Unopened');
     const listed = items.find((i) => i.id === fresh)!;
     // Capecitabine with warfarin (the fixture's list) is a high-severity interaction at least.
     expect(listed.alertCounts.high! + listed.alertCounts.critical!).toBeGreaterThan(0);
@@ -119,16 +118,7 @@ describe('alert evaluation cache', () => {
           .id,
       );
     }
-    const res = await call(
-      t.app,
-      team.oncologist.accessToken,
-      'GET',
-      '/api/patients?name=Pagemate',
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const items = (
-      res.json() as { items: Array<{ id: string; alertCounts: Record<string, number> }> }
-    ).items;
+    const items = await listedByName('Pagemate');
     expect(items.map((i) => i.id).sort()).toEqual([...ids].sort());
     // One update row per patient, written with that patient's alerts (not one for the page).
     const updates = await t.db.db
