@@ -246,6 +246,7 @@ export async function listPatients(
   const where = sql.join(filters(ctx, request, query, levels), sql` and `);
   const level = (s: AlertSeverity) =>
     levels.includes(s) ? sql`count(*) filter (where a.severity = ${s})` : sql`0`;
+  const unacknowledgedHere = unacknowledged(levels.length > 0 ? levels : ['critical']);
 
   // A search's matches are found once and counted in the same pass (window count); a plain list
   // instead walks the name index to its page and counts separately, which is cheaper than
@@ -280,18 +281,40 @@ export async function listPatients(
       select ${level('critical')} as critical, ${level('high')} as high,
              ${level('medium')} as medium, ${level('low')} as low
         from patient_alerts a
-       where a.patient_id = h.id and ${unacknowledged(levels.length > 0 ? levels : ['critical'])}
+       where a.patient_id = h.id and ${unacknowledgedHere}
     ) al
     order by ${orderBy(sort, 'h')}`)) as unknown as {
       rows: ListRow[];
     };
+  // Only the counts of rows already read, when the refresh below changed some.
+  const withCounts = async (rows: ListRow[]): Promise<ListRow[]> => {
+    const ids = sql.join(
+      rows.map((r) => sql`${r.id}::uuid`),
+      sql`, `,
+    );
+    const counted = (await ctx.db.execute(sql`
+      select a.patient_id as id, ${level('critical')} as critical, ${level('high')} as high,
+             ${level('medium')} as medium, ${level('low')} as low
+        from patient_alerts a
+       where a.patient_id in (${ids}) and ${unacknowledgedHere}
+       group by a.patient_id`)) as unknown as {
+      rows: Array<Pick<ListRow, 'id' | 'critical' | 'high' | 'medium' | 'low'>>;
+    };
+    const byId = new Map(counted.rows.map((c) => [c.id, c]));
+    return rows.map((r) => ({ ...r, critical: 0, high: 0, medium: 0, low: 0, ...byId.get(r.id) }));
+  };
   let page = await readPage();
   // Alert counts come from the stored alerts: a record changed (or never opened) since its alerts
-  // were last evaluated is evaluated now, so the list is right before anyone opens it.
+  // were last evaluated is evaluated now, so the list is right before anyone opens it. The page
+  // holds the same patients in the same order afterwards (no sort reads alerts, and evaluating
+  // them moves no record's updated_at) unless it is filtered by alerts, so only then is the whole
+  // page read again; otherwise only its counts (~17 ms saved on 10,000 patients, issue 24).
   const refresh = alertRefresher(ctx.db);
   if (refresh && page.rows.length > 0) {
     const seen = page.rows.map((r) => ({ id: r.id, updatedAt: toDate(r.updated_at) }));
-    if ((await refresh(request, seen)) > 0) page = await readPage();
+    if ((await refresh(request, seen)) > 0) {
+      page = query.alerts?.length ? await readPage() : { rows: await withCounts(page.rows) };
+    }
   }
   let total = page.rows[0]?.total ?? null;
   if (total === null) {
